@@ -1,10 +1,12 @@
 """A plain MCP upstream (the ``mcp`` SDK's low-level ``Server``) with one read-only tool,
 ``run(cmd)``, whose ``cmd`` has schema format ``shell-command``. It checks nothing: each
 call appends the command it got to the file named by ``SHELL_UPSTREAM_LOG`` and answers
-``ran``, so a test can see whether the gateway forwarded it. It runs nothing."""
+``ran``, so a test can see whether the gateway forwarded it. It runs nothing.
+``SHELL_UPSTREAM_SCHEMA`` (JSON), when set, replaces ``run``'s input schema."""
 
 from __future__ import annotations
 
+import json
 import os
 from typing import Any
 
@@ -26,7 +28,9 @@ TOOL = {
 
 
 async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
-    return types.ListToolsResult(tools=[types.Tool.model_validate(TOOL)])
+    schema = os.environ.get("SHELL_UPSTREAM_SCHEMA")
+    tool = TOOL if schema is None else {**TOOL, "inputSchema": json.loads(schema)}
+    return types.ListToolsResult(tools=[types.Tool.model_validate(tool)])
 
 
 async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:

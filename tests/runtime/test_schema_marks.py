@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import pytest
+
 from runtime_fixtures import NESTED_PATHS
 from tooldeck.runtime import schema_marks
 
@@ -59,11 +61,12 @@ def test_property_names_mark_keys_only_when_asked() -> None:
     ]
 
 
-def test_a_draft_2019_items_array_is_followed_with_the_instance_only() -> None:
-    """``items`` as an array of schemas (before 2020-12's ``prefixItems``): the instance
-    walk reads it, the pointer listing does not (as before the walks used the table)."""
+def test_a_draft_2019_items_array_is_followed_by_both_walks() -> None:
+    """``items`` as an array of schemas (before 2020-12's ``prefixItems``): both walks
+    read it (the pointer listing did not, so a draft-07 tool whose only shell-command
+    parameter was a tuple item was never shell-checked: rebreak29 R1's sibling)."""
     schema = {"properties": {"pair": {"items": [{}, PATH], "additionalItems": PATH}}}
-    assert schema_marks.schema_pointers(schema, _marked) == ["/pair/*"]  # additionalItems
+    assert schema_marks.schema_pointers(schema, _marked) == ["/pair/1", "/pair/*"]
     found = schema_marks.schema_matches(schema, {"pair": ["a", "b", "c"]}, _marked)
     assert found == [("/pair/1", "b"), ("/pair/2", "c")]
 
@@ -117,3 +120,90 @@ def test_a_pattern_re2_cannot_run_is_walked_both_ways() -> None:
     }
     found = schema_marks.schema_matches(schema, {"aaaa": {"p": "1", "q": "2"}}, _marked)
     assert found == [("/aaaa/p", "1"), ("/aaaa/q", "2")]
+
+
+# --- references resolved as the validator resolves them (rebreak29 R1) -----------------------
+# Each schema routes ``cmd`` to a marked subschema by a reference form the walks did not
+# follow before (only '#' and '#/…' pointers, without percent-decoding); jsonschema-rs
+# (the validator) accepts each and applies the target to ``cmd``.
+REFERENCE_FORMS: dict[str, dict[str, Any]] = {
+    "anchor": {
+        "properties": {"cmd": {"$ref": "#c"}},
+        "$defs": {"c": {"$anchor": "c", "type": "string", "format": "path"}},
+    },
+    "percent-encoded pointer": {
+        "properties": {"cmd": {"$ref": "#/$defs/a%20b"}},
+        "$defs": {"a b": PATH},
+    },
+    "percent-encoded ~1": {
+        "properties": {"cmd": {"$ref": "#/$defs/a%7E1b"}},
+        "$defs": {"a/b": PATH},
+    },
+    "dynamicRef": {
+        "properties": {"cmd": {"$dynamicRef": "#c"}},
+        "$defs": {"c": {"$dynamicAnchor": "c", "format": "path"}},
+    },
+    "dynamicRef to an overriding anchor": {
+        # the static target (inner's own anchor) is unmarked; the outer resource's
+        # same-named dynamic anchor, which the evaluation path selects (the python
+        # jsonschema validator agrees: test below), is marked
+        "$id": "https://tooldeck.test/outer",
+        "properties": {"inner": {"$ref": "inner"}},
+        "$defs": {
+            "outer_c": {"$dynamicAnchor": "c", "type": "integer", "format": "path"},
+            "inner": {
+                "$id": "inner",
+                "properties": {"cmd": {"$dynamicRef": "#c"}},
+                "$defs": {"inner_c": {"$dynamicAnchor": "c"}},
+            },
+        },
+    },
+    "$id-relative": {
+        "$id": "https://tooldeck.test/root/tool.json",
+        "properties": {"cmd": {"$ref": "defs.json#/c"}},
+        "$defs": {"other": {"$id": "defs.json", "c": PATH}},
+    },
+    "nested $id base": {
+        "properties": {
+            "cmd": {"$id": "https://tooldeck.test/sub/", "$ref": "x.json"},
+        },
+        "$defs": {"x": {"$id": "https://tooldeck.test/sub/x.json", **PATH}},
+    },
+}
+
+
+@pytest.mark.parametrize("form", sorted(REFERENCE_FORMS))
+def test_every_reference_form_the_validator_follows_is_followed(form: str) -> None:
+    schema = REFERENCE_FORMS[form]
+    instance = {"cmd": "a", "inner": {"cmd": "b"}}
+    pointers = schema_marks.schema_pointers(schema, _marked, strict=True)
+    found = dict(schema_marks.schema_matches(schema, instance, _marked, strict=True))
+    if form == "dynamicRef to an overriding anchor":
+        assert "/inner/cmd" in pointers and found["/inner/cmd"] == "b"
+    else:
+        assert "/cmd" in pointers and found["/cmd"] == "a"
+
+
+def test_the_overriding_dynamic_anchor_is_the_one_the_validator_applies() -> None:
+    """Independent reference: the pure-Python ``jsonschema`` validator applies the outer
+    anchor (``type: integer``) to ``/inner/cmd``, so its mark is the one that counts."""
+    import jsonschema
+
+    schema = REFERENCE_FORMS["dynamicRef to an overriding anchor"]
+    validator = jsonschema.Draft202012Validator(schema)
+    assert not validator.is_valid({"inner": {"cmd": "b"}})
+    assert validator.is_valid({"inner": {"cmd": 5}})
+
+
+def test_an_unresolved_reference_raises_with_strict_and_is_skipped_without() -> None:
+    schema = {"properties": {"cmd": {"$ref": "#/$defs/missing"}, "n": {"type": "integer"}}}
+    with pytest.raises(schema_marks.UnresolvedReference) as raised:
+        schema_marks.schema_matches(schema, {"cmd": "x"}, _marked, strict=True)
+    assert raised.value.pointer == "/cmd" and raised.value.reference == "#/$defs/missing"
+    assert str(raised.value).startswith("/cmd: $ref '#/$defs/missing' cannot be resolved")
+    with pytest.raises(schema_marks.UnresolvedReference):
+        schema_marks.schema_pointers(schema, _marked, strict=True)
+    # only where a value meets it: a call without cmd has nothing unresolved to check
+    assert schema_marks.schema_matches(schema, {"n": 1}, _marked, strict=True) == []
+    assert schema_marks.schema_matches(schema, {"cmd": "x"}, _marked) == []
+    assert schema_marks.schema_pointers(schema, _marked) == []

@@ -137,3 +137,73 @@ def test_bad_shell_options_are_one_line_errors(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "Traceback" not in result.output
     assert "is not a program name" in result.output
+
+
+DECK = [
+    {
+        "name": "run_anchor",
+        "description": "Run a read-only shell command in the workspace. Use to inspect files.",
+        "input_schema": {
+            "type": "object",
+            "properties": {"cmd": {"$ref": "#c"}},
+            "$defs": {"c": {"$anchor": "c", "type": "string", "format": "shell-command"}},
+        },
+    },
+    {
+        "name": "run_pct",
+        "description": "Run a read-only shell command in the workspace. Use to inspect files.",
+        "input_schema": {
+            "type": "object",
+            "properties": {"cmd": {"$ref": "#/$defs/a%20b"}},
+            "$defs": {"a b": {"type": "string", "format": "shell-command"}},
+        },
+    },
+    {
+        "name": "run_dyn",
+        "description": "Run a read-only shell command in the workspace. Use to inspect files.",
+        "input_schema": {
+            "type": "object",
+            "properties": {"cmd": {"$dynamicRef": "#c"}},
+            "$defs": {"c": {"$dynamicAnchor": "c", "type": "string", "format": "shell-command"}},
+        },
+    },
+]
+
+HANDLERS = """
+import subprocess
+
+
+def run(cmd):
+    return subprocess.run(cmd, shell=True, capture_output=True, text=True).stdout
+
+
+handlers = {"run_anchor": run, "run_pct": run, "run_dyn": run}
+"""
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_command_reached_through_an_anchor_or_dynamic_ref_is_checked(
+    tmp_path: Path, mode: str
+) -> None:
+    """rebreak29 R1: through serve, ``id; touch FILE`` ran (the file was made) when the
+    deck routed ``cmd`` to its ``format: shell-command`` schema by an ``$anchor``, a
+    percent-encoded ``$ref`` or a ``$dynamicRef``."""
+    import json
+
+    deck = tmp_path / "deck.json"
+    deck.write_text(json.dumps(DECK))
+    (tmp_path / "deck_handlers.py").write_text(HANDLERS)
+    pwned = tmp_path / "pwned"
+    names = ["run_anchor", "run_pct", "run_dyn"]
+    handlers = f"{tmp_path / 'deck_handlers.py'}:handlers"
+    server = build(str(deck), handlers, artifacts=tmp_path / "a", approve=names)
+    async with mcp.Client(server.server, mode=mode) as client:
+        results = [await client.call_tool(name, {"cmd": f"id; touch {pwned}"}) for name in names]
+        fine = await client.call_tool("run_anchor", {"cmd": "echo hi"})
+    for result in results:
+        envelope = result.structured_content or {}
+        assert result.is_error is True and envelope["status"] == "refused", envelope
+        assert envelope["summary"].startswith("/cmd: refused by shell rule one-command")
+    assert not pwned.exists()
+    assert fine.is_error is False, fine
+    assert fine.structured_content["items"] == "hi\n"  # type: ignore[index]

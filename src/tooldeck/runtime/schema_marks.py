@@ -9,7 +9,19 @@ together and return the values (and the object keys) themselves.
 The keywords followed come from :mod:`tooldeck.schema`'s table, on purpose not all of
 them: ``not`` (a value its subschema marks is, by the schema, *not* that kind of value)
 and the definitions (``$defs``, ``definitions``: reached only through ``$ref``) are left
-out. Only local ``$ref``s (``#``, ``#/…``) are followed.
+out.
+
+References are resolved the way the validator resolves them — by jsonschema-rs's own
+:class:`jsonschema_rs.Registry` over the one schema document (offline, as
+:class:`~tooldeck.runtime.validate.SchemaValidator` compiles it): JSON pointers with
+RFC 6901 ``~0``/``~1`` and percent-decoding (``#/$defs/a%20b``), ``$anchor`` names,
+``$id``-relative references (``other.json#/x`` against an embedded ``$id``) and
+``$dynamicRef``/``$recursiveRef``. A dynamic reference is followed to its static target
+*and* to every ``$dynamicAnchor`` (``$recursiveAnchor: true``) of the same name in the
+document: which one applies depends on the evaluation path, so every candidate is
+searched (a mark found on any of them counts). A reference that cannot be resolved (a
+remote document, a missing anchor) raises :class:`UnresolvedReference` with ``strict``
+(the path and shell checks: fail closed), and is skipped otherwise (the audit log).
 
 ``patternProperties`` keys are matched with RE2 (:mod:`tooldeck.schema_regex`, linear in
 the key: no catastrophic backtracking); a pattern RE2 cannot run (a backreference,
@@ -19,10 +31,13 @@ under ``additionalProperties`` too, so nothing marked is missed.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tooldeck.jsonvalue import escape_pointer_token, json_pointer, resolve_pointer
+import jsonschema_rs
+
+from tooldeck.jsonvalue import FrozenDict, escape_pointer_token, json_pointer, thaw
 from tooldeck.runtime.validate import MAX_DEPTH
 from tooldeck.schema import (
     ANNOTATION_KEYWORDS,
@@ -34,7 +49,13 @@ from tooldeck.schema import (
 )
 from tooldeck.schema_regex import search
 
-__all__ = ["SCHEMA_WALK_DEPTH", "schema_key_matches", "schema_matches", "schema_pointers"]
+__all__ = [
+    "SCHEMA_WALK_DEPTH",
+    "UnresolvedReference",
+    "schema_key_matches",
+    "schema_matches",
+    "schema_pointers",
+]
 
 SCHEMA_WALK_DEPTH = 64
 """How deep :func:`schema_pointers` follows nested schemas and ``$ref``s."""
@@ -64,57 +85,215 @@ _KEY_BRANCHES = _SAME_PLACE - _OBJECT_ONLY
 conditionals (its instance, a key, is a string: no dependent schemas)."""
 
 
-def _resolve(root: Mapping[str, Any], ref: str) -> Any:
-    """The target of a local ``$ref`` (``#`` or ``#/…``) in ``root``, or None."""
-    if ref == "#":
-        return root
-    if not ref.startswith("#/"):
-        return None  # remote references are not followed
-    return resolve_pointer(root, ref[1:])
+_BASE_URI = "json-schema:///"
+"""The base URI of a schema without an absolute ``$id`` (jsonschema-rs's default)."""
+
+_REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
 
 
-def schema_pointers(schema: Mapping[str, Any], match: Match, *, keys: bool = False) -> list[str]:
+class UnresolvedReference(ValueError):
+    """A reference in the schema that cannot be resolved in the schema document.
+
+    Attributes:
+        pointer: where in the instance (or, from :func:`schema_pointers`, the pointer
+            pattern) the walk met it (``""``: the whole arguments).
+        keyword: ``$ref``, ``$dynamicRef``, ``$recursiveRef`` or ``$id``.
+        reference: the reference as written.
+        reason: jsonschema-rs's message.
+    """
+
+    def __init__(self, pointer: str, keyword: str, reference: str, reason: str) -> None:
+        self.pointer = pointer
+        self.keyword = keyword
+        self.reference = reference
+        self.reason = reason
+        super().__init__(
+            f"{pointer or '(the arguments)'}: {keyword} {reference!r} cannot be resolved "
+            f"in the tool's input schema ({reason})"
+        )
+
+
+Target = tuple[Any, Any]
+"""(subschema, resolver) — a :class:`jsonschema_rs.Resolver` for its base URI."""
+
+
+class _References:
+    """The references of one schema document, resolved by jsonschema-rs (cached)."""
+
+    def __init__(self, schema: Mapping[str, Any]) -> None:
+        self.document = thaw(schema)
+        registry = jsonschema_rs.Registry([(_BASE_URI, self.document)])
+        self.root: Any = registry.resolver(_BASE_URI)
+        self._cache: dict[tuple[str, str], Target | str] = {}
+        self._anchors: dict[tuple[str, str | None], list[Target]] = {}
+        self.root_error: UnresolvedReference | None = None
+        root_id = self.document.get("$id") if isinstance(self.document, dict) else None
+        if isinstance(root_id, str):
+            try:
+                self.root = self.lookup(self.root, root_id)[1]
+            except UnresolvedReference as error:
+                self.root_error = error
+
+    def lookup(self, resolver: Any, reference: str, keyword: str = "$id") -> Target:
+        """The subschema ``reference`` names, relative to ``resolver``'s base URI.
+
+        Raises:
+            UnresolvedReference: jsonschema-rs cannot resolve it (pointer ``""``).
+        """
+        key = (resolver.base_uri, reference)
+        found = self._cache.get(key)
+        if found is None:
+            try:
+                resolved = resolver.lookup(reference)
+                found = (resolved.contents, resolved.resolver)
+            except jsonschema_rs.ReferencingError as error:
+                found = str(error)
+            self._cache[key] = found
+        if isinstance(found, str):
+            raise UnresolvedReference("", keyword, reference, found)
+        return found
+
+    def scope(self, node: Mapping[str, Any], resolver: Any) -> Any:
+        """The resolver for ``node``'s base URI (its ``$id`` when it has one)."""
+        node_id = node.get("$id")
+        if isinstance(node_id, str) and not node_id.startswith("#"):
+            return self.lookup(resolver, node_id)[1]
+        return resolver
+
+    def targets(self, node: Mapping[str, Any], resolver: Any) -> list[tuple[str, str, Target]]:
+        """(keyword, reference, target) of every reference ``node`` makes: the static
+        target, and for a dynamic one every same-named dynamic anchor too.
+
+        Raises:
+            UnresolvedReference: a reference that cannot be resolved.
+        """
+        out: list[tuple[str, str, Target]] = []
+        for keyword in _REFERENCE_KEYWORDS:
+            reference = node.get(keyword)
+            if not isinstance(reference, str):
+                continue
+            try:
+                out.append((keyword, reference, self.lookup(resolver, reference, keyword)))
+            except UnresolvedReference:
+                if keyword == "$recursiveRef":  # not a 2020-12 keyword: nothing to follow
+                    continue
+                raise
+            if keyword == "$dynamicRef" and "#" in reference:
+                name: str | None = reference.split("#", 1)[1]
+                if name and not name.startswith("/"):
+                    out += [(keyword, reference, t) for t in self.dynamic_anchors(name)]
+            elif keyword == "$recursiveRef":
+                name = None
+                out += [(keyword, reference, t) for t in self.dynamic_anchors(name)]
+        return out
+
+    def dynamic_anchors(self, name: str | None) -> list[Target]:
+        """Every subschema with ``$dynamicAnchor: name`` (``None``: ``$recursiveAnchor:
+        true``) anywhere in the document, with its resolver (over-approximated: every
+        object in the document is looked at)."""
+        key = (self.root.base_uri, name)
+        if key not in self._anchors:
+            found: list[Target] = []
+            pending: list[tuple[Any, Any]] = [(self.document, self.root)]
+            while pending:
+                node, resolver = pending.pop()
+                if isinstance(node, dict):
+                    with contextlib.suppress(UnresolvedReference):  # not a schema
+                        resolver = self.scope(node, resolver)  # resource: outer base
+                    anchor = node.get("$dynamicAnchor" if name else "$recursiveAnchor")
+                    if anchor == (name if name else True):
+                        found.append((node, resolver))
+                    pending += [(child, resolver) for child in node.values()]
+                elif isinstance(node, list):
+                    pending += [(child, resolver) for child in node]
+            self._anchors[key] = found
+        return self._anchors[key]
+
+
+_REFERENCES: dict[int, tuple[Mapping[str, Any], _References]] = {}
+"""Resolved references of frozen schemas (a tool's ``input_schema``), by identity."""
+
+
+def _references(schema: Mapping[str, Any]) -> _References:
+    """The :class:`_References` of ``schema`` (cached for a :class:`FrozenDict`, which
+    cannot change; at most 1,024 kept)."""
+    if not isinstance(schema, FrozenDict):
+        return _References(schema)
+    cached = _REFERENCES.get(id(schema))
+    if cached is not None and cached[0] is schema:
+        return cached[1]
+    if len(_REFERENCES) >= 1024:
+        _REFERENCES.pop(next(iter(_REFERENCES)))
+    built = _References(schema)
+    _REFERENCES[id(schema)] = (schema, built)
+    return built
+
+
+def schema_pointers(
+    schema: Mapping[str, Any], match: Match, *, keys: bool = False, strict: bool = False
+) -> list[str]:
     """JSON pointer patterns of every place in an instance whose schema ``match`` accepts.
 
     Walked: ``properties`` (``/name``), ``additionalProperties``,
     ``unevaluatedProperties`` and ``patternProperties`` (``/*``: any member), ``items``,
     ``additionalItems``, ``unevaluatedItems`` and ``contains`` (``/*``), ``prefixItems``
-    (``/0``, ``/1`` …), the branches of ``anyOf``/``oneOf``/``allOf``,
-    ``if``/``then``/``else`` and ``dependentSchemas`` (same place), with ``keys`` also
-    ``propertyNames`` (``/*``: the member whose *key* is marked), and local ``$ref``s
-    (``#/$defs/…``, any ``#/…`` pointer; followed once per chain, so recursive
-    definitions end; :data:`SCHEMA_WALK_DEPTH` levels at most). ``*`` matches every
-    array item or object member.
+    and a draft-2019 ``items`` array (``/0``, ``/1`` …), the branches of
+    ``anyOf``/``oneOf``/``allOf``, ``if``/``then``/``else`` and ``dependentSchemas``
+    (same place), with ``keys`` also ``propertyNames`` (``/*``: the member whose *key* is
+    marked), and references (``$ref``, ``$dynamicRef``, ``$recursiveRef``, resolved as
+    the module docstring says; each followed once per chain, so recursive definitions
+    end; :data:`SCHEMA_WALK_DEPTH` levels at most). ``*`` matches every array item or
+    object member.
 
     Returns:
         Distinct pointer patterns in discovery order (``""`` is the whole instance).
+
+    Raises:
+        UnresolvedReference: with ``strict``, a reference (or ``$id``) the walk meets
+            that cannot be resolved; without, it is skipped.
     """
     found: dict[str, None] = {}
     followed = _FOLLOWED if keys else _FOLLOWED - {"propertyNames"}
+    refs_of = _references(schema)
+    if strict and refs_of.root_error is not None:
+        raise refs_of.root_error
 
-    def walk(node: Any, pointer: str, refs: frozenset[str], depth: int) -> None:
+    def walk(node: Any, resolver: Any, pointer: str, refs: frozenset[Any], depth: int) -> None:
         if not isinstance(node, Mapping) or depth > SCHEMA_WALK_DEPTH:
             return
         if match(node):
             found.setdefault(pointer, None)
-        ref = node.get("$ref")
-        if isinstance(ref, str) and ref not in refs:
-            walk(_resolve(schema, ref), pointer, refs | {ref}, depth + 1)
+        try:
+            resolver = refs_of.scope(node, resolver)
+            targets = refs_of.targets(node, resolver)
+        except UnresolvedReference as error:
+            if strict:
+                raise UnresolvedReference(
+                    pointer, error.keyword, error.reference, error.reason
+                ) from None
+            targets = []
+        for _keyword, _reference, (target, target_resolver) in targets:
+            key = (target_resolver.base_uri, id(target))
+            if key not in refs:
+                walk(target, target_resolver, pointer, refs | {key}, depth + 1)
         for path, keyword, child in iter_subschemas(node, keywords=followed):
             if keyword in _SAME_PLACE:
-                walk(child, pointer, refs, depth + 1)
+                walk(child, resolver, pointer, refs, depth + 1)
             elif keyword == "properties":
-                walk(child, f"{pointer}/{escape_pointer_token(path[1])}", refs, depth + 1)
-            elif keyword == "prefixItems":
-                walk(child, f"{pointer}/{path[1]}", refs, depth + 1)
-            elif keyword != "items" or len(path) == 1:  # a draft-2019 ``items`` array is not
-                walk(child, pointer + "/*", refs, depth + 1)  # followed here (as before)
+                here = f"{pointer}/{escape_pointer_token(path[1])}"
+                walk(child, resolver, here, refs, depth + 1)
+            elif keyword == "prefixItems" or (keyword == "items" and len(path) == 2):
+                walk(child, resolver, f"{pointer}/{path[1]}", refs, depth + 1)
+            else:
+                walk(child, resolver, pointer + "/*", refs, depth + 1)
 
-    walk(schema, "", frozenset(), 0)
+    walk(schema, refs_of.root, "", frozenset(), 0)
     return list(found)
 
 
-def schema_matches(schema: Mapping[str, Any], instance: Any, match: Match) -> list[tuple[str, Any]]:
+def schema_matches(
+    schema: Mapping[str, Any], instance: Any, match: Match, *, strict: bool = False
+) -> list[tuple[str, Any]]:
     """The places of ``instance`` (pointer, value) whose schema ``match`` accepts, found
     by walking the instance and the schema together.
 
@@ -124,56 +303,97 @@ def schema_matches(schema: Mapping[str, Any], instance: Any, match: Match) -> li
     ``prefixItems``/``items``/``unevaluatedItems``, ``contains`` (every item), and every
     branch of ``anyOf``/``oneOf``/``allOf``, ``if``/``then``/``else`` and
     ``dependentSchemas`` (whether or not the branch validates or the dependency is
-    present: a value that *could* be meant as the marked kind counts). Local ``$ref``s
-    only; at most 16 ``$ref`` hops without descending. Object *keys* are not values:
-    :func:`schema_key_matches` finds keys marked through ``propertyNames``.
+    present: a value that *could* be meant as the marked kind counts). References as
+    the module docstring says; at most 16 hops without descending. Object *keys* are
+    not values: :func:`schema_key_matches` finds keys marked through ``propertyNames``.
+
+    Raises:
+        UnresolvedReference: with ``strict``, a reference met at a value of
+            ``instance`` that cannot be resolved (its ``pointer`` is that value's);
+            without, it is skipped.
     """
-    return _InstanceWalk(schema, match).run(instance)[0]
+    return _InstanceWalk(schema, match, strict).run(instance)[0]
 
 
 def schema_key_matches(
-    schema: Mapping[str, Any], instance: Any, match: Match
+    schema: Mapping[str, Any], instance: Any, match: Match, *, strict: bool = False
 ) -> list[tuple[str, str]]:
     """The object keys of ``instance`` whose ``propertyNames`` schema ``match`` accepts,
     as (pointer of the member, key), walked like :func:`schema_matches`
     (``{"files": {"propertyNames": {"format": "path"}}}`` marks every key of ``files``)."""
-    return _InstanceWalk(schema, match).run(instance)[1]
+    return _InstanceWalk(schema, match, strict).run(instance)[1]
 
 
 class _InstanceWalk:
     """One walk of an instance and its schema together (see :func:`schema_matches`)."""
 
-    def __init__(self, schema: Mapping[str, Any], match: Match) -> None:
+    def __init__(self, schema: Mapping[str, Any], match: Match, strict: bool) -> None:
         self.schema = schema
         self.match = match
+        self.strict = strict
+        self.refs = _references(schema)
         self.found: dict[str, Any] = {}
         self.found_keys: dict[str, str] = {}
+        self.visited: set[tuple[str, str, int]] = set()
 
     def run(self, instance: Any) -> tuple[list[tuple[str, Any]], list[tuple[str, str]]]:
-        self.walk(instance, self.schema, [], 0, 0)
+        if self.strict and self.refs.root_error is not None:
+            raise self.refs.root_error
+        self.walk(instance, self.schema, self.refs.root, [], 0, 0)
         return list(self.found.items()), list(self.found_keys.items())
 
-    def walk(self, value: Any, node: Any, path: list[str | int], hops: int, depth: int) -> None:
+    def follow(self, node: Mapping[str, Any], resolver: Any, path: list[str | int]) -> Any:
+        """``(resolver for node, reference targets)``; an unresolved reference raises
+        (``strict``, with the instance pointer) or is skipped."""
+        try:
+            resolver = self.refs.scope(node, resolver)
+            return resolver, [target for _, _, target in self.refs.targets(node, resolver)]
+        except UnresolvedReference as error:
+            if self.strict:
+                raise UnresolvedReference(
+                    json_pointer(path), error.keyword, error.reference, error.reason
+                ) from None
+            return resolver, []
+
+    def walk(
+        self,
+        value: Any,
+        node: Any,
+        resolver: Any,
+        path: list[str | int],
+        hops: int,
+        depth: int,
+    ) -> None:
         if not isinstance(node, Mapping) or depth > MAX_DEPTH + SCHEMA_WALK_DEPTH:
             return
+        seen = (json_pointer(path), resolver.base_uri, id(node))
+        if seen in self.visited:  # a schema met again at the same place (dynamic
+            return  # anchors, diamonds of references): walked once
+        self.visited.add(seen)
         if self.match(node):
             self.found.setdefault(json_pointer(path), value)
-        ref = node.get("$ref")
-        if isinstance(ref, str) and hops < 16:
-            self.walk(value, _resolve(self.schema, ref), path, hops + 1, depth + 1)
+        resolver, targets = self.follow(node, resolver, path)
+        if hops < 16:
+            for target, target_resolver in targets:
+                self.walk(value, target, target_resolver, path, hops + 1, depth + 1)
         for _, keyword, child in iter_subschemas(node, keywords=_SAME_PLACE):
             if keyword not in _OBJECT_ONLY or isinstance(value, dict):
-                self.walk(value, child, path, hops, depth + 1)
+                self.walk(value, child, resolver, path, hops, depth + 1)
         if isinstance(value, dict):
-            self.members(value, node, path, depth)
+            self.members(value, node, resolver, path, depth)
         elif isinstance(value, list):
-            self.items(value, node, path, depth)
+            self.items(value, node, resolver, path, depth)
 
     def members(
-        self, value: dict[str, Any], node: Mapping[str, Any], path: list[str | int], depth: int
+        self,
+        value: dict[str, Any],
+        node: Mapping[str, Any],
+        resolver: Any,
+        path: list[str | int],
+        depth: int,
     ) -> None:
         names = node.get("propertyNames")
-        if isinstance(names, Mapping) and self.marks_keys(names):
+        if isinstance(names, Mapping) and self.marks_keys(names, resolver, path):
             for key in value:
                 path.append(key)
                 self.found_keys.setdefault(json_pointer(path), key)
@@ -185,7 +405,7 @@ class _InstanceWalk:
         for key, item in value.items():
             path.append(key)
             if key in props:
-                self.walk(item, props[key], path, 0, depth + 1)
+                self.walk(item, props[key], resolver, path, 0, depth + 1)
             else:
                 matched = False
                 if isinstance(patterns, Mapping):
@@ -194,14 +414,19 @@ class _InstanceWalk:
                         if hit is not False:  # None: RE2 cannot run it (a backreference,
                             # look-around): walked both as matching and as not (fail closed)
                             matched = matched or bool(hit)
-                            self.walk(item, sub, path, 0, depth + 1)
+                            self.walk(item, sub, resolver, path, 0, depth + 1)
                 if not matched:
-                    self.walk(item, extra, path, 0, depth + 1)
-                    self.walk(item, node.get("unevaluatedProperties"), path, 0, depth + 1)
+                    self.walk(item, extra, resolver, path, 0, depth + 1)
+                    self.walk(item, node.get("unevaluatedProperties"), resolver, path, 0, depth + 1)
             path.pop()
 
     def items(
-        self, value: list[Any], node: Mapping[str, Any], path: list[str | int], depth: int
+        self,
+        value: list[Any],
+        node: Mapping[str, Any],
+        resolver: Any,
+        path: list[str | int],
+        depth: int,
     ) -> None:
         prefix = node.get("prefixItems")
         items = node.get("items")
@@ -212,27 +437,26 @@ class _InstanceWalk:
         for index, item in enumerate(value):
             path.append(index)
             if index < len(prefix):
-                self.walk(item, prefix[index], path, 0, depth + 1)
+                self.walk(item, prefix[index], resolver, path, 0, depth + 1)
             else:
-                self.walk(item, items, path, 0, depth + 1)
-                self.walk(item, node.get("unevaluatedItems"), path, 0, depth + 1)
-            self.walk(item, contains, path, 0, depth + 1)
+                self.walk(item, items, resolver, path, 0, depth + 1)
+                self.walk(item, node.get("unevaluatedItems"), resolver, path, 0, depth + 1)
+            self.walk(item, contains, resolver, path, 0, depth + 1)
             path.pop()
 
-    def marks_keys(self, node: Mapping[str, Any]) -> bool:
-        """Whether a ``propertyNames`` schema (or a branch or ``$ref`` of it) is marked."""
-        pending: list[tuple[Any, int]] = [(node, 0)]
+    def marks_keys(self, node: Mapping[str, Any], resolver: Any, path: list[str | int]) -> bool:
+        """Whether a ``propertyNames`` schema (or a branch or reference of it) is marked."""
+        pending: list[tuple[Any, Any, int]] = [(node, resolver, 0)]
         while pending:
-            current, hops = pending.pop()
+            current, at, hops = pending.pop()
             if not isinstance(current, Mapping) or hops > 16:
                 continue
             if self.match(current):
                 return True
-            ref = current.get("$ref")
-            if isinstance(ref, str):
-                pending.append((_resolve(self.schema, ref), hops + 1))
+            at, targets = self.follow(current, at, path)
+            pending += [(target, target_at, hops + 1) for target, target_at in targets]
             pending += [
-                (child, hops + 1)
+                (child, at, hops + 1)
                 for _, _, child in iter_subschemas(current, keywords=_KEY_BRANCHES)
             ]
         return False

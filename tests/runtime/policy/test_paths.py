@@ -611,3 +611,29 @@ def test_plus_and_host_colon_values_are_refused_as_program_arguments(
     assert path_problem(fix, [str(root)], str(root)) is None
     for fine in ("docs/a:b.txt", "docs/+x", "c++/notes.md", "/" + str(root).lstrip("/")):
         assert path_problem(fine, [str(root)], str(root)) is None, fine
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"properties": {"p": {"$ref": "#c"}}, "$defs": {"c": {"$anchor": "c", **PATH}}},
+        {"properties": {"p": {"$ref": "#/$defs/a%20b"}}, "$defs": {"a b": PATH}},
+        {
+            "properties": {"p": {"$dynamicRef": "#c"}},
+            "$defs": {"c": {"$dynamicAnchor": "c", **PATH}},
+        },
+    ],
+    ids=["anchor", "percent-encoded", "dynamicRef"],
+)
+def test_a_path_reached_through_any_reference_form_is_checked(
+    tmp_path: Path, schema: dict[str, Any]
+) -> None:
+    """rebreak29 R1 (the path check's side): a path parameter reached through an
+    ``$anchor``, a percent-encoded pointer or a ``$dynamicRef`` was not checked."""
+    deck = Deck([Tool(name="read", input_schema={"type": "object", **schema})])
+    check = PathPolicy([tmp_path])
+    assert check.applies(deck.tools[0])
+    runtime = Runtime(deck, {"read": lambda **kw: "ok"}, policy=Policy([check]))
+    result = runtime.call_sync(ToolCall("c1", "read", {"p": "/etc/passwd"}))
+    assert result.status == "refused" and result.error is not None
+    assert result.error.message.startswith("/p: ")

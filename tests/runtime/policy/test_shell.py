@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,6 +16,8 @@ from runtime_fixtures import small_deck
 from tooldeck.runtime import Policy, Runtime, ShellPolicy, ToolCall
 from tooldeck.runtime.policy import PolicyConfigError, ProgramRule, shell_refusal
 from tooldeck.runtime.policy._shell_scripts import awk_problem, sed_problem
+from tooldeck.runtime.policy.base import PolicyRequest
+from tooldeck.tool import Deck, Tool
 
 
 def _rule(command: str, **kwargs: object) -> str | None:
@@ -502,3 +505,59 @@ def test_hidden_files_are_read_and_inert_ones_written(tmp_path: Path) -> None:
     for name in (".gitignore", ".gitattributes", ".dockerignore", "notes.txt", "./out.txt"):
         assert policy.refusal(f"echo x >> {name}") is None, name
     assert policy.refusal("echo x >> .ssh/.gitignore") is not None  # the folder is hidden
+
+
+# --- rebreak29 R1: every reference form the validator follows -------------------------------
+SHELL = {"type": "string", "format": "shell-command"}
+ROUTED: dict[str, dict[str, Any]] = {
+    "anchor": {"properties": {"cmd": {"$ref": "#c"}}, "$defs": {"c": {"$anchor": "c", **SHELL}}},
+    "percent-encoded": {"properties": {"cmd": {"$ref": "#/$defs/a%20b"}}, "$defs": {"a b": SHELL}},
+    "dynamicRef": {
+        "properties": {"cmd": {"$dynamicRef": "#c"}},
+        "$defs": {"c": {"$dynamicAnchor": "c", **SHELL}},
+    },
+    "$id-relative": {
+        "$id": "https://tooldeck.test/tool.json",
+        "properties": {"cmd": {"$ref": "defs.json#/c"}},
+        "$defs": {"d": {"$id": "defs.json", "c": SHELL}},
+    },
+    "draft-07 items array": {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "properties": {"cmd": {"type": "array", "items": [SHELL]}},
+    },
+}
+
+
+@pytest.mark.parametrize("form", sorted(ROUTED))
+def test_a_shell_command_reached_through_any_reference_form_is_checked(form: str) -> None:
+    """rebreak29 R1: ``id; touch FILE`` passed the shell check when ``cmd`` reached its
+    ``format: shell-command`` schema through an ``$anchor``, a ``$dynamicRef`` or a
+    percent-encoded pointer (and a draft-07 ``items`` array); the validator (jsonschema-rs)
+    applies the marked schema to ``cmd`` in each."""
+    schema = ROUTED[form]
+    deck = Deck([Tool(name="run", input_schema={"type": "object", **schema})])
+    runtime = Runtime(deck, {"run": lambda **kw: "ran"}, policy=Policy([ShellPolicy()]))
+    value: Any = ["id; touch x"] if form == "draft-07 items array" else "id; touch x"
+    result = runtime.call_sync(ToolCall("c1", "run", {"cmd": value}))
+    assert result.status == "refused", result
+    assert result.error is not None and result.error.kind == "invalid_arguments"
+    assert "refused by shell rule one-command" in result.error.message
+
+
+def test_a_value_behind_an_unresolvable_reference_is_refused_not_skipped() -> None:
+    """Fail closed: where the check cannot resolve a reference on the way to a value, the
+    call is refused naming the field. A :class:`Tool` already refuses such a schema (its
+    validator must compile), so the schema is put on the request directly: this is the
+    check's own guard, for a schema jsonschema-rs compiles but its registry cannot
+    resolve."""
+    tool = Tool(name="run", input_schema={"type": "object", "properties": {"cmd": SHELL}})
+    broken = {"type": "object", "properties": {"cmd": {"$ref": "#/$defs/gone"}}}
+    object.__setattr__(tool, "input_schema", broken)
+    check = ShellPolicy()
+    assert check.applies(tool)
+    request = PolicyRequest(ToolCall("c1", "run", {"cmd": "ls"}), tool, {"cmd": "ls"})
+    result = check.check(request)
+    assert result.decision.verdict == "refuse"
+    assert result.error is not None and result.error.kind == "invalid_arguments"
+    assert result.error.message.startswith("/cmd: $ref '#/$defs/gone' cannot be resolved")
+    assert "the shell check cannot tell whether this value is marked" in result.error.message

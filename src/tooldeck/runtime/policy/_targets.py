@@ -8,8 +8,19 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from tooldeck.jsonvalue import escape_pointer_token, pointer_tokens
-from tooldeck.runtime.policy.base import CheckBase, PolicyConfigError, PolicyRequest
-from tooldeck.runtime.schema_marks import schema_key_matches, schema_matches, schema_pointers
+from tooldeck.runtime.policy.base import (
+    CheckBase,
+    CheckResult,
+    PolicyConfigError,
+    PolicyRequest,
+    refuse,
+)
+from tooldeck.runtime.schema_marks import (
+    UnresolvedReference,
+    schema_key_matches,
+    schema_matches,
+    schema_pointers,
+)
 from tooldeck.tool import Tool
 
 __all__ = ["Targeted"]
@@ -59,7 +70,7 @@ def _schema_pointers(
     """Pointer patterns of the values to check: wherever the schema gives one of
     ``formats`` (nested objects, array items, ``anyOf``/``oneOf``/``allOf`` branches,
     ``dependentSchemas``, ``contains``, ``propertyNames`` — the member whose key is
-    marked —, local ``$ref``s — :func:`~tooldeck.runtime.schema_marks.schema_pointers`),
+    marked —, references — :func:`~tooldeck.runtime.schema_marks.schema_pointers`),
     plus each property named in ``names`` at any depth and its array items
     (``…/name``, ``…/name/*``)."""
     wanted = frozenset(formats)
@@ -148,8 +159,10 @@ class Targeted(CheckBase):
 
     def applies(self, tool: Tool) -> bool:
         """Whether a call of ``tool`` can carry a value this check reads: a parameter the
-        schema marks (format) or names, an explicit pointer, or — with ``names``, which
-        match members at any depth of the arguments, declared or not — any tool.
+        schema marks (format) or names, an explicit pointer, a schema with a reference
+        that cannot be resolved (fail closed: :meth:`unresolved_refusal`), or — with
+        ``names``, which match members at any depth of the arguments, declared or not —
+        any tool.
         :class:`~tooldeck.runtime.policy.compose.Policy` skips the check (no decision)
         when False."""
         explicit, by_format = self._targets(tool)
@@ -159,11 +172,17 @@ class Targeted(CheckBase):
         cached = self._cache.get(tool.name)
         if cached is None:
             explicit = self.parameters.get(tool.name, []) + self.parameters.get("*", [])
-            by_format = bool(
-                schema_pointers(
-                    tool.input_schema, lambda n: n.get("format") in self.formats, keys=True
+            try:
+                by_format = bool(
+                    schema_pointers(
+                        tool.input_schema,
+                        lambda n: n.get("format") in self.formats,
+                        keys=True,
+                        strict=True,
+                    )
                 )
-            )
+            except UnresolvedReference:
+                by_format = True  # fail closed: found() refuses where a value meets it
             cached = ([_pointer_tokens(p) for p in dict.fromkeys(explicit)], by_format)
             self._cache[tool.name] = cached
         return cached
@@ -181,7 +200,14 @@ class Targeted(CheckBase):
     def found(self, request: PolicyRequest) -> Iterable[tuple[str, str, str]]:
         """:meth:`values` with how each was found: ``"value"`` (a string at a marked
         place), ``"key"`` (an object key marked by ``propertyNames``) or ``"nested"``
-        (inside a marked object or array, with :attr:`nested_strings`)."""
+        (inside a marked object or array, with :attr:`nested_strings`).
+
+        Raises:
+            UnresolvedReference: a value of the arguments is reached through a
+                reference (``$ref``, ``$dynamicRef``, ``$id``) that cannot be resolved
+                in the schema, so whether it is marked is unknown; a check refuses the
+                call with :meth:`unresolved_refusal`.
+        """
         explicit, by_format = self._targets(request.tool)
         seen: set[str] = set()
 
@@ -200,9 +226,9 @@ class Targeted(CheckBase):
                 return node.get("format") in self.formats
 
             schema = request.tool.input_schema
-            for pointer, value in schema_matches(schema, request.arguments, marked):
+            for pointer, value in schema_matches(schema, request.arguments, marked, strict=True):
                 yield from visit(pointer, value)
-            for pointer, key in schema_key_matches(schema, request.arguments, marked):
+            for pointer, key in schema_key_matches(schema, request.arguments, marked, strict=True):
                 yield f"{pointer} (key)", key, "key"
         if self.names:
             for pointer, value in _named_values(request.arguments, self.names):
@@ -210,3 +236,17 @@ class Targeted(CheckBase):
         for tokens in explicit:
             for pointer, value in _values_at(request.arguments, tokens):
                 yield from visit(pointer, value)
+
+    def unresolved_refusal(self, error: UnresolvedReference) -> CheckResult:
+        """The refusal when a value is reached through a reference that cannot be
+        resolved (``invalid_arguments`` naming the field; nothing runs): the check cannot
+        tell whether the value is one it must check, so it fails closed."""
+        kinds = "/".join(sorted(self.formats))
+        return refuse(
+            self.name,
+            f"{error}: the {self.name} check cannot tell whether this value is marked "
+            f"{kinds}, so the call is refused",
+            kind="invalid_arguments",
+            hint="the tool's input schema must be fixed: make the reference point inside "
+            "the schema ($defs with a '#/$defs/…' pointer or a '$anchor'); nothing was run",
+        )

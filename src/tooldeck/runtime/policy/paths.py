@@ -56,6 +56,7 @@ from tooldeck.runtime.policy.base import (
     allow,
     refuse,
 )
+from tooldeck.runtime.schema_marks import UnresolvedReference
 
 __all__ = ["PATH_FORMATS", "PATH_MAX", "PathPolicy", "open_beneath", "path_problem", "resolve"]
 
@@ -525,7 +526,11 @@ class PathPolicy(Targeted):
         return self.absolute and kind == "value" and not os.path.isabs(value)
 
     def check(self, request: PolicyRequest) -> CheckResult:
-        for pointer, value, kind in self.found(request):
+        try:
+            found = list(self.found(request))
+        except UnresolvedReference as error:
+            return self.unresolved_refusal(error)
+        for pointer, value, kind in found:
             joined = self._handed_absolute(value, kind)
             problem = path_problem(value, self.roots, self.base, handed_absolute=joined)
             if problem is not None:
@@ -544,7 +549,11 @@ class PathPolicy(Targeted):
         no longer resolves inside the roots (None otherwise).
         """
         rewrites: list[tuple[str, str]] = []
-        for pointer, value, kind in self.found(request):
+        try:
+            found = list(self.found(request))
+        except UnresolvedReference as error:
+            return arguments, [], self.unresolved_refusal(error)
+        for pointer, value, kind in found:
             rewrite = self._handed_absolute(value, kind)
             problem = path_problem(value, self.roots, self.base, handed_absolute=rewrite)
             if problem is not None:

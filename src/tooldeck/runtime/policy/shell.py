@@ -28,6 +28,7 @@ from tooldeck.runtime.policy.base import (
     allow,
     refuse,
 )
+from tooldeck.runtime.schema_marks import UnresolvedReference
 
 __all__ = [
     "DEFAULT_PROGRAMS",
@@ -120,7 +121,11 @@ class ShellPolicy(Targeted):
         return self._judge.judge(command)
 
     def check(self, request: PolicyRequest) -> CheckResult:
-        for pointer, value in self.values(request):
+        try:
+            values = list(self.values(request))
+        except UnresolvedReference as error:
+            return self.unresolved_refusal(error)
+        for pointer, value in values:
             found = self._judge.judge(value)
             if found is not None:
                 return refuse(
