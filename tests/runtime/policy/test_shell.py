@@ -521,6 +521,11 @@ ROUTED: dict[str, dict[str, Any]] = {
         "properties": {"cmd": {"$ref": "defs.json#/c"}},
         "$defs": {"d": {"$id": "defs.json", "c": SHELL}},
     },
+    # not a reference: JSON Schema format names are case-sensitive, so the validator does
+    # not know this spelling, but its author meant a shell command (over-read, not skipped)
+    "format spelled Shell-Command": {
+        "properties": {"cmd": {"type": "string", "format": "Shell-Command"}}
+    },
     "draft-07 items array": {
         "$schema": "http://json-schema.org/draft-07/schema#",
         "properties": {"cmd": {"type": "array", "items": [SHELL]}},

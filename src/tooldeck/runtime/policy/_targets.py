@@ -4,7 +4,7 @@ path and shell checks; was part of ``runtime/policy.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from tooldeck.jsonvalue import escape_pointer_token, pointer_tokens
@@ -64,6 +64,20 @@ def _values_at(value: Any, tokens: Sequence[str]) -> Iterable[tuple[str, Any]]:
             yield "/" + head + pointer, found
 
 
+def _format_mark(formats: Collection[str]) -> Callable[[Mapping[str, Any]], bool]:
+    """Whether a subschema's ``format`` is one of ``formats``, compared case-insensitively
+    (``Shell-Command`` too: JSON Schema format names are case-sensitive, so the validator
+    treats that spelling as an unknown format, but its author meant a shell command; the
+    check over-reads rather than skip it — rebreak29 R1)."""
+    wanted = frozenset(name.casefold() for name in formats)
+
+    def marked(node: Mapping[str, Any]) -> bool:
+        value = node.get("format")
+        return isinstance(value, str) and value.casefold() in wanted
+
+    return marked
+
+
 def _schema_pointers(
     schema: Mapping[str, Any], formats: Collection[str], names: Collection[str]
 ) -> list[str]:
@@ -73,8 +87,7 @@ def _schema_pointers(
     marked —, references — :func:`~tooldeck.runtime.schema_marks.schema_pointers`),
     plus each property named in ``names`` at any depth and its array items
     (``…/name``, ``…/name/*``)."""
-    wanted = frozenset(formats)
-    out = schema_pointers(schema, lambda node: node.get("format") in wanted, keys=True)
+    out = schema_pointers(schema, _format_mark(formats), keys=True)
     return list(dict.fromkeys(out + _name_pointers(schema, names)))
 
 
@@ -176,7 +189,7 @@ class Targeted(CheckBase):
                 by_format = bool(
                     schema_pointers(
                         tool.input_schema,
-                        lambda n: n.get("format") in self.formats,
+                        _format_mark(self.formats),
                         keys=True,
                         strict=True,
                     )
@@ -221,10 +234,7 @@ class Targeted(CheckBase):
                 yield from _nested(value, pointer)
 
         if by_format:
-
-            def marked(node: Mapping[str, Any]) -> bool:
-                return node.get("format") in self.formats
-
+            marked = _format_mark(self.formats)
             schema = request.tool.input_schema
             for pointer, value in schema_matches(schema, request.arguments, marked, strict=True):
                 yield from visit(pointer, value)
