@@ -51,6 +51,7 @@ from tooldeck.schema_regex import search
 
 __all__ = [
     "SCHEMA_WALK_DEPTH",
+    "SchemaTooDeep",
     "UnresolvedReference",
     "schema_key_matches",
     "schema_matches",
@@ -110,6 +111,18 @@ class UnresolvedReference(ValueError):
         super().__init__(
             f"{pointer or '(the arguments)'}: {keyword} {reference!r} cannot be resolved "
             f"in the tool's input schema ({reason})"
+        )
+
+
+class SchemaTooDeep(UnresolvedReference):
+    """The walk met more nested schemas or chained references than it follows (it stops
+    there: with ``strict`` the value is not passed unchecked)."""
+
+    def __init__(self, pointer: str, limit: int) -> None:
+        super().__init__(pointer, "$ref", "", f"more than {limit} nested schemas or references")
+        self.args = (
+            f"{pointer or '(the arguments)'}: the tool's input schema nests schemas or chains "
+            f"references more than {limit} levels deep here",
         )
 
 
@@ -242,7 +255,8 @@ def schema_pointers(
     (same place), with ``keys`` also ``propertyNames`` (``/*``: the member whose *key* is
     marked), and references (``$ref``, ``$dynamicRef``, ``$recursiveRef``, resolved as
     the module docstring says; each followed once per chain, so recursive definitions
-    end; :data:`SCHEMA_WALK_DEPTH` levels at most). ``*`` matches every array item or
+    end; :data:`SCHEMA_WALK_DEPTH` levels at most, then :class:`SchemaTooDeep` with
+    ``strict``). ``*`` matches every array item or
     object member.
 
     Returns:
@@ -259,7 +273,11 @@ def schema_pointers(
         raise refs_of.root_error
 
     def walk(node: Any, resolver: Any, pointer: str, refs: frozenset[Any], depth: int) -> None:
-        if not isinstance(node, Mapping) or depth > SCHEMA_WALK_DEPTH:
+        if not isinstance(node, Mapping):
+            return
+        if depth > SCHEMA_WALK_DEPTH:
+            if strict:
+                raise SchemaTooDeep(pointer, SCHEMA_WALK_DEPTH)
             return
         if match(node):
             found.setdefault(pointer, None)
@@ -304,7 +322,9 @@ def schema_matches(
     branch of ``anyOf``/``oneOf``/``allOf``, ``if``/``then``/``else`` and
     ``dependentSchemas`` (whether or not the branch validates or the dependency is
     present: a value that *could* be meant as the marked kind counts). References as
-    the module docstring says; at most 16 hops without descending. Object *keys* are
+    the module docstring says; each subschema walked once per place (so cycles end), at
+    most ``MAX_DEPTH + SCHEMA_WALK_DEPTH`` levels (then :class:`SchemaTooDeep` with
+    ``strict``; a chain of 17 ``$ref``s was once a way past a 16-hop limit). Object *keys* are
     not values: :func:`schema_key_matches` finds keys marked through ``propertyNames``.
 
     Raises:
@@ -339,7 +359,7 @@ class _InstanceWalk:
     def run(self, instance: Any) -> tuple[list[tuple[str, Any]], list[tuple[str, str]]]:
         if self.strict and self.refs.root_error is not None:
             raise self.refs.root_error
-        self.walk(instance, self.schema, self.refs.root, [], 0, 0)
+        self.walk(instance, self.schema, self.refs.root, [], 0)
         return list(self.found.items()), list(self.found_keys.items())
 
     def follow(self, node: Mapping[str, Any], resolver: Any, path: list[str | int]) -> Any:
@@ -361,10 +381,13 @@ class _InstanceWalk:
         node: Any,
         resolver: Any,
         path: list[str | int],
-        hops: int,
         depth: int,
     ) -> None:
-        if not isinstance(node, Mapping) or depth > MAX_DEPTH + SCHEMA_WALK_DEPTH:
+        if not isinstance(node, Mapping):
+            return
+        if depth > MAX_DEPTH + SCHEMA_WALK_DEPTH:
+            if self.strict:
+                raise SchemaTooDeep(json_pointer(path), MAX_DEPTH + SCHEMA_WALK_DEPTH)
             return
         seen = (json_pointer(path), resolver.base_uri, id(node))
         if seen in self.visited:  # a schema met again at the same place (dynamic
@@ -373,12 +396,11 @@ class _InstanceWalk:
         if self.match(node):
             self.found.setdefault(json_pointer(path), value)
         resolver, targets = self.follow(node, resolver, path)
-        if hops < 16:
-            for target, target_resolver in targets:
-                self.walk(value, target, target_resolver, path, hops + 1, depth + 1)
+        for target, target_resolver in targets:
+            self.walk(value, target, target_resolver, path, depth + 1)
         for _, keyword, child in iter_subschemas(node, keywords=_SAME_PLACE):
             if keyword not in _OBJECT_ONLY or isinstance(value, dict):
-                self.walk(value, child, resolver, path, hops, depth + 1)
+                self.walk(value, child, resolver, path, depth + 1)
         if isinstance(value, dict):
             self.members(value, node, resolver, path, depth)
         elif isinstance(value, list):
@@ -405,7 +427,7 @@ class _InstanceWalk:
         for key, item in value.items():
             path.append(key)
             if key in props:
-                self.walk(item, props[key], resolver, path, 0, depth + 1)
+                self.walk(item, props[key], resolver, path, depth + 1)
             else:
                 matched = False
                 if isinstance(patterns, Mapping):
@@ -414,10 +436,10 @@ class _InstanceWalk:
                         if hit is not False:  # None: RE2 cannot run it (a backreference,
                             # look-around): walked both as matching and as not (fail closed)
                             matched = matched or bool(hit)
-                            self.walk(item, sub, resolver, path, 0, depth + 1)
+                            self.walk(item, sub, resolver, path, depth + 1)
                 if not matched:
-                    self.walk(item, extra, resolver, path, 0, depth + 1)
-                    self.walk(item, node.get("unevaluatedProperties"), resolver, path, 0, depth + 1)
+                    self.walk(item, extra, resolver, path, depth + 1)
+                    self.walk(item, node.get("unevaluatedProperties"), resolver, path, depth + 1)
             path.pop()
 
     def items(
@@ -437,26 +459,27 @@ class _InstanceWalk:
         for index, item in enumerate(value):
             path.append(index)
             if index < len(prefix):
-                self.walk(item, prefix[index], resolver, path, 0, depth + 1)
+                self.walk(item, prefix[index], resolver, path, depth + 1)
             else:
-                self.walk(item, items, resolver, path, 0, depth + 1)
-                self.walk(item, node.get("unevaluatedItems"), resolver, path, 0, depth + 1)
-            self.walk(item, contains, resolver, path, 0, depth + 1)
+                self.walk(item, items, resolver, path, depth + 1)
+                self.walk(item, node.get("unevaluatedItems"), resolver, path, depth + 1)
+            self.walk(item, contains, resolver, path, depth + 1)
             path.pop()
 
     def marks_keys(self, node: Mapping[str, Any], resolver: Any, path: list[str | int]) -> bool:
         """Whether a ``propertyNames`` schema (or a branch or reference of it) is marked."""
-        pending: list[tuple[Any, Any, int]] = [(node, resolver, 0)]
+        pending: list[tuple[Any, Any]] = [(node, resolver)]
+        seen: set[tuple[str, int]] = set()
         while pending:
-            current, at, hops = pending.pop()
-            if not isinstance(current, Mapping) or hops > 16:
-                continue
+            current, at = pending.pop()
+            if not isinstance(current, Mapping) or (at.base_uri, id(current)) in seen:
+                continue  # each subschema once: cycles end, long chains are followed
+            seen.add((at.base_uri, id(current)))
             if self.match(current):
                 return True
             at, targets = self.follow(current, at, path)
-            pending += [(target, target_at, hops + 1) for target, target_at in targets]
+            pending += targets
             pending += [
-                (child, at, hops + 1)
-                for _, _, child in iter_subschemas(current, keywords=_KEY_BRANCHES)
+                (child, at) for _, _, child in iter_subschemas(current, keywords=_KEY_BRANCHES)
             ]
         return False

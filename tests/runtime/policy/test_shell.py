@@ -566,3 +566,25 @@ def test_a_value_behind_an_unresolvable_reference_is_refused_not_skipped() -> No
     assert result.error is not None and result.error.kind == "invalid_arguments"
     assert result.error.message.startswith("/cmd: $ref '#/$defs/gone' cannot be resolved")
     assert "the shell check cannot tell whether this value is marked" in result.error.message
+
+
+def _chain(hops: int) -> dict[str, Any]:
+    """``cmd`` reaches its shell-command schema through ``hops`` chained ``$ref``s."""
+    defs: dict[str, Any] = {f"a{i}": {"$ref": f"#/$defs/a{i + 1}"} for i in range(hops)}
+    defs[f"a{hops}"] = SHELL
+    return {"type": "object", "properties": {"cmd": {"$ref": "#/$defs/a0"}}, "$defs": defs}
+
+
+def test_a_long_reference_chain_is_followed_and_a_too_long_one_refused() -> None:
+    """A 16-hop limit let a chain of 17 ``$ref``s (which the validator follows) past the
+    check; now every chain is followed, and past the walk's depth (192 levels) the call
+    is refused naming the field rather than passed unchecked."""
+    for hops, expected in ((17, "refused by shell rule one-command"), (200, "more than 192")):
+        deck = Deck([Tool(name="run", input_schema=_chain(hops))])
+        runtime = Runtime(deck, {"run": lambda **kw: "ran"}, policy=Policy([ShellPolicy()]))
+        result = runtime.call_sync(ToolCall("c1", "run", {"cmd": "id; touch x"}))
+        assert result.status == "refused" and result.error is not None, hops
+        assert result.error.message.startswith("/cmd: ") and expected in result.error.message
+    deck = Deck([Tool(name="run", input_schema=_chain(17))])
+    runtime = Runtime(deck, {"run": lambda **kw: "ran"}, policy=Policy([ShellPolicy()]))
+    assert runtime.call_sync(ToolCall("c2", "run", {"cmd": "ls"})).status == "success"
