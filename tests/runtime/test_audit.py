@@ -50,8 +50,10 @@ LOGIN = small_deck(
         "maybe": {"anyOf": [SECRET, {"type": "null"}]},
         "key": {"$ref": "#/$defs/Key"},
         "pin": {"type": "string", "format": "password"},
+        "anchored": {"$ref": "#tok"},  # rebreak29 R1: references resolved as the
+        "spaced": {"$ref": "#/$defs/a%20b"},  # validator resolves them
     },
-    **{"$defs": {"Key": SECRET}},
+    **{"$defs": {"Key": SECRET, "Tok": {"$anchor": "tok", **SECRET}, "a b": SECRET}},
 )
 
 
@@ -76,6 +78,8 @@ def test_audit_redacts_secrets_wherever_they_sit() -> None:
         "maybe": "SECRET3",
         "key": "SECRET4",
         "pin": "SECRET5",
+        "anchored": "SECRET6",
+        "spaced": "SECRET7",
     }
     line = _audit(True, arguments)
     assert "SECRET" not in line
