@@ -665,7 +665,8 @@ class Runtime:
 
     def _received(self, tool: Tool, arguments: dict[str, Any]) -> Mapping[str, Any] | None:
         """What a ``@tool`` function would receive for ``arguments``, in JSON form (its
-        types applied: ``"./a//b"`` for a ``Path`` is ``"a/b"``), frozen, for the checks
+        types applied: ``"./a//b"`` for a ``Path`` is ``"a/b"``; by value: a ``Decimal``
+        normalised, an aware ``datetime`` in UTC), frozen, for the checks
         that compare calls (:meth:`PolicyRequest.received`); None for a plain handler, or
         when the types refuse the arguments (the call is refused when it is run)."""
         handler = self.handlers.get(tool.name)
@@ -673,7 +674,7 @@ class Runtime:
             return None
         handed, _ = normalise(arguments, tool.input_schema, ("integral_floats",))
         try:
-            _, received = handler.received_arguments(handed)
+            _, received = handler.received_arguments(handed, by_value=True)
         except pydantic.ValidationError:
             return None
         if not isinstance(received, dict) or received.keys() != handed.keys():

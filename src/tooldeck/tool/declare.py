@@ -64,6 +64,8 @@ Design choices (each raises :class:`~tooldeck.errors.ToolDefinitionError`, never
 
 from __future__ import annotations
 
+import datetime
+import decimal
 import functools
 import inspect
 import os
@@ -237,8 +239,17 @@ class FunctionTool(Generic[P, R]):
         """
         return self._keywords(self._arguments_model.model_validate(dict(arguments)))
 
-    def received_arguments(self, arguments: Mapping[str, Any]) -> tuple[dict[str, Any], Any]:
+    def received_arguments(
+        self, arguments: Mapping[str, Any], *, by_value: bool = False
+    ) -> tuple[dict[str, Any], Any]:
         """:meth:`parse_arguments`, and the JSON form of what :attr:`fn` receives.
+
+        With ``by_value=True`` the form is for comparing two calls by the values fn
+        receives rather than by pydantic's text for them (:func:`_value_form`): a
+        ``Decimal`` is written normalised (``5``, ``5.0`` and ``"5.00"`` are one value, as
+        ``Decimal("5") == Decimal("5.00")`` and JSON Schema's ``5 == 5.0``) and an aware
+        ``datetime`` as its UTC instant (``…T00:00:00Z`` and ``…T01:00:00+01:00`` are one
+        instant, as Python's ``==`` says). The duplicate guard reads this form.
 
         Returns:
             ``(keyword arguments, received)``: ``received`` is the sent arguments' object
@@ -278,6 +289,13 @@ class FunctionTool(Generic[P, R]):
                     warnings=False,
                     include=dumped,
                 )
+                if by_value:
+                    received = _value_form(
+                        received,
+                        model.model_dump(
+                            by_alias=True, exclude_unset=True, warnings=False, include=dumped
+                        ),
+                    )
             except Exception:  # a value pydantic cannot write back: nothing to compare
                 received = None
         if isinstance(received, dict):
@@ -320,6 +338,31 @@ class FunctionTool(Generic[P, R]):
         if model.model_extra:
             out.update(model.model_extra)
         return out
+
+
+def _value_form(dumped: Any, python: Any) -> Any:
+    """``dumped`` (a JSON-mode dump) with each ``Decimal`` and aware ``datetime`` that
+    ``python`` (the Python-mode dump of the same values) holds at the same place written
+    as the value it is, not as pydantic's text for it: a finite ``Decimal`` as its
+    normalised string at full precision (``Decimal.normalize`` under a context as precise
+    as the number, so nothing is rounded; zero of either sign as ``"0"``), an aware
+    ``datetime`` as the ISO text of the same instant in UTC. Objects and lists are walked
+    in step; a set (Python mode keeps it a set, with no order to walk in step) is left as
+    dumped."""
+    if isinstance(python, decimal.Decimal):
+        if not python.is_finite():
+            return dumped
+        if python.is_zero():
+            return "0"
+        digits = len(python.as_tuple().digits)
+        return str(python.normalize(decimal.Context(prec=max(digits, 1))))
+    if isinstance(python, datetime.datetime) and python.utcoffset() is not None:
+        return python.astimezone(datetime.UTC).isoformat()
+    if isinstance(python, Mapping) and isinstance(dumped, dict):
+        return {k: _value_form(v, python[k]) if k in python else v for k, v in dumped.items()}
+    if isinstance(python, list | tuple) and isinstance(dumped, list) and len(python) == len(dumped):
+        return [_value_form(d, p) for d, p in zip(dumped, python, strict=True)]
+    return dumped
 
 
 def _unfaithful_argument_keys(model: type[BaseModel]) -> list[str]:

@@ -346,3 +346,63 @@ def test_an_idempotency_key_repeat_spelt_differently_is_replayed_not_refused() -
     assert keyed(lower.upper(), "b").replayed_from == "a"
     assert keyed(lower.replace("0000", "0001"), "c").status == "refused"
     assert ran == [lower]
+
+
+def test_a_repeat_with_the_same_decimal_or_instant_written_otherwise_is_refused() -> None:
+    """rebreak29 R2: the guard compared pydantic's JSON text of what the function
+    receives, and pydantic writes ``Decimal("5")``, ``Decimal("5.0")`` and
+    ``Decimal("5.00")`` as three strings, so one payment sent as ``5``, ``5.0`` and
+    ``"5.00"`` ran three times; an instant sent as ``Z`` and as ``+01:00`` ran twice. Now
+    values are compared as the function receives them. Expected equalities from Python
+    itself (``Decimal("5") == Decimal("5.00")``, the two datetimes ``==``), and the
+    different amount / instant still runs."""
+    import datetime
+    import decimal
+
+    from tooldeck import tool
+
+    ran: list[str] = []
+
+    @tool(destructive=True)
+    def pay(amount: decimal.Decimal, to: str) -> str:
+        """Pay an amount."""
+        ran.append(f"pay {amount} {to}")
+        return "paid"
+
+    @tool(destructive=True)
+    def split(amounts: list[decimal.Decimal]) -> str:
+        """Pay several amounts."""
+        ran.append(f"split {amounts}")
+        return "paid"
+
+    @tool(destructive=True)
+    def sched(at: datetime.datetime, job: str) -> str:
+        """Schedule a job."""
+        ran.append(f"sched {at} {job}")
+        return "scheduled"
+
+    assert decimal.Decimal("5") == decimal.Decimal("5.0") == decimal.Decimal("5.00")
+    utc, paris = "2030-01-01T00:00:00Z", "2030-01-01T01:00:00+01:00"
+    assert datetime.datetime.fromisoformat(utc) == datetime.datetime.fromisoformat(paris)
+    fns = [pay, split, sched]
+    runtime = Runtime(Deck.from_functions(fns), fns, policy=Policy([DuplicateGuard()]))
+    assert run(runtime, "pay", {"amount": 5, "to": "bob"}, "p0").status == "success"
+    for i, spelt in enumerate([5.0, "5.00", "5.0", "05"]):
+        again = run(runtime, "pay", {"amount": spelt, "to": "bob"}, f"p{i + 1}")
+        assert again.status == "refused", (spelt, again)
+        assert "call p0" in again.error.message
+        if isinstance(spelt, str):
+            assert "written differently" in again.error.message
+    assert run(runtime, "pay", {"amount": "5.01", "to": "bob"}, "p9").status == "success"
+    # a long amount is not rounded to the default 28 digits before comparing
+    long = "1." + "0" * 30 + "1"
+    assert run(runtime, "pay", {"amount": "1", "to": "ann"}, "q0").status == "success"
+    assert run(runtime, "pay", {"amount": long, "to": "ann"}, "q1").status == "success"
+    assert run(runtime, "split", {"amounts": [1, "2.50"]}, "s0").status == "success"
+    assert run(runtime, "split", {"amounts": ["1.0", 2.5]}, "s1").status == "refused"
+    assert run(runtime, "sched", {"at": utc, "job": "wipe"}, "t0").status == "success"
+    again = run(runtime, "sched", {"at": paris, "job": "wipe"}, "t1")
+    assert again.status == "refused" and "written differently" in again.error.message
+    later = run(runtime, "sched", {"at": "2030-01-01T01:00:00Z", "job": "wipe"}, "t2")
+    assert later.status == "success"
+    assert len(ran) == 7, ran  # p0, p9, q0, q1, s0, t0, t2

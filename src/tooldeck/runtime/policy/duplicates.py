@@ -63,7 +63,9 @@ class DuplicateGuard(CheckBase):
     floats as integers) are equal — the arguments as the handler receives them
     (:meth:`PolicyRequest.received`): for a ``@tool`` function after its types converted
     them, so a ``UUID`` in upper case or a ``Path`` written ``./a//b`` is the same call
-    as ``a/b``, and the refusal says the spellings differ. Calls that ran and finished
+    as ``a/b``, compared by value (a ``Decimal`` ``"5.00"`` is ``5``, an aware
+    ``datetime`` at ``+01:00`` is the same UTC instant at ``Z``: rebreak29 R2), and the
+    refusal says the spellings differ. Calls that ran and finished
     with ``success``/``empty``, or
     that ran and may have taken effect although they failed (``aborted`` by the timeout
     or a cancellation, ``output_mismatch``, ``environment``: an unclassified exception
