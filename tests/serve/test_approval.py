@@ -512,6 +512,7 @@ def _raw_call_with_capabilities(
     )  # fmt: skip
     assert proc.stdin is not None and proc.stdout is not None
     seen: list[Any] = []
+    replied: list[Any] = []
     try:
         for line in lines:
             proc.stdin.write(line + "\n")
@@ -521,7 +522,10 @@ def _raw_call_with_capabilities(
             seen.append(message)
             if message.get("id") == 2 and "method" not in message:
                 break
+            if "error" in message and message.get("id") in replied:
+                break  # an answer to the client's response: the call would wait for ever
             if message.get("method") == "elicitation/create":
+                replied.append(message["id"])
                 reply = {"jsonrpc": "2.0", "id": message["id"], "result": answer}
                 proc.stdin.write(json.dumps(reply) + "\n")
                 proc.stdin.flush()
@@ -538,6 +542,11 @@ MALFORMED_ANSWERS = {
     ),
     "content not an object": ({"action": "accept", "content": "yes"}, "content: "),
     "no action": ({}, "action: Field required"),
+    # rebreak29 R5: a result that is no object was answered -32600 (a reply to a
+    # response) and the call waited until the connection ended
+    "a string result": ("accept", "result: a string, expected an object"),
+    "an array result": ([], "result: an array, expected an object"),
+    "a number result": (5, "result: a number, expected an object"),
 }
 
 

@@ -238,6 +238,15 @@ sent (not even the question cut to nothing fits the limit): nobody said yes, so 
 waits for an approval; nothing ran."""
 
 
+INVALID_RESULT = "tooldeck_invalid_result"
+"""The ``data`` key of the error :func:`tooldeck.serve.frames.problem` makes of a response
+whose ``result`` is not an object (``"accept"``, ``[]``, ``null``: rebreak29 R5). The
+SDK's reader refuses such a response, so the server's request (an approval question)
+waited until the connection ended; the error is handed to the SDK as the client's answer
+to that request (its id; :func:`tooldeck.serve.frames.read_as_answer`) instead of being
+sent back. The value is the result's JSON type in words (``a string``)."""
+
+
 ANSWER_FORM = '{"action": "accept"|"decline"|"cancel", "content": {...}}'
 """The form of an elicitation answer (MCP 2025-06-18, "Elicitation": ``ElicitResult``)."""
 
@@ -404,6 +413,14 @@ class Approver:
                     related_request_id=pending.ctx.request_id,
                 )
         except MCPError as exc:  # the client answered with an error, or went away
+            data = exc.error.data
+            if isinstance(data, dict) and isinstance(data.get(INVALID_RESULT), str):
+                # serve/frames.py read a result that is no object as this error (R5)
+                return (
+                    f"{QUESTION_FAILED}: the client answered elicitation/create with an "
+                    f"invalid result (result: {data[INVALID_RESULT]}, expected an object); "
+                    f"an elicitation result is {ANSWER_FORM}"
+                )
             said = printable_text(" ".join(str(exc).split()))  # one line, nothing unseen
             said = said if len(said) <= 500 else f"{said[:500]}… [cut: {len(said):,} characters]"
             return f"{QUESTION_FAILED}: the client answered elicitation/create with: {said}"

@@ -76,9 +76,16 @@ from tooldeck.jsonvalue import (
     object_without_duplicates,
 )
 from tooldeck.runtime.validate import MAX_DEPTH, ArgumentError, check_json_value
-from tooldeck.serve.approval import ANSWER_FORM, APPROVAL_KEY
+from tooldeck.serve.approval import ANSWER_FORM, APPROVAL_KEY, INVALID_RESULT
 
-__all__ = ["CheckedStdin", "private_stdin", "problem", "unanswerable"]
+__all__ = [
+    "INVALID_RESULT",
+    "CheckedStdin",
+    "private_stdin",
+    "problem",
+    "read_as_answer",
+    "unanswerable",
+]
 
 
 def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
@@ -175,6 +182,19 @@ def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
     if "id" not in value and isinstance(value.get("method"), str):
         print(f"tooldeck: ignored a malformed notification: {line[:200]!r}", file=sys.stderr)
         return None
+    if (
+        usable
+        and "method" not in value
+        and "error" not in value
+        and "result" in value
+        and not isinstance(value["result"], dict)
+    ):
+        # a response to the server's own request (elicitation/create) whose result is no
+        # object: answering it is no use (JSON-RPC never replies to a response), and the
+        # server's request would wait for ever; it is read as an error answer instead
+        words = json_type_words(value["result"])
+        message = f"Invalid result: the client answered with result: {words}, expected an object"
+        return _error(raw_id, INVALID_REQUEST, message, {INVALID_RESULT: words})
     return _error(
         raw_id if usable else None,
         INVALID_REQUEST,
@@ -415,6 +435,12 @@ def _input_responses_shape(responses: Any) -> str | None:
     return None
 
 
+def read_as_answer(error: types.JSONRPCError) -> bool:
+    """True for :func:`problem`'s error about a response whose result is not an object
+    (:data:`INVALID_RESULT`): the transport passes it on as the client's error answer."""
+    return isinstance(error.error.data, dict) and INVALID_RESULT in error.error.data
+
+
 def unanswerable(error: types.JSONRPCError) -> bool:
     """True for :func:`problem`'s error about a notification or response (a message that
     must not be read, and on stdio gets no answer: JSON-RPC never replies to them)."""
@@ -499,6 +525,8 @@ class CheckedStdin:
                 error = self._reused_id(line)
             if error is None:
                 return str(line)
+            if read_as_answer(error):
+                return _as_line(error)
             if unanswerable(error):
                 print(f"tooldeck: {error.error.message}: {line[:200]!r}", file=sys.stderr)
                 continue
@@ -593,6 +621,8 @@ class CheckedBodies:
             error = problem(body.decode("utf-8"), "request body")
         except UnicodeDecodeError:
             error = _error(None, PARSE_ERROR, "Parse error: the request body is not UTF-8")
+        if error is not None and read_as_answer(error):
+            body, error = _as_line(error).encode(), None  # the client's answer, read as an error
         if error is not None:
             await _answer(send, 400, error)
             return
@@ -606,6 +636,11 @@ class CheckedBodies:
             return {"type": "http.request", "body": body, "more_body": False}
 
         await self.app(scope, replay, send)
+
+
+def _as_line(error: types.JSONRPCError) -> str:
+    """``error`` as one JSON-RPC line for the SDK's reader (its ``id`` kept)."""
+    return json.dumps(error.model_dump(mode="json", by_alias=True) | {"id": error.id}) + "\n"
 
 
 async def _answer(send: Any, status: int, error: types.JSONRPCError) -> None:
