@@ -65,3 +65,45 @@ async def test_an_argument_the_handler_cannot_take_is_invalid_arguments(
         assert "nothing was run" in body["summary"] and "TypeError" not in body["summary"]
     assert fine.is_error is False, fine
     assert fine.structured_content is not None and fine.structured_content["items"] == 20
+
+
+POSITIONAL = """
+import operator
+
+RAN = []
+
+
+def posonly(a, b, /):
+    RAN.append((a, b))
+    return a * b
+
+
+handlers = {"mul": posonly}
+builtin = {"mul": operator.mul}
+"""
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+@pytest.mark.parametrize("which", ["handlers", "builtin"])
+async def test_a_positional_only_handler_is_a_set_up_fault_not_the_models(
+    tmp_path: Path, mode: str, which: str
+) -> None:
+    """rebreak29 R4: ``def mul(a, b, /)`` or ``operator.mul`` as the handler made every call
+    ``invalid_arguments`` "/a: not a parameter of the tool's handler (it takes no
+    arguments); remove a", false (it takes ``a``) and impossible to follow (the model
+    cannot call it at all). Now it is an ``environment`` error naming the positional-only
+    parameters and the fix for whoever set the handler up, nothing run."""
+    deck = tmp_path / "loose.json"
+    deck.write_text(json.dumps(DECK), encoding="utf-8")
+    (tmp_path / "pos_handlers.py").write_text(POSITIONAL, encoding="utf-8")
+    server = build(
+        str(deck), f"{tmp_path / 'pos_handlers.py'}:{which}", approve=["mul"], artifacts=tmp_path
+    )
+    async with mcp.Client(server.server, mode=mode) as client:
+        result = await client.call_tool("mul", {"a": 2, "b": 3})
+    body = result.structured_content
+    assert result.is_error is True and body is not None, result
+    assert body["status"] == "error" and body["error"]["kind"] == "environment", body
+    assert "takes a, b positionally only" in body["summary"], body
+    assert "nothing was run" in body["summary"] and "remove" not in body["error"]["hint"]
+    assert "keyword parameters" in body["error"]["hint"]

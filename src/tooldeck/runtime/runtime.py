@@ -523,6 +523,14 @@ class Runtime:
             if changes:  # say what normalisation did before the refusal
                 refusal = dataclasses.replace(refusal, normalized=tuple(changes))
             return refusal, arguments, ()
+        fault = _positional_only(tool.name, self.handlers.get(tool.name), arguments)
+        if fault is not None:  # no arguments the model could send would bind: not its fault
+            decisions.append(Decision("schema", "allow", layer=1))
+            error = ErrorInfo("environment", *fault)
+            failed = _results.failed(
+                call, tool, error, started, decisions=tuple(decisions), ran=False
+            )
+            return failed, arguments, ()
         unbound = _unbound(tool.name, self.handlers.get(tool.name), arguments)
         if unbound is not None:  # the schema allows what the handler cannot be called with
             message, hint, violations = unbound
@@ -826,6 +834,55 @@ class Runtime:
         return dataclasses.replace(answered, ran=True)
 
 
+def _positional_only(
+    tool: str, handler: Any, arguments: Mapping[str, Any]
+) -> tuple[str, str] | None:
+    """``(message, hint)`` when a plain-callable ``handler`` cannot be called with
+    ``arguments`` because of its positional-only parameters (``def mul(a, b, /)``,
+    ``operator.mul``): the runtime passes a tool call's arguments by name, so such a
+    parameter without a default can never be filled, and one the arguments name is an
+    error too. None when it binds, when no positional-only parameter is in the way, for a
+    ``@tool`` function, or when the signature cannot be read.
+
+    rebreak29 R4: :func:`_unbound` told the model to remove the required ``a`` and ``b``
+    ("it takes no arguments"), false and impossible to follow; before that the call raised
+    ``TypeError``, an ``environment`` error that "may have taken effect". It is a fault of
+    the handler's configuration, so the error is ``environment``, nothing run, naming the
+    parameters and the fix for the person who set the handler up."""
+    if handler is None or isinstance(handler, FunctionTool):
+        return None
+    try:
+        signature = inspect.signature(handler)
+    except (TypeError, ValueError):  # no signature to read (some builtins)
+        return None
+    stuck = [
+        name
+        for name, p in signature.parameters.items()
+        if p.kind is inspect.Parameter.POSITIONAL_ONLY
+        and (p.default is inspect.Parameter.empty or name in arguments)
+    ]
+    if not stuck:
+        return None
+    try:
+        signature.bind(**arguments)
+    except TypeError:
+        pass
+    else:
+        return None
+    names = ", ".join(stuck)
+    message = (
+        f"{tool}: its handler takes {names} positionally only (signature {signature}), and "
+        "tool call arguments are passed by name, so it cannot be called with them; "
+        "nothing was run"
+    )
+    hint = (
+        "the handler is set up wrongly, not the arguments: retrying will not help; tell "
+        f"the user. Whoever set it up: give it keyword parameters, or wrap it (lambda "
+        f"{names}: handler({names}))"
+    )
+    return message, hint
+
+
 def _unbound(
     tool: str, handler: Any, arguments: Mapping[str, Any]
 ) -> tuple[str, str, tuple[Violation, ...]] | None:
@@ -834,7 +891,7 @@ def _unbound(
     has no parameter for and each parameter without a default that was not sent; None
     when it binds, when it is a ``@tool`` function (pydantic checks those), or when its
     signature cannot be read or the failure is not about the arguments (positional-only
-    parameters: the handler's own fault, reported when it is called).
+    parameters: the handler's own fault, :func:`_positional_only`).
 
     A deck schema without ``"additionalProperties": false`` lets ``{"a": 2, "c": 1}``
     through; ``mul(a, b=10)`` then raised ``TypeError`` when called, reported as an
