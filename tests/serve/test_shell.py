@@ -207,3 +207,27 @@ async def test_a_command_reached_through_an_anchor_or_dynamic_ref_is_checked(
     assert not pwned.exists()
     assert fine.is_error is False, fine
     assert fine.structured_content["items"] == "hi\n"  # type: ignore[index]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_refused_commands_of_one_client_do_not_stop_the_tool_for_another(
+    tmp_path: Path, mode: str
+) -> None:
+    """rebreak29 R6: three shell-refused calls from one client opened the circuit breaker,
+    and on the 2026-07-28 era (stateless: all clients share one count) ``run_cmd`` was
+    then refused for every client until restart. The shell check refuses every such call
+    itself, so its refusals are not counted: after four refused commands from client A,
+    client B's ``echo hi`` runs (and A's too)."""
+    source, _work = _app(tmp_path)
+    server = build(source, artifacts=tmp_path / "a")
+    async with mcp.Client(server.server, mode=mode) as a:
+        for n in range(4):
+            refused = await a.call_tool("run_cmd", {"cmd": f"echo {n}; echo again"})
+            assert (refused.structured_content or {})["status"] == "refused", refused
+        again = await a.call_tool("run_cmd", {"cmd": "echo a"})
+    async with mcp.Client(server.server, mode=mode) as b:
+        fine = await b.call_tool("run_cmd", {"cmd": "echo hi"})
+    for result, said in ((again, "a"), (fine, "hi")):
+        envelope = result.structured_content or {}
+        assert result.is_error is False and envelope["status"] == "success", envelope
+        assert envelope["items"].strip() == said

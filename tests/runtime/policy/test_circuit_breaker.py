@@ -63,3 +63,22 @@ def test_one_sessions_refusals_do_not_stop_another_session() -> None:
     assert [call("s1", i) for i in range(3)] == ["needs_approval", "needs_approval", "policy"]
     assert call("s2", 3) == "needs_approval"  # another client is not stopped
     assert call(None, 4) == "needs_approval"  # nor calls without a session
+
+
+def test_refusals_of_the_argument_checks_are_not_counted_unless_asked() -> None:
+    """rebreak29 R6: a duplicate (or shell/path) refusal is the check refusing that call
+    itself; counted, three of them from one stateless client stopped the tool for every
+    client. By default they are not counted; ``uncounted=()`` counts them again."""
+    from tooldeck.runtime import DuplicateGuard
+
+    for uncounted, opens in ((None, False), ((), True)):
+        options = {} if uncounted is None else {"uncounted": uncounted}
+        breaker = CircuitBreaker(3, **options)
+        runtime = docs_runtime(policy=Policy([breaker, DuplicateGuard()]))
+        assert run(runtime, "append_note", {"text": "hi"}, "a0").status == "success"
+        for i in range(3):
+            again = run(runtime, "append_note", {"text": "hi"}, f"a{i + 1}")
+            assert again.status == "refused" and "already ran" in again.error.message
+        other = run(runtime, "append_note", {"text": "other"}, "b")
+        assert (other.status == "refused") is opens, other
+        assert ("3 times in a row" in (other.error.message if other.error else "")) is opens

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from tooldeck.runtime.calls import ToolCall
@@ -24,6 +24,10 @@ __all__ = ["CircuitBreaker", "Escalation"]
 
 
 Escalation = Callable[[str, Sequence[ToolResult]], None]
+
+UNCOUNTED: frozenset[str] = frozenset({"shell", "path", "duplicate"})
+"""The checks whose refusals the breaker does not count by default: they judge a call's
+own arguments before anything runs (``ShellPolicy``, ``PathPolicy``, ``DuplicateGuard``)."""
 
 
 @dataclass(slots=True)
@@ -50,11 +54,20 @@ class CircuitBreaker(CheckBase):
     another's calls); calls without a session (a program's own runtime, a stateless
     2026-07-28 connection) share one count.
 
+    Not counted either: a refusal by one of ``uncounted`` (default: the shell check, the
+    path check and the duplicate guard). Those checks judge the call's own arguments
+    before anything runs and refuse every such call themselves, so stopping the tool adds
+    no safety; with a shared count it only stopped honest calls — three refused shell
+    commands (or repeated duplicates) from one stateless client stopped the tool for
+    every current-era client until restart (rebreak29 R6). Pass ``uncounted=()`` to count
+    them too (a program that wants a model probing its shell check stopped and escalated).
+
     Args:
         threshold: consecutive refusals that open the breaker.
         escalate: called once when the breaker opens (e.g. page a person).
         count_invalid_arguments: count validation failures too.
         cooldown_s: close again after this many seconds (None: until :meth:`reset`).
+        uncounted: names of checks whose refusals are not counted (see above).
     """
 
     name = "circuit_breaker"
@@ -66,8 +79,10 @@ class CircuitBreaker(CheckBase):
         escalate: Escalation | None = None,
         count_invalid_arguments: bool = False,
         cooldown_s: float | None = None,
+        uncounted: Collection[str] = UNCOUNTED,
     ) -> None:
         self.count_invalid_arguments = count_invalid_arguments
+        self.uncounted = frozenset(uncounted)
         if threshold < 1:
             raise PolicyConfigError("a circuit breaker needs threshold ≥ 1")
         self.threshold = threshold
@@ -115,8 +130,10 @@ class CircuitBreaker(CheckBase):
         return allow(self.name)
 
     def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
-        name = self.name
+        name, uncounted = self.name, self.uncounted
         for decision in result.decisions:  # a plain loop: this runs on every call
+            if decision.verdict == "refuse" and decision.check in uncounted:
+                return  # the check refuses every such call itself: nothing to stop
             if decision.check == name and decision.verdict != "allow":
                 return
         state = self._state.setdefault((tool.name, call.session), _Breaker())
