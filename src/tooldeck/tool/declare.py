@@ -81,7 +81,7 @@ from pydantic import BaseModel, TypeAdapter
 from pydantic_core import to_jsonable_python
 
 from tooldeck.errors import ToolDefinitionError
-from tooldeck.jsonvalue import same_json
+from tooldeck.jsonvalue import canonical_json, same_json
 from tooldeck.tool._schema_gen import (
     RESULT_KEY as RESULT_KEY,  # re-exported: the runtime unwraps with it
 )
@@ -347,8 +347,13 @@ def _value_form(dumped: Any, python: Any) -> Any:
     normalised string at full precision (``Decimal.normalize`` under a context as precise
     as the number, so nothing is rounded; zero of either sign as ``"0"``), an aware
     ``datetime`` as the ISO text of the same instant in UTC. Objects and lists are walked
-    in step; a set (Python mode keeps it a set, with no order to walk in step) is left as
-    dumped."""
+    in step; a set or frozenset (no order: pydantic dumps it in iteration order, which
+    for equal sets built in another order may differ) as the sorted list of its items'
+    value forms (by their canonical JSON), so ``["a", "b"]`` and ``["b", "a"]`` for a
+    ``set[str]`` are one value."""
+    if isinstance(python, set | frozenset):
+        items = [_value_form(to_jsonable_python(item), item) for item in python]
+        return sorted(items, key=canonical_json)
     if isinstance(python, decimal.Decimal):
         if not python.is_finite():
             return dumped

@@ -406,3 +406,32 @@ def test_a_repeat_with_the_same_decimal_or_instant_written_otherwise_is_refused(
     later = run(runtime, "sched", {"at": "2030-01-01T01:00:00Z", "job": "wipe"}, "t2")
     assert later.status == "success"
     assert len(ran) == 7, ran  # p0, p9, q0, q1, s0, t0, t2
+
+
+def test_a_set_sent_in_another_order_is_the_same_call() -> None:
+    """Found checking rebreak29 R2: pydantic dumps a ``set`` in iteration order, and two
+    equal sets built in another order may iterate differently where hashes collide (the
+    tester's ``set[str]`` case ran twice in one run, held in another: string hashes vary
+    per process). Integers hash to themselves, so ``1``, ``9`` and ``17`` share a slot of
+    a small set's table (mod 8) and ``{1, 9, 17}`` built in reverse iterates in reverse —
+    checked below with Python's own sets, the reference — and the same ``rm`` ran twice.
+    It is refused now; another id still runs."""
+    from tooldeck import tool
+
+    ran: list[list[int]] = []
+
+    @tool(destructive=True)
+    def rm(ids: set[int]) -> str:
+        """Delete rows by id."""
+        ran.append(sorted(ids))
+        return "deleted"
+
+    assert list(set([1, 9, 17])) != list(set([17, 9, 1]))  # built in this order
+    runtime = Runtime(Deck.from_functions([rm]), [rm], policy=Policy([DuplicateGuard()]))
+    assert run(runtime, "rm", {"ids": [1, 9, 17]}, "r0").status == "success"
+    for i, order in enumerate(([17, 9, 1], [9, 17, 1], [9, 1, 17])):
+        again = run(runtime, "rm", {"ids": order}, f"r{i + 1}")
+        assert again.status == "refused", (order, again)
+        assert "written differently" in again.error.message
+    assert run(runtime, "rm", {"ids": [1, 9, 25]}, "u").status == "success"
+    assert ran == [[1, 9, 17], [1, 9, 25]], ran
