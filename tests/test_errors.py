@@ -14,6 +14,9 @@ import tooldeck.errors as errors
 # Classes that are not part of the public tree, with the reason.
 INTERNAL = {
     "tooldeck.runtime.validate.ArgumentError",  # becomes an invalid_arguments result
+    # the path and shell checks turn these into an invalid_arguments refusal (fail closed)
+    "tooldeck.runtime.schema_marks.UnresolvedReference",
+    "tooldeck.runtime.schema_marks.SchemaTooDeep",
 }
 
 
