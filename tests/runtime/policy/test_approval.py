@@ -172,6 +172,7 @@ def test_tokens_keys_sessions_cards_and_secrets_in_values_are_hidden() -> None:
         "notes": "x\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk\n",
         "database_url": "postgres://admin:Hunter2@db/prod",
         "mirrors": ["redis://:Pw9@cache:6379", "https://example.com/a@b"],
+        "replica_url": "mysql://ro:Pa@ss7@replica/app",  # a password holding "@"
         "user_id": "u-17",
         "card_type": "visa",
     }
@@ -181,12 +182,13 @@ def test_tokens_keys_sessions_cards_and_secrets_in_values_are_hidden() -> None:
     assert asked.approval is not None
     text = json.dumps(asked.approval, ensure_ascii=False)
     secrets = ("eyJhbGciOi", "AAAAC3Nza", "abcSESSION", "4111111111111111", "b3BlbnNzaC1")
-    for secret in (*secrets, "Hunter2", "Pw9"):
+    for secret in (*secrets, "Hunter2", "Pw9", "Pa@ss7", "ss7"):
         assert secret not in text, secret
     assert "postgres://admin:[redacted]@db/prod" in text
     assert "redis://:[redacted]@cache:6379" in text and "https://example.com/a@b" in text
+    assert "mysql://ro:[redacted]@replica/app" in text
     assert "u-17" in text and "visa" in text
-    assert asked.approval["prompt"].endswith("? (7 values hidden)")
+    assert asked.approval["prompt"].endswith("? (8 values hidden)")
 
 
 def test_contradictory_read_only_and_destructive_hints_need_approval() -> None:

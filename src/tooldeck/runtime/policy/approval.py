@@ -130,9 +130,29 @@ def _hidden(shown: Any) -> int:
 _PRIVATE_KEY = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----")
 """A PEM (RFC 7468) or OpenPGP armoured private key: the whole value is a secret."""
 
-_URL_PASSWORD = re.compile(r"\b([A-Za-z][A-Za-z0-9+.\-]*://[^\s/?#@:]*):([^\s/?#@]+)@")
-"""The password of a URL's userinfo (RFC 3986 §3.2.1: ``scheme://user:password@host``,
-use deprecated), as a connection string carries it (``postgres://admin:…@db/prod``)."""
+_URL = re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]*://[^\s/?#]+")
+"""A URL's scheme and authority (``postgres://admin:pw@db``), whose userinfo
+:func:`_hide_url_password` reads with :func:`urllib.parse.urlsplit`."""
+
+
+def _hide_url_password(match: re.Match[str]) -> str:
+    """The authority of ``match`` with its password (RFC 3986 §3.2.1:
+    ``scheme://user:password@host``, use deprecated) shown as :data:`REDACTED`; the
+    userinfo ends at the *last* ``@`` as ``urlsplit`` reads it, so a password holding an
+    ``@`` is hidden whole (rebreak29 R7)."""
+    from urllib.parse import urlsplit
+
+    url = match.group(0)
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # an unbalanced "[" in the host: no URL the client will open
+        return url
+    if parts.password is None:
+        return url
+    userinfo, _, host = parts.netloc.rpartition("@")
+    user = userinfo.partition(":")[0]
+    return f"{parts.scheme}://{user}{_URL_PASSWORD_SHOWN}{host}"
+
 
 _URL_PASSWORD_SHOWN = f":{REDACTED}@"
 
@@ -148,7 +168,7 @@ def _secret_values(value: Any) -> Any:
         if _PRIVATE_KEY.search(value):
             return REDACTED
         if "://" in value and "@" in value:
-            return _URL_PASSWORD.sub(lambda m: f"{m.group(1)}{_URL_PASSWORD_SHOWN}", value)
+            return _URL.sub(_hide_url_password, value)
     return value
 
 
