@@ -31,7 +31,12 @@ German, Portuguese and Japanese); ``--set poisoning14`` (83 / 74, session 29: ha
 and barbers, driving schools, pest control, locksmiths, opticians, removals, photo studios,
 print shops, escape rooms, bakeries, garden centres and car washes; half the payloads
 inside long documentation, worded as compliance requirements, known-bug workarounds and
-migration notes; 30 % not English in French, Spanish and Korean).
+migration notes; 30 % not English in French, Spanish and Korean); ``--set poisoning16``
+(87 / 74, session 30: EV charging and parking, plumbing and heating, solar installers,
+campgrounds and RV parks, auction houses, pawnshops, taxi dispatch, waste collection,
+tailors, pottery studios, nurseries and chimney sweeps; a third of the payloads inside long
+documentation, a sixth outside the description, many stated as facts or policies with no
+imperative; 28 % not English in Dutch, Polish, Turkish and Vietnamese).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -87,6 +92,7 @@ SETS = (
     "poisoning12",
     "poisoning13",
     "poisoning14",
+    "poisoning16",
 )
 DATA = DATA_ROOT / "poisoning"
 

@@ -1,6 +1,7 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning14) was
-written to cover, as data: its tool counts, languages, captured servers, payload places,
-hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning14, and
+poisoning16) was written to cover, as data: its tool counts, languages, captured servers,
+payload places, hidden-text techniques, phrasing and the vocabulary of its tricky-benign
+side.
 
 tests/lint/test_poisoning_sets.py runs one parametrised test per check over these specs (the
 test id names the set); a check a spec leaves at None does not run for that set. The numbers
@@ -110,6 +111,9 @@ HIDING_13 = ("unicode_tags", "zero_width", "bidi_override")
 # the fourteenth set uses the same six techniques and hides the same three
 TECHNIQUES_14 = TECHNIQUES_13
 HIDING_14 = HIDING_13
+# ... and so does the sixteenth
+TECHNIQUES_16 = TECHNIQUES_13
+HIDING_16 = HIDING_13
 
 
 # what a keyword rule would flag on the benign side, in the same words from set to set: base64
@@ -743,6 +747,62 @@ SPECS = (
                 (r"(?i)what's new|version note|변경 사항", 3),
                 (r"(?i)confirm|confirmación|확인|consent", 12),
                 (r"(?i)vault|rotat|coffre-fort", 3),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=10,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning16",
+        87,
+        74,
+        foreign_address=(
+            " Rosters also go to https://roster-copy.test/in.",
+            "roster-copy.test",
+        ),
+        labels=LabelMix(0.25, 0.2, captured=11, captured_packages=3),
+        removed_tool=("poisoned.json", 11),
+        # Dutch, Polish, Turkish and Vietnamese besides English (about 70 % of the poisoned
+        # tools), on both sides, at least six poisoned tools each
+        languages=Languages(frozenset({"nl", "pl", "tr", "vi"}), only=True, each_at_least=6),
+        addresses=Addresses(15, final_dot=True),
+        # the three servers describe their tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=3,
+            licences=("MIT", "Apache-2.0"),
+            languages={"en": 11},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_16,
+            re.compile(r"~/\.ssh|~/\.aws|\.env\b|password|\.example", re.I),
+            HIDING_16,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|BELANGRIJK|WAŻNE|ÖNEMLİ|system-note)>"),
+            short_at_least=25,
+            long_at_least=2,
+            length_files=BOTH_FILES,
+        ),
+        vocabulary=Vocabulary(
+            6,
+            (
+                (r"^(bcc|cc)$", 3),
+                (r"IMPORTANT|WARNING|BELANGRIJK|UWAGA|Önemli", 7),
+                (r"<IMPORTANT>", 1),
+                (
+                    r"instead|[Cc]all \w+ first|in plaats van|zamiast|Najpierw wywołaj|"
+                    r"yerine|thay vì|gọi \w+ trước|Deprecated",
+                    10,
+                ),
+                (r"~/\.ssh|\.env\b", 3),
+                (r"base64", 1),
+                (r"(?i)webhook", 1),
+                (r"(?i)what's new|version note", 3),
+                (r"(?i)confirm|xác nhận|onay", 8),
+                (r"(?i)vault|rotat", 3),
                 *HONEST_MARKUP,
             ),
         ),
