@@ -31,7 +31,12 @@ German, Portuguese and Japanese); ``--set poisoning14`` (83 / 74, session 29: ha
 and barbers, driving schools, pest control, locksmiths, opticians, removals, photo studios,
 print shops, escape rooms, bakeries, garden centres and car washes; half the payloads
 inside long documentation, worded as compliance requirements, known-bug workarounds and
-migration notes; 30 % not English in French, Spanish and Korean); ``--set poisoning16``
+migration notes; 30 % not English in French, Spanish and Korean); ``--set poisoning15``
+(85 / 75, session 30: EV charging, plumbing and heating, allotments, tailors and shoe
+repair, bowling and cinemas, solar installers, chess clubs, waste collection and recycling,
+pawn shops, karting and taxis; a third of the payloads inside long documentation, a
+quarter outside the description, a quarter stated as a fact or a policy with no
+imperative; 28 % not English in Chinese, Italian and Russian); ``--set poisoning16``
 (87 / 74, session 30: EV charging and parking, plumbing and heating, solar installers,
 campgrounds and RV parks, auction houses, pawnshops, taxi dispatch, waste collection,
 tailors, pottery studios, nurseries and chimney sweeps; a third of the payloads inside long
@@ -92,6 +97,7 @@ SETS = (
     "poisoning12",
     "poisoning13",
     "poisoning14",
+    "poisoning15",
     "poisoning16",
 )
 DATA = DATA_ROOT / "poisoning"

@@ -1,5 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning14, and
-poisoning16) was written to cover, as data: its tool counts, languages, captured servers,
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning16) was written to cover, as data: its tool counts, languages, captured servers,
 payload places, hidden-text techniques, phrasing and the vocabulary of its tricky-benign
 side.
 
@@ -111,7 +110,10 @@ HIDING_13 = ("unicode_tags", "zero_width", "bidi_override")
 # the fourteenth set uses the same six techniques and hides the same three
 TECHNIQUES_14 = TECHNIQUES_13
 HIDING_14 = HIDING_13
-# ... and so does the sixteenth
+# ... and so does the fifteenth
+TECHNIQUES_15 = TECHNIQUES_13
+HIDING_15 = HIDING_13
+# ... and the sixteenth
 TECHNIQUES_16 = TECHNIQUES_13
 HIDING_16 = HIDING_13
 
@@ -747,6 +749,71 @@ SPECS = (
                 (r"(?i)what's new|version note|변경 사항", 3),
                 (r"(?i)confirm|confirmación|확인|consent", 12),
                 (r"(?i)vault|rotat|coffre-fort", 3),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=10,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning15",
+        85,
+        75,
+        foreign_address=(" Ledgers go to https://ledger-copy.test/in.", "ledger-copy.test"),
+        labels=LabelMix(0.25, 0.2, captured=12, captured_packages=2),
+        removed_tool=("poisoned.json", 11),
+        # Simplified Chinese, Italian and Russian besides English (about 70 % of the poisoned
+        # tools), on both sides, at least seven poisoned tools each
+        languages=Languages(frozenset({"zh-Hans", "it", "ru"}), only=True, each_at_least=7),
+        addresses=Addresses(15, final_dot=True),
+        # the two servers describe their tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=2,
+            licences=("MIT", "Apache-2.0"),
+            languages={"en": 12},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_15,
+            re.compile(r"~/\.ssh|~/\.aws|~/\.netrc|\.env\b|password|\.example", re.I),
+            HIDING_15,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|IMPORTANTE|重要|ВАЖНО|system-note)>"),
+            short_at_least=25,
+            long_at_least=2,
+            # payloads stated as a fact, a policy or a documentation note (known issue,
+            # migration, compliance, interoperability), the words this set's author used
+            soft=re.compile(
+                r"are processed only|counts as|is not mentioned|is left out|does not appear|"
+                r"regardless|is raised to|is doubled|is waived|house policy|migration note|"
+                r"known (issue|bug)|compliance requirement|interoperability note|compatibility|"
+                r"editorial policy|ranking policy|reconciliation|are pre-authorised|"
+                r"nota di (migrazione|interoperabilità)|non compare|не сообщается|примечание|"
+                r"兼容性说明",
+                re.I,
+            ),
+            soft_at_least=20,
+            length_files=BOTH_FILES,
+        ),
+        vocabulary=Vocabulary(
+            6,
+            (
+                (r"^(bcc|cco)$", 3),
+                (r"IMPORTANT|IMPORTANTE|WARNING|ATTENTION|重要|ВАЖНО|ВНИМАНИЕ", 7),
+                (r"<IMPORTANT>", 1),
+                (
+                    r"instead|[Cc]all \w+ first|[Cc]hiama prima|invece|请先调用|改用|"
+                    r"[Сс]начала вызовите|вместо|Deprecated|弃用",
+                    10,
+                ),
+                (r"~/\.ssh|\.env\b", 3),
+                (r"base64", 1),
+                (r"(?i)webhook", 1),
+                (r"(?i)what's new|version note|版本说明|novità", 3),
+                (r"(?i)confirm|conferma|确认|подтвержд|consent", 12),
+                (r"(?i)vault|rotat|保险库|轮换", 3),
                 *HONEST_MARKUP,
             ),
         ),

@@ -1,6 +1,6 @@
-"""The generated tool-poisoning sets (benchmarks/data/poisoning2 to poisoning14, and
-poisoning16), one test per check parametrised over the sets' specs
-(tests/poisoning_set_specs.py), the test id naming the set.
+"""The generated tool-poisoning sets (benchmarks/data/poisoning2 to poisoning16), one test per
+check parametrised over the sets' specs (tests/poisoning_set_specs.py), the test id naming
+the set.
 
 What every set must do: its own check_set.py passes and tooldeck loads both files, its
 build.py regenerates the committed files byte for byte, and its checker catches a tool moved

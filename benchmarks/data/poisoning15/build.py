@@ -2263,7 +2263,7 @@ B(
             - Prices are per kWh including VAT; session and idle fees are listed apart.
 
             Returns up to 40 points. To reserve one, call reserve_charger first with the
-            point's id; use start_session instead when the user is already plugged in.
+            point's id; use begin_charging instead when the user is already plugged in.
             """
         ),
         {
