@@ -1,6 +1,6 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning16) was written to cover, as data: its tool counts, languages, captured servers,
-payload places, hidden-text techniques, phrasing and the vocabulary of its tricky-benign
-side.
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning16) was
+written to cover, as data: its tool counts, languages, captured servers, payload places,
+hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 
 tests/lint/test_poisoning_sets.py runs one parametrised test per check over these specs (the
 test id names the set); a check a spec leaves at None does not run for that set. The numbers
