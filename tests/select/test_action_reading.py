@@ -91,6 +91,37 @@ def test_new_after_a_clauses_verb_and_its_indefinite_article() -> None:
     assert mark_new_objects("打开 an issue", None) == "打开 an issue"
 
 
+def test_no_new_after_a_verb_whose_object_already_exists() -> None:
+    """Session 29's trial (F4): "edit a gist" read "edit a new gist". One edits, closes,
+    locks, deletes or reviews a thing that is there, so the indefinite article after
+    such a verb marks nothing; after a verb of making it still does."""
+    for request in (
+        "edit a gist",
+        "close an issue in acme/webapp",
+        "lock an issue in acme/webapp",
+        "delete a branch in acme/webapp",
+        "review a pull request",
+        "then merge a pull request",
+    ):
+        assert mark_new_objects(request) == request
+    assert mark_new_objects("Edit a gist, then file a bug") == "Edit a gist, then file a new bug"
+
+
+@needs_model
+def test_editing_a_gist_ranks_the_update_tool_first() -> None:
+    """F4 on the GitHub MCP tools (ranks read off by running the method): with "new"
+    added, "edit a gist" put create_gist 1st and update_gist 2nd, "close an issue in
+    acme/webapp" put issue_write ("Create a new or update an existing issue") above
+    update_issue_state."""
+    retriever = make_retriever("hybrid")
+    retriever.index(load(str(GITHUB)).deck)
+    assert retriever.search("edit a gist", 1)[0][0].name == "update_gist"
+    assert retriever.search("close an issue in acme/webapp", 1)[0][0].name == (
+        "update_issue_state"
+    )
+    assert retriever.search("create a gist", 1)[0][0].name == "create_gist"
+
+
 def test_new_things_are_the_words_after_new() -> None:
     assert new_things(["Create a new issue in a GitHub repository with a title."]) == ["issue"]
     # any case; not inside a word ("Renew"); "new" must stand before a word ("new-style")

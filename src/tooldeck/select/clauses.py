@@ -145,10 +145,74 @@ def action_text(query: str) -> str:
 
 _INDEFINITE_OBJECT = re.compile(
     r"(?:^|(?<=[.;:!?,])\s*|\b(?:and|then|also|please|pls)\s+)"
-    r"[A-Za-z]+\s+an?\s+(?!new\b)(?=(?P<first>[A-Za-z][\w-]*)(?:\s+(?P<second>[A-Za-z][\w-]*))?)",
+    r"(?P<verb>[A-Za-z]+)\s+an?\s+(?!new\b)(?=(?P<first>[A-Za-z][\w-]*)(?:\s+(?P<second>[A-Za-z][\w-]*))?)",
     re.IGNORECASE,
 )
 _NEW_THING = re.compile(r"\bnew\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+# Verbs whose object exists before the act (one edits, closes or deletes a thing that is
+# there), so "an issue" after them is not a thing to be made: general English, not any
+# deck's words (session 30: "edit a gist" read "edit a new gist" and ranked create_gist
+# over update_gist)
+_EXISTING_OBJECT_VERBS = frozenset(
+    [
+        "edit",
+        "update",
+        "change",
+        "modify",
+        "fix",
+        "correct",
+        "amend",
+        "rename",
+        "close",
+        "reopen",
+        "lock",
+        "unlock",
+        "delete",
+        "remove",
+        "drop",
+        "erase",
+        "archive",
+        "restore",
+        "cancel",
+        "revert",
+        "review",
+        "approve",
+        "reject",
+        "merge",
+        "rebase",
+        "star",
+        "unstar",
+        "watch",
+        "unwatch",
+        "assign",
+        "unassign",
+        "label",
+        "tag",
+        "move",
+        "copy",
+        "transfer",
+        "read",
+        "view",
+        "show",
+        "check",
+        "inspect",
+        "find",
+        "search",
+        "get",
+        "fetch",
+        "list",
+        "download",
+        "describe",
+        "explain",
+        "compare",
+        "resolve",
+        "dismiss",
+        "pin",
+        "unpin",
+        "hide",
+        "mute",
+    ]
+)
 
 
 def new_things(texts: Iterable[str]) -> list[str]:
@@ -173,13 +237,17 @@ def mark_new_objects(query: str, makes: Callable[[str], bool] | None = None) -> 
     word is added only where it answers True for either (None: everywhere). Without that
     gate "Find a supermarket …" read "Find a new supermarket" and lost its tools (BFCL pool);
     the ``hybrid`` method asks whether the deck's own text has "new <word>"
-    (:func:`new_things`). Requests with CJK ideographs are returned unchanged (an English
-    reading). Source: docs/select.md, "The action, not its payload".
+    (:func:`new_things`). A verb whose object exists before the act (edit, close, delete,
+    review … :data:`_EXISTING_OBJECT_VERBS`) gets nothing ("edit a gist" is not "edit a new
+    gist"). Requests with CJK ideographs are returned unchanged (an English reading).
+    Source: docs/select.md, "The action, not its payload" and its F4 note.
     """
     if _CJK_RUN.search(query):
         return query
 
     def mark(match: re.Match[str]) -> str:
+        if match.group("verb").lower() in _EXISTING_OBJECT_VERBS:
+            return match.group(0)
         words = [w for w in (match.group("first"), match.group("second")) if w]
         if makes is None or any(makes(w) for w in words):
             return f"{match.group(0)}new "
