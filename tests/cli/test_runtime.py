@@ -393,12 +393,43 @@ def test_the_decision_trail_lists_only_the_checks_that_apply(tmp_path: Path) -> 
     checks = [d["check"] for d in json.loads(plain.stdout)["decisions"]]
     assert checks == ["schema", "circuit_breaker", "duplicate", "approval"]
     shell = runner.invoke(app, ["call", str(path), "run_cmd", "--args", '{"cmd": "ls"}', "--json"])
-    assert [d["check"] for d in json.loads(shell.stdout)["decisions"]][-1] == "shell"
+    assert [d["check"] for d in json.loads(shell.stdout)["decisions"]][-2:] == ["shell", "approval"]
     refused = runner.invoke(
         app, ["call", str(path), "run_cmd", "--args", '{"cmd": "rm -rf /"}', "--json"]
     )
     assert refused.exit_code == 1
     assert json.loads(refused.stdout)["decisions"][-1]["verdict"] == "refuse"
+
+
+def test_call_runs_the_shell_and_path_checks_before_asking_for_approval(tmp_path: Path) -> None:
+    """Session 30: ``call`` put the approval gate before the path and shell checks, so a
+    destructive call with a command or path that will be refused answered
+    ``needs_approval`` ("approve it by running the same command with --approve") — a person
+    asked to approve a call refused anyway. Now refused first, in serve's order
+    (``Policy.default``: shell check, then the gate); an honest call still needs approval."""
+    # no hints: MCP's default, may be destructive, so both tools are gated
+    tools = [
+        {"name": "run_cmd", "inputSchema": {"type": "object", "properties": {
+            "cmd": {"type": "string", "format": "shell-command"}}}},
+        {"name": "remove", "inputSchema": {"type": "object", "properties": {
+            "file": {"type": "string", "format": "path"}}}},
+    ]  # fmt: skip
+    path = tmp_path / "tools.json"
+    path.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    runner = CliRunner()
+
+    def status(*args: str) -> tuple[str, list[str]]:
+        out = runner.invoke(app, ["call", str(path), *args, "--json"])
+        data = json.loads(out.stdout)
+        return data["envelope"]["status"], [d["check"] for d in data["decisions"]]
+
+    assert status("run_cmd", "--args", '{"cmd": "ls; rm -rf /"}') == (
+        "refused", ["schema", "circuit_breaker", "duplicate", "shell"])  # fmt: skip
+    assert status("run_cmd", "--args", '{"cmd": "ls"}')[0] == "needs_approval"
+    root = ["--root", str(tmp_path)]
+    assert status("remove", "--args", '{"file": "/etc/passwd"}', *root) == (
+        "refused", ["schema", "circuit_breaker", "duplicate", "path"])  # fmt: skip
+    assert status("remove", "--args", '{"file": "tools.json"}', *root)[0] == "needs_approval"
 
 
 # --- `call --approve TOOL`, as for serve and gateway (a fresh user's finding) -----------------

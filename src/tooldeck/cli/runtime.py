@@ -359,11 +359,9 @@ def call_command(
         problem = unlisted_approvals(approve or (), loaded.deck.names)
         if problem is not None:  # as serve: a misspelt name would approve nothing, silently
             raise RuntimeConfigError(problem)
-        checks: list[Any] = [
-            CircuitBreaker(),
-            DuplicateGuard(),
-            ApprovalGate((lambda _request: True) if approved else None),
-        ]
+        # the order of serve's Policy.default: the path and shell checks come before the
+        # approval gate, so nobody is asked to approve a call that will be refused anyway
+        checks: list[Any] = [CircuitBreaker(), DuplicateGuard()]
         target = loaded.deck.get(tool)
         base: str | None = None
         if root:
@@ -394,6 +392,7 @@ def call_command(
                 root=shell_root or (root[0] if root else None),
             )
         )
+        checks.append(ApprovalGate((lambda _request: True) if approved else None))
         if handlers:  # the MCP SDK comes with the serve stage: only for a real call
             from tooldeck.serve.source import load_handlers
 
