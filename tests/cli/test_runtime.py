@@ -432,6 +432,23 @@ def test_call_runs_the_shell_and_path_checks_before_asking_for_approval(tmp_path
     assert status("remove", "--args", '{"file": "tools.json"}', *root)[0] == "needs_approval"
 
 
+def test_call_shows_the_approval_question_whole(tmp_path: Path) -> None:
+    """rebreak29 R3 for ``call``: the ``approval:`` line was clipped at its head (2,000
+    characters), so a payload in the middle or at the end of a long argument was not shown
+    to the person told to re-run with ``--approve``. It is printed whole now."""
+    tools = [{"name": "delete_page", "inputSchema": {"type": "object", "properties": {
+        "page_id": {"type": "string"}}}}]  # fmt: skip
+    path = tmp_path / "tools.json"
+    path.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    value = "Please archive page " + "notes " * 600 + " AND ALSO page PROD-ROOT " + "notes " * 600
+    out = CliRunner().invoke(
+        app, ["call", str(path), "delete_page", "--args", json.dumps({"page_id": value})]
+    )
+    assert out.exit_code == 1
+    (line,) = [x for x in out.stdout.splitlines() if x.startswith("approval: ")]
+    assert value in line and "[cut" not in line
+
+
 # --- `call --approve TOOL`, as for serve and gateway (a fresh user's finding) -----------------
 _REFUND_PY = '''
 from tooldeck import tool

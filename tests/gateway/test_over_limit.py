@@ -125,12 +125,15 @@ async def test_an_upstream_error_result_over_the_limit_is_truncated_too(
 
 
 async def test_a_current_era_approval_question_is_bounded_by_the_limit(tmp_path: Path) -> None:
-    """``a__wipe`` (destructive by MCP's default) called with a 60,000-character path by a
-    2026-07-28 client that answers questions: the ``input_required`` result quoted the
-    whole argument twice over (about 60,000 characters through ``--limit 5000``). Now the
-    question and the arguments are cut, with the length they had, so the result fits the
-    limit, as ``tooldeck serve`` bounds its own; the answer still approves the real call."""
-    path = "/tmp/" + "p" * 59_995
+    """``a__wipe`` (destructive by MCP's default) called with a 3,000-character path by a
+    2026-07-28 client that answers questions: the whole question quotes the path twice
+    (over ``--limit 5000`` with the result around it), so the question line is cut, with
+    the length it had, and the ``Arguments:`` line shows the path whole; the result fits
+    the limit, as ``tooldeck serve`` bounds its own, and the answer approves the real
+    call. A 60,000-character path cannot be shown whole: nobody is asked and nothing runs
+    (rebreak29 R3: a person cannot approve what is not shown), and the ``needs_approval``
+    names the argument, the limit and the fixes."""
+    path = "/tmp/" + "p" * 2_995
     with anyio.fail_after(90):
         async with (
             Gateway(config(stdio("a")), artifacts=tmp_path, limit=LIMIT) as gw,
@@ -151,7 +154,19 @@ async def test_a_current_era_approval_question_is_bounded_by_the_limit(tmp_path:
                 request_state=asked.request_state,
                 allow_input_required=True,
             )
+            too_long = await client.session.call_tool(
+                "a__wipe", {"path": "/tmp/" + "q" * 59_995}, allow_input_required=True
+            )
     assert size <= LIMIT, size
-    assert "[cut here: " in shown and "a__wipe" in shown
+    question, _, arguments, _ = shown.split("\n")
+    assert "[cut here: " in question and "a__wipe" in question
+    assert arguments == f'Arguments: {{"path": "{path}"}}'
     assert isinstance(done, types.CallToolResult) and done.is_error is False
     assert done.content[0].text == "wipe done"  # type: ignore[union-attr]
+    assert isinstance(too_long, types.CallToolResult), too_long
+    envelope = too_long.structured_content
+    assert envelope is not None and envelope["status"] == "needs_approval"
+    # the path's JSON by hand: 2 quotes + 5 + 59,995 = 60,002 characters
+    summary = envelope["summary"]
+    assert "within the gateway's --limit of 5,000 characters (path: 60,002 characters" in summary
+    assert "tooldeck gateway --approve a__wipe" in envelope["summary"]

@@ -340,14 +340,15 @@ async def test_two_clients_making_the_same_call_are_not_each_others_duplicates(
 
 
 @pytest.mark.parametrize("mode", ERAS)
-async def test_an_upstream_question_over_the_limit_is_cut_and_still_answered(
+async def test_an_upstream_question_over_the_limit_is_not_passed_on_cut(
     tmp_path: Path, mode: str
 ) -> None:
     """``greet`` asks ``Your name?`` followed by 1,000 `` Please.`` (8,010 characters), through
-    ``--limit 2000``. The question used to reach the client whole, on both eras, whatever
-    the limit (the gateway's own approval question was already cut on the current era).
-    Now its message is cut to the longest length that fits, with the length it had; the
-    form is unchanged, so the user's answer still goes back and ``greet`` answers."""
+    ``--limit 2000``. The question used to reach the client whole, then (session 29) cut at
+    its head, so the part left out was answered unseen (rebreak29 R3: a person cannot
+    answer what is not shown). Now it is not passed on: the gateway answers ``cancel``,
+    the result and the audit line say why, and nobody is asked; a short question through
+    the same limit is still passed on whole and answered."""
     seen: list[str] = []
     audit = tmp_path / "audit.jsonl"
     callback = answering("accept", seen, {"name": "Ada"})
@@ -358,65 +359,72 @@ async def test_an_upstream_question_over_the_limit_is_cut_and_still_answered(
             mcp.Client(gw.server, mode=mode, elicitation_callback=callback) as c,
         ):
             result = await c.call_tool("a__greet", {})
-    assert result.is_error is False, result
-    assert result.content[0].text == "hello Ada"  # type: ignore[union-attr]
-    (shown,) = seen
-    # by hand: "Your name?" (10) + 1,000 × " Please." (8) = 8,010 characters
-    assert shown.startswith("[upstream server `a` asks during a__greet; these are its words")
-    assert shown.partition("] ")[2].startswith("Your name? Please.")
-    assert shown.endswith("… [cut: 8,010 characters in all]")
-    assert len(shown) < 2000
+    assert seen == []
     (record,) = audit_lines(audit)
-    assert record["upstream_asked"] == [
-        {"answered_by": "client", "action": "accept", "message_cut_from": 8010}
-    ]
+    (said,) = record["upstream_asked"]
+    assert said["answered_by"] == "gateway" and said["action"] == "cancel"
+    # by hand: "Your name?" (10) + 1,000 × " Please." (8) = 8,010 characters
+    why = said["why"]
+    assert "does not fit whole within the gateway's --limit (message: 8,010 characters)" in why
+    assert "hello Ada" not in str(result.content)
 
 
 async def test_the_gateways_handshake_era_approval_question_is_bounded_by_the_limit(
     tmp_path: Path,
 ) -> None:
-    """``a__wipe`` (destructive by MCP's default) with a 30,000-character path, through
+    """``a__wipe`` (destructive by MCP's default) with a 3,000-character path, through
     ``--limit 5000`` on a handshake-era connection: the gateway's ``elicitation/create``
-    used to carry the whole arguments (about 60,000 characters: the question quotes them
-    too); now the question and the arguments are each cut as the current era's
-    ``input_required`` result is, and the accept runs the call with the whole path."""
+    used to carry the whole question (the question line quotes the path too); now the
+    question line is cut as the current era's ``input_required`` result's is, the
+    ``Arguments:`` line shows the path whole, and the accept runs the call with it. A
+    30,000-character path cannot be shown whole within the limit: the user is not asked,
+    nothing runs, and the call answers ``needs_approval`` (rebreak29 R3)."""
     seen: list[Any] = []
 
     async def callback(ctx: Any, params: Any) -> types.ElicitResult:
         seen.append(params)
         return types.ElicitResult(action="accept")
 
-    path = "p" * 30_000
+    path = "p" * 3_000
     with anyio.fail_after(60):
         async with (
             Gateway(config(stdio("a")), artifacts=tmp_path, limit=5000) as gw,
             mcp.Client(gw.server, mode="legacy", elicitation_callback=callback) as c,
         ):
             result = await c.call_tool("a__wipe", {"path": path})
+            too_long = await c.call_tool("a__wipe", {"path": "p" * 30_000})
     assert result.is_error is False, result
     assert result.content[0].text == "wipe done"  # type: ignore[union-attr]
-    (params,) = seen
+    (params,) = seen  # the too-long call asked nobody
     body = {"method": "elicitation/create"} | {
         "params": params.model_dump(by_alias=True, mode="json", exclude_none=True)
     }
     assert len(json.dumps(body, ensure_ascii=False, separators=(",", ":"))) <= 5000
-    # the arguments' JSON by hand: `{"path": "` (10) + 30,000 + `"}` (2) = 30,012
-    assert " of 30,012 characters not shown] …" in params.message
+    question, _, arguments, _ = params.message.split("\n")
+    assert "characters not shown; the Arguments line shows every argument whole]" in question
+    assert arguments == f'Arguments: {{"path": "{path}"}}'
+    assert too_long.structured_content is not None
+    assert too_long.structured_content["status"] == "needs_approval"
+    # the path's JSON by hand: 2 quotes + 30,000 = 30,002 characters
+    assert "(path: 30,002 characters, as shown)" in too_long.structured_content["summary"]
 
 
 def test_a_question_whose_form_alone_is_over_the_limit_is_not_passed_on() -> None:
     """:func:`within_limit` with a stand-in measure (the message's length plus 100 for the
-    form): a limit of 150 keeps 20 characters of a 400-character message (by hand: 150 −
-    100 − len("… [cut: 400 characters in all]"), which is 30 characters, = 20); a limit
-    of 90 is below the form alone, so nothing is passed on (the gateway answers cancel)."""
+    form): a limit of 510 passes the 400-character message whole after a 7-character
+    prefix (7 + 400 + 100 = 507); a limit of 150 used to
+    keep 20 characters of it, and now passes nothing (a person cannot answer what is not
+    shown); a limit of 90 is below the form alone: nothing either (the gateway answers
+    cancel)."""
     from tooldeck.gateway.relay import Forwarded, within_limit
 
     params = types.ElicitRequestFormParams(
         message="m" * 400, requested_schema={"type": "object", "properties": {}}
     )
-    cut = within_limit(params, lambda p: len(p.message) + 100 <= 150)
-    assert cut is not None and cut.message == "m" * 20 + "… [cut: 400 characters in all]"
-    assert cut.requested_schema == params.requested_schema
+    whole = within_limit(params, lambda p: len(p.message) + 100 <= 510, "[note] ")
+    assert whole is not None and whole.message == "[note] " + "m" * 400
+    assert whole.requested_schema == params.requested_schema
+    assert within_limit(params, lambda p: len(p.message) + 100 <= 150) is None
     assert within_limit(params, lambda p: len(p.message) + 100 <= 90) is None
 
     asked: list[Any] = []
@@ -429,7 +437,7 @@ def test_a_question_whose_form_alone_is_over_the_limit_is_not_passed_on() -> Non
     answer = anyio.run(forwarded.answer, params)
     assert answer.action == "cancel" and asked == []
     (said,) = [item.to_json() for item in forwarded.answered]
-    assert said["answered_by"] == "gateway" and "over the gateway's --limit" in said["why"]
+    assert said["answered_by"] == "gateway" and "within the gateway's --limit" in said["why"]
 
 
 @pytest.mark.parametrize(

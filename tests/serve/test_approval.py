@@ -84,13 +84,13 @@ async def test_current_era_answer_needs_the_state_the_server_issued(tmp_path: Pa
 
 
 async def test_current_era_question_is_bounded_by_the_output_limit(tmp_path: Path) -> None:
-    """A 60,000-character argument: the question and the arguments are each cut (with
-    the length they had) so the whole ``input_required`` result stays within --limit
-    (20,000 characters by default); the answer still approves the real call."""
-    import json
-
+    """A 12,000-character argument: the whole question (the question line restates the
+    arguments: about 24,000 characters) is over --limit (20,000 characters by default), so
+    the question line is cut (with the length it had) and the ``Arguments:`` line is sent
+    whole; the whole ``input_required`` result stays within --limit and the answer
+    approves the real call."""
     server = build(APP, artifacts=tmp_path)
-    big = "y" + "e" * 59_999
+    big = "y" + "e" * 11_999
     seen: list[str] = []
     async with mcp.Client(
         server.server, mode="auto", elicitation_callback=_answering("accept", seen)
@@ -102,7 +102,9 @@ async def test_current_era_question_is_bounded_by_the_output_limit(tmp_path: Pat
         body = asked.model_dump(by_alias=True, mode="json", exclude_none=True)
         assert len(json.dumps(body, ensure_ascii=False, separators=(",", ":"))) <= 20_000
         shown = asked.input_requests["tooldeck/approval"].params.message  # type: ignore[union-attr]
-        assert "[cut here: " in shown and "delete_everything" in shown
+        question, arguments = shown.splitlines()[0], shown.splitlines()[2]
+        assert "[cut here: " in question and "delete_everything" in question
+        assert json.loads(arguments[len("Arguments: ") :]) == {"confirm": big}
         accept = {"tooldeck/approval": types.ElicitResult(action="accept")}
         done = await client.session.call_tool(
             "delete_everything",
@@ -116,13 +118,13 @@ async def test_current_era_question_is_bounded_by_the_output_limit(tmp_path: Pat
 
 
 async def test_handshake_era_question_is_bounded_by_the_output_limit(tmp_path: Path) -> None:
-    """The same 60,000-character argument on a handshake-era connection: the
-    ``elicitation/create`` question was sent whole (about 60,300 characters through the
-    default --limit of 20,000), unlike the current era's ``input_required`` result. Now its
-    question and arguments are cut the same way (with the length they had), and the
-    user's accept still runs the real call with the whole argument."""
+    """The same 12,000-character argument on a handshake-era connection: the
+    ``elicitation/create`` request is bounded as the current era's ``input_required``
+    result is (it used to be sent whole: about 60,300 characters for a 60,000-character
+    argument through the default --limit of 20,000): the question line cut, the arguments
+    whole, and the user's accept runs the real call."""
     server = build(APP, artifacts=tmp_path)
-    big = "y" + "e" * 59_999
+    big = "y" + "e" * 11_999
     seen: list[Any] = []
 
     async def callback(ctx: Any, params: Any) -> types.ElicitResult:
@@ -135,9 +137,12 @@ async def test_handshake_era_question_is_bounded_by_the_output_limit(tmp_path: P
     params = seen[0].model_dump(by_alias=True, mode="json", exclude_none=True)
     sent = {"jsonrpc": "2.0", "id": 1, "method": "elicitation/create", "params": params}
     assert len(json.dumps(sent, ensure_ascii=False, separators=(",", ":"))) <= 20_000
-    # the arguments' JSON, by hand: `{"confirm": "` (13) + 60,000 + `"}` (2) = 60,015
-    assert " of 60,015 characters not shown] …" in seen[0].message
-    assert "delete_everything" in seen[0].message
+    question, _, arguments, _ = seen[0].message.split("\n")
+    # the question line by hand: "Allow the call " (15) + "delete_everything" (17) +
+    # "(confirm='" (10) + 12,000 + "')" (2) + ", which may be destructive (no hints stated:
+    # MCP's default)?" (60) = 12,104 characters
+    assert " of 12,104 characters not shown; the Arguments line shows every" in question
+    assert arguments == f'Arguments: {{"confirm": "{big}"}}'
     assert done.is_error is False, done
     assert done.structured_content is None or done.structured_content.get("status") != (
         "needs_approval"
@@ -195,7 +200,8 @@ async def test_a_client_that_cannot_be_asked_does_not_stop_the_tool_for_others(
 
 
 async def test_unanswered_current_era_questions_keep_bounded_memory(tmp_path: Path) -> None:
-    """A client that asks for approval and never answers (1 MB of arguments each time)
+    """A client that asks for approval and never answers (9,000 characters of arguments
+    each time, about 9 MB in all: an argument must fit --limit whole to be asked about)
     leaves the server neither the arguments nor more than MAX_OPEN_QUESTIONS tokens; the
     oldest token is forgotten (its late answer is asked again), the newest still approves.
     Without the bound, each question kept its arguments' JSON for the server's life."""
@@ -204,7 +210,7 @@ async def test_unanswered_current_era_questions_keep_bounded_memory(tmp_path: Pa
     server = build(APP, artifacts=tmp_path)
     assert server.approver is not None
     accept = {"tooldeck/approval": types.ElicitResult(action="accept")}
-    big = "z" * 1_000_000
+    big = "z" * 9_000
     states: list[str] = []
     async with mcp.Client(
         server.server, mode="auto", elicitation_callback=_answering("accept", [])
@@ -212,14 +218,14 @@ async def test_unanswered_current_era_questions_keep_bounded_memory(tmp_path: Pa
         for i in range(MAX_OPEN_QUESTIONS + 1):
             asked = await client.session.call_tool(
                 "delete_everything",
-                {"confirm": f"{i}{big if i < 3 else ''}"},
+                {"confirm": f"{i}{big}"},
                 allow_input_required=True,
             )
             assert isinstance(asked, types.InputRequiredResult) and asked.request_state
             states.append(asked.request_state)
         assert server.approver.open_questions == MAX_OPEN_QUESTIONS
         held = sum(len(v) + len(k) for k, v in server.approver._states.items())
-        assert held < 100 * MAX_OPEN_QUESTIONS  # digests and tokens, not 3 MB of arguments
+        assert held < 100 * MAX_OPEN_QUESTIONS  # digests and tokens, not 9 MB of arguments
         oldest = await client.session.call_tool(
             "delete_everything",
             {"confirm": f"0{big}"},
@@ -230,7 +236,7 @@ async def test_unanswered_current_era_questions_keep_bounded_memory(tmp_path: Pa
         assert isinstance(oldest, types.InputRequiredResult)  # forgotten: asked again
         newest = await client.session.call_tool(
             "delete_everything",
-            {"confirm": str(MAX_OPEN_QUESTIONS)},
+            {"confirm": f"{MAX_OPEN_QUESTIONS}{big}"},
             input_responses=accept,  # type: ignore[arg-type]
             request_state=states[-1],
             allow_input_required=True,
@@ -325,13 +331,13 @@ async def test_a_failed_approval_question_is_needs_approval_saying_why(tmp_path:
 
 def test_fitting_cut_finds_the_longest_question_that_fits() -> None:
     # a stand-in measure: the question's message length; the expected cuts are read off
-    # message_length by hand (the arguments' JSON is the longer of the two here)
+    # message_length by hand (the question line: only it is ever cut)
     from tooldeck.runtime import ApprovalRequest
     from tooldeck.serve.approval import fitting_cut, message, message_length
 
-    ask = ApprovalRequest("rm", {"path": "p" * 500}, {}, "Allow rm?", "")
+    ask = ApprovalRequest("rm", {"path": "p" * 500}, {}, "Allow rm(path='" + "p" * 500 + "')?")
     total = message_length(ask)
-    assert total == len(json.dumps({"path": "p" * 500}))
+    assert total == 15 + 500 + 3  # the question line alone: the arguments are never cut
     assert fitting_cut(ask, lambda keep: True) is None  # the whole fits
     assert fitting_cut(ask, lambda keep: False) == -1  # nothing fits: no question is sent
     # fits while the cut keeps at most 123 characters: the longest such cut is 123
@@ -409,15 +415,14 @@ UNSEEN = {
 
 
 @pytest.mark.parametrize("mode", ERAS)
-async def test_a_cut_question_shows_both_ends_of_a_long_argument(tmp_path: Path, mode: str) -> None:
-    """break29 F13: an argument too long for --limit was cut at its head only, so the tail
-    (``… AND ALSO page PROD-ROOT``) was approved unseen. Both lines now show the first and
-    the last part, and how many characters are not shown between them; counted by hand:
-    the arguments' JSON is ``{"confirm": "`` (13) + 12 + 12,000 + 24 + ``"}`` (2) = 12,051
-    characters, and what is shown plus what is not adds up to it."""
-    import re
-
-    value = "Please note " + "notes " * 2_000 + " AND ALSO page PROD-ROOT"
+async def test_a_cut_question_shows_a_long_argument_whole(tmp_path: Path, mode: str) -> None:
+    """rebreak29 R3: both lines were cut to head and tail, so a payload in the middle of a
+    long argument (``… AND ALSO page PROD-ROOT …``) was approved unseen. Now only the
+    question line (which restates the arguments) is cut, saying so, and the ``Arguments:``
+    line shows the value whole. The arguments' JSON by hand: ``{"confirm": "`` (13) + 12 +
+    1,500 + 25 + 1,500 + ``"}`` (2) = 3,052 characters, within --limit 4,000 alone, not
+    twice over."""
+    value = "Please note " + "notes " * 250 + " AND ALSO page PROD-ROOT " + "notes " * 250
     seen: list[str] = []
     server = build(APP, artifacts=tmp_path, limit=4_000)
     async with mcp.Client(
@@ -427,16 +432,42 @@ async def test_a_cut_question_shows_both_ends_of_a_long_argument(tmp_path: Path,
     assert result.is_error is False, result
     (shown,) = seen
     question, arguments = shown.splitlines()[0], shown.splitlines()[2]
-    for line, total in ((question, None), (arguments, 12_051)):
-        assert "PROD-ROOT" in line, line[-200:]
-        assert "Please note" in line
-        found = re.search(r"… \[cut here: ([\d,]+) of ([\d,]+) characters not shown\] …", line)
-        assert found is not None, line[:200]
-        hidden, whole = (int(x.replace(",", "")) for x in found.groups())
-        if total is not None:
-            assert whole == total
-            # shown characters (after "Arguments: ") + hidden = the whole JSON
-            assert len(arguments) - len("Arguments: ") - len(found.group(0)) + hidden == whole
+    assert len(arguments) - len("Arguments: ") == 3_052
+    assert json.loads(arguments[len("Arguments: ") :]) == {"confirm": value}
+    assert "PROD-ROOT" not in question  # its middle is cut, and the line says where it is
+    assert "characters not shown; the Arguments line shows every argument whole]" in question
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_arguments_too_long_to_show_whole_are_not_asked_about(
+    tmp_path: Path, mode: str
+) -> None:
+    """rebreak29 R3: a person cannot approve what is not shown. An argument whose JSON
+    (12,039 characters by hand: the quotes 2 + 12 + 12,000 + 24 + the digit 1) cannot be
+    shown whole within --limit 4,000 is not put to the user (no question; nothing runs);
+    the call answers ``needs_approval`` naming the argument, its length as shown, the
+    limit and the fixes, and the circuit breaker does not count it (three such calls,
+    then an honest one is still asked)."""
+    value = "Please note " + "notes " * 2_000 + " AND ALSO page PROD-ROOT"
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path, limit=4_000)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        results = [
+            await client.call_tool("delete_everything", {"confirm": value + str(n)})
+            for n in range(3)
+        ]
+        honest = await client.call_tool("delete_everything", {"confirm": "yes"})
+    assert len(seen) == 1 and '"confirm": "yes"' in seen[0]  # only the honest call asked
+    assert honest.is_error is False, honest
+    envelope = results[0].structured_content
+    assert envelope is not None and envelope["status"] == "needs_approval"
+    summary = envelope["summary"]
+    assert "the question was not sent, because its Arguments line cannot be shown whole " in summary
+    assert "within the server's --limit of 4,000 characters (confirm: 12,039 characters" in summary
+    assert "send a shorter confirm, or the person running the server raises --limit" in summary
+    assert "--approve delete_everything" in summary
 
 
 @pytest.mark.parametrize("mode", ERAS)

@@ -63,8 +63,10 @@ def _print(result: ToolResult) -> None:
                 )
             out.print(table)
     if result.approval is not None:
+        # whole, never clipped: a person cannot approve what is not shown (rebreak29 R3:
+        # a payload in the middle of a long argument); unseen characters still escaped
         prompt = str(result.approval.get("prompt", ""))
-        out.print(Text(f"approval: {shown_error(prompt)}"), soft_wrap=True)
+        out.print(Text(f"approval: {visible(prompt, multiline=True)}"), soft_wrap=True)
     if result.decisions:
         table = Table(title="decisions", title_justify="left")
         table.add_column("layer", justify="right")

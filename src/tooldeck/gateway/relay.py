@@ -70,7 +70,7 @@ from tooldeck.jsonvalue import canonical_json
 from tooldeck.runtime.audit import REDACTED
 from tooldeck.runtime.clock import CallClock
 from tooldeck.runtime.policy.approval import ApprovalRequest, approval_question
-from tooldeck.serve.approval import cut_text, longest_cut, message
+from tooldeck.serve.approval import message
 from tooldeck.serve.sessions import client_key
 from tooldeck.tool import Tool
 
@@ -280,16 +280,10 @@ class Answered:
     hint: str = ""
     """What the model should do when the call was refused after this answer."""
 
-    cut_from: int | None = None
-    """The length of the upstream's question (its ``message``) when the gateway cut it to
-    fit ``--limit`` before passing it on, else None."""
-
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"answered_by": self.by, "action": self.action}
         if self.why:
             out["why"] = self.why
-        if self.cut_from is not None:
-            out["message_cut_from"] = self.cut_from
         return out
 
 
@@ -340,20 +334,13 @@ def within_limit(
     prefix: str = "",
 ) -> types.ElicitRequestParams | None:
     """``params`` as the gateway passes them on within its ``--limit`` (``fits``), their
-    ``message`` after ``prefix`` (:func:`attribution`): whole when they fit, else with the
-    upstream's message cut to the longest length that fits and the length it had (``…
-    [cut: 60,000 characters in all]``); the prefix, the form's schema or the URL is never
-    cut (the answer must still match what the upstream asked). None when not even the
-    message cut to nothing fits."""
-    text = params.message
-
-    def cut(keep: int | None) -> types.ElicitRequestParams:
-        return params.model_copy(update={"message": prefix + cut_text(text, keep)})
-
-    keep = longest_cut(len(text), lambda keep: fits(cut(keep)))
-    if keep == -1:
-        return None
-    return cut(keep)
+    ``message`` after ``prefix`` (:func:`attribution`), or None when they do not fit
+    whole. Nothing of an upstream's question is cut: a person cannot answer what is not
+    shown (rebreak29 R3: a cut question let the part left out — where a request to
+    approve more than it seemed would go — be accepted unseen), and the form's schema or
+    the URL must stay what the upstream asked for (the answer goes back to it)."""
+    shown = params.model_copy(update={"message": prefix + params.message})
+    return shown if fits(shown) else None
 
 
 NO_ELICITATION = "the gateway's client cannot be asked (it declares no MCP elicitation)"
@@ -505,15 +492,14 @@ class Forwarded:
                 Answered(
                     "gateway",
                     "cancel",
-                    "the upstream's question is over the gateway's --limit even with its "
-                    f"message cut to nothing (its form or URL alone is too long; message: "
-                    f"{len(params.message):,} characters)",
+                    "not passed on: the upstream's question does not fit whole within the "
+                    f"gateway's --limit (message: {len(params.message):,} characters), and a "
+                    "person cannot answer what is not shown",
                     "tell the user this server asked a question too large to pass on; the "
                     "person running the gateway can raise --limit",
                 )
             )
             return types.ElicitResult(action="cancel")
-        cut_from = len(params.message) if shown.message != prefix + params.message else None
         if self.ask is None:
             result: types.ElicitResult | str = NO_ELICITATION
         else:
@@ -534,7 +520,7 @@ class Forwarded:
                 Answered("gateway", "cancel", result, hint or "call again and answer its question")
             )
             return types.ElicitResult(action="cancel")
-        self.answered.append(Answered("client", result.action, cut_from=cut_from))
+        self.answered.append(Answered("client", result.action))
         return result
 
 

@@ -460,6 +460,7 @@ class GatewayServer:
         self.approval_timeout_s = check_approval_timeout(approval_timeout_s)
         self.approver = GatewayApprover(approve, wait_s=self.approval_timeout_s)
         self.approver.fits = self._request_fits
+        self.approver.program = "gateway"
         # parameters of upstream tools whose schema format is shell-command/command are
         # checked as tooldeck call and serve check them (break29 F1: they were not)
         self.policy = Policy.default(
@@ -469,6 +470,7 @@ class GatewayServer:
         checked = check_limit(limit)
         self.truncator = truncator if truncator is not None else Truncator(checked)
         self.limit = self.truncator.limit
+        self.approver.limit = f"{self.limit:,} characters"
         self.audit = audit
         if audit is not None:
             audit.sent = self._sent
@@ -756,6 +758,7 @@ class GatewayServer:
             answered = self._answered(self._stale_answer(call_id, name), arguments, started)
             return self._linked(self.artifacts.render(answered))
         pending = Pending(ctx, state=params.request_state)
+        pending.question = self._asking
         response = (params.input_responses or {}).get(APPROVAL_KEY)
         if isinstance(response, types.ElicitResult):
             pending.answer = response.action
@@ -875,10 +878,8 @@ class GatewayServer:
         self, result: ToolResult, pending: Pending, slot: dict[str, Any]
     ) -> types.CallToolResult | types.InputRequiredResult:
         if result.status == "needs_approval":
-            if pending.ask is not None:
-                asking = self._asking(pending.ask)
-                if asking is not None:
-                    return asking
+            if pending.asked is not None:  # the approver built the question: send it
+                return pending.asked
             result = how_to_allow(result, "gateway")
         raw = slot.get("raw")
         forwarded = None if slot.get("refused") else slot.get("forwarded")
@@ -956,11 +957,11 @@ class GatewayServer:
     def _asking(self, ask: ApprovalRequest) -> types.InputRequiredResult | None:
         """The ``input_required`` result asking a 2026-07-28 client's user about ``ask``,
         within the limit (characters of its JSON, with the SDK's ``serverInfo`` stamp) like
-        a result: the question and the
-        arguments are each cut to the longest length that fits, with the length they had
-        (:func:`tooldeck.serve.approval.message`); None when not even the cut question fits
-        (the caller answers ``needs_approval``). The token binds the whole arguments and is
-        issued only for a question sent (:func:`tooldeck.serve.approval.fitting_cut`)."""
+        a result: the question line is cut to the longest length that fits, with the
+        length it had (:func:`tooldeck.serve.approval.message`); the ``Arguments:`` line is
+        never cut. None when not even that fits (the approver answers ``needs_approval``:
+        :func:`tooldeck.serve.approval.unshown`). The token binds the whole arguments and
+        is issued only for a question sent (:func:`tooldeck.serve.approval.fitting_cut`)."""
         dummy = "x" * STATE_LENGTH
         keep = fitting_cut(ask, lambda keep: self._result_fits(asking_result(ask, keep, dummy)))
         if keep == -1:

@@ -77,37 +77,44 @@ class Pending:
         ctx: the SDK's request context.
         answer: the user's action sent with a current-era retry, or None.
         ask: set by the approver when a current-era client must be asked.
+        question: set by the server: the ``input_required`` result asking a current-era
+            client about a request, within the server's limit, or None when the question
+            cannot be sent whole (:func:`unshown`); None: the approver builds none.
+        asked: set by the approver: the result ``question`` built (the call's answer).
     """
 
     ctx: Any
     answer: str | None = None
     ask: ApprovalRequest | None = None
     state: str | None = field(default=None)
+    question: Callable[[ApprovalRequest], types.InputRequiredResult | None] | None = None
+    asked: types.InputRequiredResult | None = None
 
 
 current: ContextVar[Pending | None] = ContextVar("tooldeck_serve_pending", default=None)
 """The call being answered (set by :class:`~tooldeck.serve.server.ToolServer`)."""
 
 
-def _cut(text: str, keep: int | None) -> str:
-    if keep is None or len(text) <= keep:
-        return text
-    return f"{text[:keep]}… [cut: {len(text):,} characters in all]"
+SHOWN_BELOW = "the Arguments line shows every argument whole"
+"""What the mark of a cut question line adds: the line restates the arguments, which the
+``Arguments:`` line shows whole (it is never cut)."""
 
 
 def _both_ends(text: str, keep: int | None) -> str:
-    """``text`` with ``keep`` of its characters shown: the first half (rounded up) and the
-    last half, and between them how many are not shown (``abc… [cut here: 59,000 of
-    60,015 characters not shown] …xyz``); whole when ``keep`` is None or it is no longer.
-    An approval question shows both ends: cut at the head only, the tail of an argument —
-    where a prompt-injected model puts the harmful part — was approved unseen."""
+    """The question line ``text`` with ``keep`` of its characters shown: the first half
+    (rounded up) and the last half, and between them how many are not shown and where they
+    are (``Allow the call f(a='xx… [cut here: 59,000 of 60,015 characters not shown; the
+    Arguments line shows every argument whole] …yy')?``); whole when ``keep`` is None or
+    it is no longer. Only this line is ever cut: what it leaves out is the arguments it
+    restates, all on the ``Arguments:`` line (rebreak29 R3: both lines were cut, so a
+    payload in the middle of a long argument was approved unseen)."""
     if keep is None or len(text) <= keep:
         return text
     head, tail = (keep + 1) // 2, keep // 2
     hidden = len(text) - head - tail
     return (
-        f"{text[:head]}… [cut here: {hidden:,} of {len(text):,} characters not shown] "
-        f"…{text[len(text) - tail :]}"
+        f"{text[:head]}… [cut here: {hidden:,} of {len(text):,} characters not shown; "
+        f"{SHOWN_BELOW}] …{text[len(text) - tail :]}"
     )
 
 
@@ -133,21 +140,49 @@ def _question(request: ApprovalRequest) -> str:
 def message(request: ApprovalRequest, keep: int | None = None) -> str:
     """What the user is shown: the question, the arguments (secrets redacted; invisible and
     bidi characters escaped: :func:`shown_arguments`), the hints. ``keep``: the question
-    and the arguments' JSON each cut to that many characters shown, half from each end,
-    saying how many are not shown (None: whole)."""
+    line — which restates the arguments — cut to that many characters shown, half from
+    each end, saying how many are not shown and that the ``Arguments:`` line shows them
+    (None: whole). The ``Arguments:`` line is never cut: a person cannot approve what is
+    not shown, so a call whose arguments do not fit whole is not asked about
+    (:func:`unshown`)."""
     arguments = shown_arguments(request.arguments)
     hints = ", ".join(f"{k}={v}" for k, v in request.annotations.items()) or "none stated"
     return (
         f"{_both_ends(_question(request), keep)}\nTool: {request.tool}\n"
-        f"Arguments: {_both_ends(arguments, keep)}\nHints: {hints}"
+        f"Arguments: {arguments}\nHints: {hints}"
     )
 
 
 def message_length(request: ApprovalRequest) -> int:
-    """The longest ``keep`` that changes :func:`message` (the longer of the question and
-    the arguments' JSON)."""
-    arguments = shown_arguments(request.arguments)
-    return max(len(_question(request)), len(arguments))
+    """The longest ``keep`` that changes :func:`message`: the question line's length."""
+    return len(_question(request))
+
+
+def unshown(request: ApprovalRequest, limit: str, program: str = "server") -> str:
+    """The reason of the ``needs_approval`` answered when not even the question about
+    ``request``, its question line cut to nothing, fits the limit of ``program``
+    (``server`` or ``gateway``; ``limit``: that limit in words, ``4,000 characters``): its
+    ``Arguments:`` line cannot be shown whole, and a person cannot approve what is not
+    shown, so nothing is asked. It begins with :data:`QUESTION_FAILED` (nobody said no:
+    the circuit breaker does not count it) and names the longest arguments as shown (at
+    most three, each with the length of its JSON in characters) and the fix: a shorter
+    value, or a larger ``--limit``."""
+    sizes = sorted(
+        (
+            (len(printable_json(json.dumps(value, ensure_ascii=False, default=str))), name)
+            for name, value in request.arguments.items()
+        ),
+        key=lambda item: (-item[0], item[1]),
+    )[:3]
+    named = ", ".join(f"{printable_text(name)}: {size:,} characters" for size, name in sizes)
+    longest = printable_text(sizes[0][1]) if sizes else "call"
+    return (
+        f"{QUESTION_FAILED}: the question was not sent, because its Arguments line cannot "
+        f"be shown whole within the {program}'s --limit{f' of {limit}' if limit else ''} "
+        f"({named or 'no arguments'}, as shown) and a person cannot approve what is not "
+        f"shown; send a shorter {longest}, or the person running the {program} raises "
+        "--limit"
+    )
 
 
 STATE_LENGTH = len(secrets.token_urlsafe(16))
@@ -190,12 +225,6 @@ def fitting_cut(request: ApprovalRequest, fits: Callable[[int | None], bool]) ->
     their questions with it (``input_required`` results and ``elicitation/create``
     requests), each with its own measure."""
     return longest_cut(message_length(request), fits)
-
-
-def cut_text(text: str, keep: int | None) -> str:
-    """``text`` cut to ``keep`` characters, with the length it had (``… [cut: 60,000
-    characters in all]``); whole when ``keep`` is None or it is no longer."""
-    return _cut(text, keep)
 
 
 Fits = Callable[[types.ElicitRequest], bool]
@@ -334,9 +363,10 @@ class Approver:
         approve: tool names approved in advance (``"*"``: all).
         fits: whether an ``elicitation/create`` request is within the server's limit (the
             handshake-era question is then cut like the current era's ``input_required``
-            result: the question and the arguments' JSON each to the longest length that
-            fits, half from each end, saying how many characters are not shown); None:
-            sent whole. The server sets it.
+            result: the question line to the longest length that fits, half from each end,
+            saying how many characters are not shown; the ``Arguments:`` line is never cut,
+            and a call whose arguments do not fit whole is not asked about:
+            :func:`unshown`); None: sent whole. The server sets it.
         wait_s: the longest a handshake-era ``elicitation/create`` waits for the user's
             answer, in seconds (``tooldeck serve`` passes its ``--approval-timeout``,
             :data:`DEFAULT_APPROVAL_TIMEOUT_S`); then the
@@ -344,6 +374,13 @@ class Approver:
             ``needs_approval`` (:data:`QUESTION_FAILED`: no answer within that time). None:
             no limit. A current-era question is no wait: it is the call's answer.
     """
+
+    limit: str = ""
+    """The server's limit in words (``4,000 characters``), for :func:`unshown`; the server
+    sets it with :attr:`fits`."""
+
+    program: str = "server"
+    """``server`` or ``gateway``: whose ``--limit`` :func:`unshown` names."""
 
     def __init__(
         self, approve: Collection[str] = (), fits: Fits | None = None, wait_s: float | None = None
@@ -391,6 +428,10 @@ class Approver:
             bound = self._states.pop(pending.state, None) if pending.state else None
             if pending.answer is not None and bound == self.key(request):
                 return pending.answer == "accept"
+            if pending.question is not None:
+                pending.asked = pending.question(request)
+                if pending.asked is None:  # its arguments cannot be shown whole
+                    return unshown(request, self.limit, self.program)
             pending.ask = request
             return ASKING  # the question goes back to the client (not a refusal)
         fits = self.fits
@@ -400,10 +441,7 @@ class Approver:
             else fitting_cut(request, lambda cut: fits(elicitation_request(request, cut)))
         )
         if keep == -1:
-            return (
-                f"{QUESTION_FAILED}: not even the question cut to nothing fits the server's "
-                "--limit, so it was not sent"
-            )
+            return unshown(request, self.limit, self.program)
         answer = None
         try:
             with anyio.move_on_after(self.wait_s):

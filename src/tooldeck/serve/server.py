@@ -125,6 +125,7 @@ class ToolServer:
         """Bounds each response by the runtime's output limit."""
         if approver is not None and approver.fits is None:
             approver.fits = self.fitter.request_fits  # a handshake-era question too
+            approver.limit = f"{self.fitter.limit:,} {self.fitter.unit}"
         if self.fitter.floor(self.render) > self.fitter.limit:
             unit = self.fitter.unit
             least = self.fitter.least_limit(self.render)  # accepted: its own floor counted
@@ -181,10 +182,10 @@ class ToolServer:
 
     def _ask(self, ask: ApprovalRequest, wire: Wire) -> types.InputRequiredResult | None:
         """The ``input_required`` result asking the user about ``ask``, bounded by the
-        output limit like every ``tools/call`` response: the question and the arguments
-        are cut (longest that fits, the length they had stated) when the whole does not
-        fit; None when not even the cut question fits (the caller answers
-        ``needs_approval``, which the limit bounds)."""
+        output limit like every ``tools/call`` response: the question line is cut (longest
+        that fits, the length it had stated) when the whole does not fit; None when not
+        even that fits, the ``Arguments:`` line whole (the approver answers
+        ``needs_approval``: :func:`~tooldeck.serve.approval.unshown`)."""
         assert self.approver is not None
         dummy = "x" * STATE_LENGTH
         keep = fitting_cut(ask, lambda cut: self.fitter.fits(asking_result(ask, cut, dummy), wire))
@@ -204,6 +205,7 @@ class ToolServer:
         call_id = f"mcp-{next(self._ids)}"
         arguments: Any = {} if params.arguments is None else params.arguments
         pending = Pending(ctx, state=params.request_state)
+        pending.question = lambda ask: self._ask(ask, _wire(ctx))
         response = (params.input_responses or {}).get(APPROVAL_KEY)
         if isinstance(response, types.ElicitResult):
             pending.answer = response.action
@@ -216,10 +218,8 @@ class ToolServer:
         finally:
             current.reset(token)
         if result.status == "needs_approval":
-            if pending.ask is not None and self.approver is not None:
-                asked = self._ask(pending.ask, _wire(ctx))
-                if asked is not None:
-                    return asked
+            if pending.asked is not None:  # the approver built the question: send it
+                return pending.asked
             result = how_to_allow(result, "server")
         return self.answer(result, _wire(ctx))
 
