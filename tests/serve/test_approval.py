@@ -244,6 +244,46 @@ async def test_unanswered_current_era_questions_keep_bounded_memory(tmp_path: Pa
     assert isinstance(newest, types.CallToolResult) and newest.is_error is False, newest
 
 
+PUTTY_KEY = (
+    "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: ops\nPublic-Lines: 2\n"
+    "AAAAC3NzaC1lZDI1NTE5AAAAIJ\nQbwYQ\nKey-Derivation: Argon2id\nPrivate-Lines: 1\n"
+    "AAAAIPuttySecretMaterial\nPrivate-MAC: 5f2e\n"
+)
+"""A PuTTY PPK (format 3) private key, made up for the test (its key lines are no key)."""
+
+
+@pytest.mark.parametrize("mode", ERAS)
+@pytest.mark.parametrize(
+    ("value", "secret", "shown"),
+    [
+        (PUTTY_KEY, "PuttySecretMaterial", '"confirm": "[redacted]"'),
+        ("//admin:Hunter2@db/prod", "Hunter2", "//admin:[redacted]@db/prod"),
+        ("admin:Hun@ter2@db.example.com:/srv", "ter2", "admin:[redacted]@db.example.com:/srv"),
+        ("copy to ops:S3cret@backup:/var/dump", "S3cret", "to ops:[redacted]@backup:/var/dump"),
+    ],
+    ids=["putty", "scheme-less", "scp", "scp-in-text"],
+)
+async def test_secrets_in_values_are_hidden_from_the_question(
+    tmp_path: Path, mode: str, value: str, secret: str, shown: str
+) -> None:
+    """rebreak29 R7: a PuTTY private key, a network-path reference without a scheme
+    (RFC 3986 §4.2: ``//user:pw@host``) and the scp form ``user:pw@host:path`` (a password
+    holding ``@`` too) were shown in clear under an innocent name; hidden now by their form,
+    as PEM keys and URL passwords are, on both lines of the question, and counted in the
+    note. The call still runs with the real value."""
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        result = await client.call_tool("delete_everything", {"confirm": value})
+    assert result.is_error is False, result
+    (message,) = seen
+    assert secret not in message
+    assert shown in message.splitlines()[2]
+    assert message.splitlines()[0].endswith("(1 value hidden)")
+
+
 ROTATE_APP = '''
 from tooldeck import tool
 

@@ -127,12 +127,28 @@ def _hidden(shown: Any) -> int:
     return 1 if shown == REDACTED else 0
 
 
-_PRIVATE_KEY = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----")
-"""A PEM (RFC 7468) or OpenPGP armoured private key: the whole value is a secret."""
+_PRIVATE_KEY = re.compile(
+    r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----"
+    r"|PuTTY-User-Key-File-[0-9]+:.*?^Private-Lines:",
+    re.DOTALL | re.MULTILINE,
+)
+"""A PEM (RFC 7468) or OpenPGP armoured private key, or a PuTTY private key file
+(``PuTTY-User-Key-File-2:`` or ``-3:`` … a ``Private-Lines:`` line, PuTTY's PPK formats;
+rebreak29 R7): the whole value is a secret."""
 
-_URL = re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]*://[^\s/?#]+")
-"""A URL's scheme and authority (``postgres://admin:pw@db``), whose userinfo
-:func:`_hide_url_password` reads with :func:`urllib.parse.urlsplit`."""
+_URL = re.compile(r"(?:\b[A-Za-z][A-Za-z0-9+.\-]*:)?//[^\s/?#]+")
+"""A URL's scheme and authority (``postgres://admin:pw@db``), or the authority of a
+network-path reference without a scheme (RFC 3986 §4.2: ``//admin:pw@db/prod``, rebreak29
+R7), whose userinfo :func:`_hide_url_password` reads with
+:func:`urllib.parse.urlsplit`."""
+
+_SCP_PASSWORD = re.compile(
+    r"(?<![^\s\"'`(\[<{=,;])([A-Za-z0-9._-]+):([^\s/]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*):"
+)
+"""The scp/ssh form ``user:password@host:path`` (no scheme, a ``:`` after the host; the
+password ends at the last ``@`` before the host, so one holding ``@`` is hidden whole;
+rebreak29 R7), at the start of the value or after a space, quote, bracket, ``=``, ``,``
+or ``;``; shown ``user:[redacted]@host:``."""
 
 
 def _hide_url_password(match: re.Match[str]) -> str:
@@ -151,7 +167,8 @@ def _hide_url_password(match: re.Match[str]) -> str:
         return url
     userinfo, _, host = parts.netloc.rpartition("@")
     user = userinfo.partition(":")[0]
-    return f"{parts.scheme}://{user}{_URL_PASSWORD_SHOWN}{host}"
+    scheme = f"{parts.scheme}:" if parts.scheme else ""
+    return f"{scheme}//{user}{_URL_PASSWORD_SHOWN}{host}"
 
 
 _URL_PASSWORD_SHOWN = f":{REDACTED}@"
@@ -159,7 +176,9 @@ _URL_PASSWORD_SHOWN = f":{REDACTED}@"
 
 def _secret_values(value: Any) -> Any:
     """``value`` with secrets found by their form, whatever their name: a private key block
-    becomes :data:`REDACTED`, a URL's password ``scheme://user:[redacted]@host``."""
+    (PEM, OpenPGP, PuTTY) becomes :data:`REDACTED`, a URL's password
+    ``scheme://user:[redacted]@host`` (``//user:[redacted]@host`` without a scheme), an
+    scp-style one ``user:[redacted]@host:path``."""
     if isinstance(value, Mapping):
         return {k: _secret_values(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
@@ -167,8 +186,10 @@ def _secret_values(value: Any) -> Any:
     if isinstance(value, str):
         if _PRIVATE_KEY.search(value):
             return REDACTED
-        if "://" in value and "@" in value:
-            return _URL.sub(_hide_url_password, value)
+        if "@" in value:
+            if "//" in value:
+                value = _URL.sub(_hide_url_password, value)
+            return _SCP_PASSWORD.sub(rf"\1{_URL_PASSWORD_SHOWN}\3:", value)
     return value
 
 
@@ -291,8 +312,9 @@ class ApprovalGate(CheckBase):
     whose names read as credentials (:func:`is_credential_name`: ``api_key``, ``token``,
     ``password``, ``Authorization``, ``jwt``, ``ssh_key``, ``session_id``,
     ``card_number`` …, at any depth) become ``"[redacted]"`` — and so, whatever its name,
-    does a value holding a private key block (``-----BEGIN … PRIVATE KEY-----``), while a
-    URL's password is shown ``postgres://admin:[redacted]@db`` —, and the
+    does a value holding a private key block (``-----BEGIN … PRIVATE KEY-----``, a PuTTY
+    key file), while a URL's password is shown ``postgres://admin:[redacted]@db`` (also
+    ``//admin:[redacted]@db`` and the scp form ``admin:[redacted]@db:/srv``) —, and the
     prompt ends with how many values are hidden (``(2 values hidden)``); the handler
     still gets the real values. An approval is nevertheless bound to the *real* values:
     :attr:`ApprovalRequest.binding` (``result.approval["binding"]``) is a keyed digest of
