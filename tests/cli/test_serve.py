@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import socket
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -105,6 +106,69 @@ def test_a_source_that_exits_while_imported_is_one_error_line(tmp_path: Path, ca
     saying so, as for any source that does not import (also as a module name)."""
     (tmp_path / "exits_app.py").write_text(f"import sys\n{call}\n")
     _fails([str(tmp_path / "exits_app.py")], "it called sys.exit(", "while being imported")
+
+
+def _run_tooldeck(*args: str) -> Any:
+    """``tooldeck ARGS`` in a child process with stdin at EOF (an ``os._exit`` in it
+    would end pytest itself)."""
+    import os
+    import subprocess
+    import sys
+
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    code = "from tooldeck.cli import main; main()"
+    return subprocess.run(
+        [sys.executable, "-c", code, *args],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize("prefix", ["", "py:"])
+def test_a_source_that_calls_os_exit_while_imported_is_one_error_line(
+    tmp_path: Path, prefix: str
+) -> None:
+    """rebreak29 R8: ``os._exit(5)`` at a module's top level ended ``serve`` silently with
+    rc 5 (no exception to catch). The import now runs with ``os._exit`` guarded on the
+    importing thread: exit 2 and one line saying so, as for ``sys.exit``; also for a
+    ``--handlers`` module."""
+    source = tmp_path / "oexit_app.py"
+    source.write_text("import os\nos._exit(5)\n")
+    done = _run_tooldeck("serve", f"{prefix}{source}")
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    assert "it called os._exit(5) while being imported" in done.stderr
+    assert "Traceback" not in done.stderr
+    handlers = _run_tooldeck("serve", _deck(tmp_path), "--handlers", f"{source}:H")
+    assert handlers.returncode == 2 and "called os._exit(5)" in handlers.stderr
+
+
+def test_os_exit_bound_at_import_still_exits_after_it(tmp_path: Path) -> None:
+    """The guard is for the import only: a module that bound ``from os import _exit``
+    while imported and calls it later (a handler, after serving) ends the process with
+    its code, as it asked; ``os._exit`` itself is restored."""
+    import subprocess
+    import sys
+
+    (tmp_path / "bound_exit.py").write_text("from os import _exit\n")
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    code = (
+        "import os, sys; sys.path.insert(0, sys.argv[1]);"
+        "from tooldeck.formats.python_source import import_object;"
+        "real = os._exit; module, _ = import_object(sys.argv[2], 'x');"
+        "assert os._exit is real; print('restored', flush=True); module._exit(7)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, src, str(tmp_path / "bound_exit.py")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 7, done.stderr
+    assert done.stdout == "restored\n"
 
 
 def test_an_empty_registry_is_refused(tmp_path: Path) -> None:

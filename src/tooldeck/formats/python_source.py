@@ -19,11 +19,13 @@ import contextlib
 import importlib
 import importlib.util
 import inspect
+import os
 import re
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats.base import LoadResult
@@ -64,13 +66,45 @@ def _import_file(path: Path, error: ErrorClass) -> Any:
     return module
 
 
+class _OsExit(SystemExit):
+    """``os._exit(n)`` called by the module being imported (:func:`_os_exit_guard`)."""
+
+
+@contextlib.contextmanager
+def _os_exit_guard() -> Any:
+    """While a module is imported, ``os._exit(n)`` called on the importing thread raises
+    :class:`_OsExit` instead of ending the process at once: it used to end ``tooldeck
+    serve`` silently with code ``n`` (rebreak29 R8), with no chance to say why. A function
+    that bound ``from os import _exit`` during the import keeps the guard, which exits for
+    real once the import is over, as do other threads at any time. Only the Python-level
+    ``os._exit`` is seen: ``posix._exit``, or a C extension calling ``exit()``, still ends
+    the process with no word (docs/serve.md)."""
+    real = os._exit
+    importing = threading.get_ident()
+    active = True
+
+    def guard(status: int) -> NoReturn:
+        if active and threading.get_ident() == importing:
+            raise _OsExit(status)
+        real(status)
+
+    os._exit = guard
+    try:
+        yield
+    finally:
+        active = False
+        if os._exit is guard:
+            os._exit = real
+
+
 def _exited(exc: SystemExit) -> str:
     """Why an import ended the program: the module called ``sys.exit`` (or ``exit``, or
-    ``argparse`` did, on arguments meant for tooldeck) at its top level. It used to end
-    ``tooldeck serve`` silently with that exit code."""
+    ``argparse`` did, on arguments meant for tooldeck) or ``os._exit`` at its top level. It
+    used to end ``tooldeck serve`` silently with that exit code."""
     code = "" if exc.code is None else repr(exc.code)
+    called = "os._exit" if isinstance(exc, _OsExit) else "sys.exit"
     return (
-        f"it called sys.exit({code}) while being imported (module-level code such as "
+        f"it called {called}({code}) while being imported (module-level code such as "
         'parse_args() or exit(); put it under `if __name__ == "__main__":`)'
     )
 
@@ -116,7 +150,7 @@ def import_object(spec: str, what: str, error: ErrorClass = SourceError) -> tupl
     target, sep, attr = spec.rpartition(":") if ":" in spec else (spec, "", "")
     if sep and (not target or not attr):
         raise error(f"{what} takes module:attribute or file.py:attribute, got {spec!r}")
-    with contextlib.redirect_stdout(sys.stderr):
+    with contextlib.redirect_stdout(sys.stderr), _os_exit_guard():
         if target.endswith(".py"):
             module = _import_file(Path(target), error)
         else:
