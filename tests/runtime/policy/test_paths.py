@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from runtime_fixtures import NESTED_PATHS, PATH, run, small_deck
 from tooldeck.runtime import ApprovalGate, PathPolicy, Policy, Runtime, ToolCall
 from tooldeck.runtime.policy.paths import MAX_SYMLINKS, open_beneath, path_problem, resolve
-from tooldeck.tool import Deck, Tool
+from tooldeck.tool import Deck, Tool, ToolAnnotations
 from tooldeck.tool.declare import tool
 
 
@@ -637,3 +637,60 @@ def test_a_path_reached_through_any_reference_form_is_checked(
     result = runtime.call_sync(ToolCall("c1", "read", {"p": "/etc/passwd"}))
     assert result.status == "refused" and result.error is not None
     assert result.error.message.startswith("/p: ")
+
+
+# --- session 30: a tool that may write does not get a path into .git -------------------------
+def _git_tools() -> Deck:
+    schema = {"type": "object", "properties": {"file": PATH}}
+    read_only = ToolAnnotations(read_only_hint=True)
+    return Deck(
+        [
+            Tool(name="write_file", input_schema=schema),  # no hints: it may write
+            Tool(name="read_file", input_schema=schema, annotations=read_only),
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    "value", [".git/hooks/pre-commit", ".git/config", ".GIT/config", "sub/.git./hooks/x",
+              "GIT~1/config", "hooks/pre-commit", "wt/.git"],
+)  # fmt: skip
+def test_a_tool_that_may_write_does_not_get_a_path_into_git(tmp_path: Path, value: str) -> None:
+    """Session 30: writing ``.git/hooks/pre-commit`` (or ``.git/config``'s
+    ``core.fsmonitor``) is code the user's next git command runs, and PathPolicy let a
+    write tool do it under the root. Refused now for a tool that may write — also through
+    another case, Windows' trailing dot or 8.3 name, a symlink (``hooks -> .git/hooks``)
+    and a worktree's ``.git`` file —; a read-only tool still reads there, and
+    ``write_git=True`` allows it."""
+    (tmp_path / ".git" / "hooks").mkdir(parents=True)
+    (tmp_path / "hooks").symlink_to(tmp_path / ".git" / "hooks")
+    (tmp_path / "wt").mkdir()
+    refused = Runtime(_git_tools(), policy=Policy([PathPolicy([tmp_path])])).call_sync(
+        ToolCall("c1", "write_file", {"file": value}), dry_run=True
+    )
+    assert refused.status == "refused", refused.summary
+    reason = next(d.reason for d in refused.decisions if d.check == "path")
+    assert reason.startswith("/file: the path leads into git's own folder (")
+    read = Runtime(_git_tools(), policy=Policy([PathPolicy([tmp_path])])).call_sync(
+        ToolCall("c2", "read_file", {"file": value}), dry_run=True
+    )
+    assert read.status == "success", read.summary
+    allowed = Policy([PathPolicy([tmp_path], write_git=True)])
+    written = Runtime(_git_tools(), policy=allowed).call_sync(
+        ToolCall("c3", "write_file", {"file": value}), dry_run=True
+    )
+    assert written.status == "success", written.summary
+
+
+@pytest.mark.parametrize(
+    "value", ["Makefile", "build/rules.mk", "package.json", "pyproject.toml", "conftest.py",
+              ".github/workflows/ci.yml", ".gitignore", "src/.gitattributes", "gitx/a", "a.git"],
+)  # fmt: skip
+def test_files_a_coding_agent_edits_honestly_are_not_refused(tmp_path: Path, value: str) -> None:
+    """Files that run later but that a coding agent edits as its work (build files, CI
+    definitions, git's ignore and attribute files) stay writable: refusing them would block
+    honest edits; docs/runtime.md says so."""
+    result = Runtime(_git_tools(), policy=Policy([PathPolicy([tmp_path])])).call_sync(
+        ToolCall("c1", "write_file", {"file": value}), dry_run=True
+    )
+    assert result.status == "success", result.summary

@@ -28,6 +28,7 @@ from tooldeck.runtime.policy._shell_rules import (
     check_arguments,
     executor_kind,
 )
+from tooldeck.runtime.policy.paths import names_git_folder
 
 __all__ = ["MAX_COMMAND_CHARS", "MAX_NESTING", "Refusal", "ShellJudge"]
 
@@ -566,7 +567,7 @@ class _Walker:
             if full != root and not full.startswith(root.rstrip("/") + "/"):
                 return f"resolves to {full}, outside the root {root}"
             parts = os.path.relpath(full, root).split(os.sep)
-        if any(_names_git_folder(part) for part in parts):
+        if any(names_git_folder(part) for part in parts):
             return "writes into .git (its config and hooks run commands)"
         trusted = _trusted_config(parts)
         if trusted is not None:
@@ -610,7 +611,7 @@ def _hidden_problem(parts: list[str]) -> str | None:
     them is complete, so the whole class is refused (session 29's breaker wrote
     ``config.fish``, ``.ssh/rc``, ``.ssh/config`` and ``authorized_keys`` where
     ``.bashrc`` was refused), except the inert ignore and attribute files
-    (:data:`_INERT_HIDDEN`) as the last component. Compared as :func:`_names_git_folder`
+    (:data:`_INERT_HIDDEN`) as the last component. Compared as :func:`names_git_folder`
     compares (case folded, trailing dots and spaces stripped)."""
     shown = "/".join(parts)
     for index, part in enumerate(parts):
@@ -663,7 +664,7 @@ def _trusted_config(parts: list[str]) -> str | None:
     """Why a redirection target (its path components under the root) is a file whose
     contents later run commands — git's configuration outside ``.git`` (``.gitconfig``,
     ``.config/git/…``) or a shell start-up file — or None. Compared case-insensitively
-    (see :func:`_names_git_folder`). Session 23's breaker: with the shell root at the
+    (see :func:`names_git_folder`). Session 23's breaker: with the shell root at the
     user's home, ``printf '[diff]\n\texternal = …' > .gitconfig`` then ``git diff
     --no-index a b`` ran the command."""
     folded = [part.rstrip(". ").casefold() for part in parts]
@@ -675,15 +676,6 @@ def _trusted_config(parts: list[str]) -> str | None:
     if name in _STARTUP_FILES:
         return f"writes a shell start-up file ({'/'.join(parts)}: it runs in the next shell)"
     return None
-
-
-def _names_git_folder(part: str) -> bool:
-    """Whether a path component names a ``.git`` folder on some file system a client runs
-    on: compared case-insensitively (APFS on macOS and NTFS on Windows fold case, so
-    ``.GIT/config`` is ``.git/config`` there), without the trailing dots and spaces Windows
-    strips (``.git./config``), and as Windows' 8.3 short name ``GIT~1``."""
-    folded = part.rstrip(". ").casefold()
-    return folded in (".git", "git~1")
 
 
 _STDIN_RUNNERS = frozenset(

@@ -58,7 +58,16 @@ from tooldeck.runtime.policy.base import (
 )
 from tooldeck.runtime.schema_marks import UnresolvedReference
 
-__all__ = ["PATH_FORMATS", "PATH_MAX", "PathPolicy", "open_beneath", "path_problem", "resolve"]
+__all__ = [
+    "PATH_FORMATS",
+    "PATH_MAX",
+    "PathPolicy",
+    "git_problem",
+    "names_git_folder",
+    "open_beneath",
+    "path_problem",
+    "resolve",
+]
 
 
 PATH_FORMATS: frozenset[str] = frozenset({"path", "file-path", "directory-path"})
@@ -446,6 +455,43 @@ def path_problem(
     return None
 
 
+def names_git_folder(part: str) -> bool:
+    """Whether a path component names a ``.git`` folder on some file system a client runs
+    on: compared case-insensitively (APFS on macOS and NTFS on Windows fold case, so
+    ``.GIT/config`` is ``.git/config`` there), without the trailing dots and spaces Windows
+    strips (``.git./config``), and as Windows' 8.3 short name ``GIT~1``."""
+    folded = part.rstrip(". ").casefold()
+    return folded in (".git", "git~1")
+
+
+def git_problem(value: str, roots: Sequence[str], base: str) -> str | None:
+    """Why a tool that may write must not get ``value`` (a path :func:`path_problem`
+    accepted), or None: it leads — as the kernel resolves it, symlinks followed — into a
+    ``.git`` folder (or the ``.git`` file of a linked worktree) below its root, compared
+    as the shell check compares redirection targets (case folded, trailing dots and spaces
+    stripped, the 8.3 name ``GIT~1``). Git runs ``.git/hooks/*`` and obeys
+    ``.git/config`` (``core.fsmonitor``, ``core.pager``, aliases) on the user's next git
+    command, so a write there is code run later, and no file tool edits it honestly (git
+    writes it). Other files that run later — a ``Makefile``, ``*.mk``, ``package.json``
+    scripts, ``pyproject.toml`` build hooks, ``conftest.py``, ``.github/workflows`` — are
+    what a coding agent edits honestly, and are not refused (docs/runtime.md)."""
+    try:
+        real = resolve(value, base)
+    except OSError:  # path_problem refused what cannot be resolved
+        return None
+    for root in sorted(roots, key=len, reverse=True):
+        if _inside(real, [root]):
+            below = os.path.relpath(real, root).split(os.sep)
+            if any(names_git_folder(part) for part in below):
+                return (
+                    f"the path leads into git's own folder ({'/'.join(below)}): its hooks "
+                    "and config run commands on the user's next git command, so a tool that "
+                    "may write does not get it (write the work tree's files; git writes .git)"
+                )
+            return None
+    return None
+
+
 def _lexical(path: str) -> str:
     """``path`` (absolute) with ``.``, ``..`` and repeated slashes removed as text, the way
     :func:`os.path.normpath`/``abspath``, Go's ``filepath.Clean``, Node's
@@ -484,6 +530,9 @@ class PathPolicy(Targeted):
         absolute: hand the handler relative paths joined to ``base`` (default; see the
             module docstring). False: the handler gets the value as sent and must open
             it relative to ``base`` itself (:func:`open_beneath`).
+        write_git: let a tool that may write (not ``readOnlyHint: true``) get a path that
+            leads into a ``.git`` folder under a root (default False: refused, see
+            :func:`git_problem`); a read-only tool always may.
 
     A marked value that is an object or array (an untyped parameter) has every string
     and object key inside it checked, at any depth.
@@ -504,6 +553,7 @@ class PathPolicy(Targeted):
         names: Collection[str] = (),
         formats: Collection[str] = PATH_FORMATS,
         absolute: bool = True,
+        write_git: bool = False,
     ) -> None:
         super().__init__(formats=formats, names=names, parameters=parameters)
         if not roots:
@@ -511,6 +561,15 @@ class PathPolicy(Targeted):
         self.roots = [os.path.realpath(os.fspath(r)) for r in roots]
         self.base = os.path.realpath(os.fspath(base)) if base is not None else self.roots[0]
         self.absolute = absolute
+        self.write_git = write_git
+
+    def _problem(self, request: PolicyRequest, value: str, *, handed_absolute: bool) -> str | None:
+        """:func:`path_problem`, then — for a tool that may write, unless ``write_git`` —
+        :func:`git_problem`."""
+        problem = path_problem(value, self.roots, self.base, handed_absolute=handed_absolute)
+        if problem is None and not self.write_git and not request.tool.annotations.read_only:
+            problem = git_problem(value, self.roots, self.base)
+        return problem
 
     def _refusal(self, pointer: str, problem: str) -> CheckResult:
         return refuse(
@@ -532,7 +591,7 @@ class PathPolicy(Targeted):
             return self.unresolved_refusal(error)
         for pointer, value, kind in found:
             joined = self._handed_absolute(value, kind)
-            problem = path_problem(value, self.roots, self.base, handed_absolute=joined)
+            problem = self._problem(request, value, handed_absolute=joined)
             if problem is not None:
                 return self._refusal(pointer, problem)
         return allow(self.name)
@@ -555,7 +614,7 @@ class PathPolicy(Targeted):
             return arguments, [], self.unresolved_refusal(error)
         for pointer, value, kind in found:
             rewrite = self._handed_absolute(value, kind)
-            problem = path_problem(value, self.roots, self.base, handed_absolute=rewrite)
+            problem = self._problem(request, value, handed_absolute=rewrite)
             if problem is not None:
                 return (
                     arguments,
