@@ -207,3 +207,27 @@ def test_an_unresolved_reference_raises_with_strict_and_is_skipped_without() -> 
     assert schema_marks.schema_matches(schema, {"n": 1}, _marked, strict=True) == []
     assert schema_marks.schema_matches(schema, {"cmd": "x"}, _marked) == []
     assert schema_marks.schema_pointers(schema, _marked) == []
+
+
+def test_a_double_negation_and_a_draft04_id_are_read_as_the_validator_reads_them() -> None:
+    """Session 30: ``not: {not: S}`` is ``S`` (a mark in it marks the value; a single
+    ``not`` does not), and a draft-04 schema's ``id`` is its base URI (``$ref:
+    command.json`` against it), as jsonschema-rs reads them; the walk skipped the first and
+    could not resolve the second."""
+    shell = {"format": "shell-command"}
+
+    def marked(node: Any) -> bool:
+        return node.get("format") == "shell-command"
+
+    twice = {"properties": {"a": {"not": {"not": shell}}, "b": {"not": shell}}}
+    pointers, matches = schema_marks.schema_pointers, schema_marks.schema_matches
+    assert pointers(twice, marked, strict=True) == ["/a"]
+    assert matches(twice, {"a": "x", "b": "y"}, marked, strict=True) == [("/a", "x")]
+    draft4 = {
+        "$schema": "http://json-schema.org/draft-04/schema#",
+        "id": "http://example.com/tools/run.json",
+        "properties": {"cmd": {"$ref": "command.json"}},
+        "definitions": {"c": {"id": "command.json", **shell}},
+    }
+    assert pointers(draft4, marked, strict=True) == ["/cmd"]
+    assert matches(draft4, {"cmd": "ls"}, marked, strict=True) == [("/cmd", "ls")]

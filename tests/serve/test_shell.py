@@ -167,6 +167,27 @@ DECK = [
             "$defs": {"c": {"$dynamicAnchor": "c", "type": "string", "format": "shell-command"}},
         },
     },
+    {
+        "name": "run_notnot",
+        "description": "Run a read-only shell command in the workspace. Use to inspect files.",
+        "input_schema": {
+            "type": "object",
+            "properties": {"cmd": {"type": "string", "not": {"not": {"format": "shell-command"}}}},
+        },
+    },
+    {
+        "name": "run_id4",
+        "description": "Run a read-only shell command in the workspace. Use to inspect files.",
+        "input_schema": {
+            "$schema": "http://json-schema.org/draft-04/schema#",
+            "id": "http://example.com/tools/run.json",
+            "type": "object",
+            "properties": {"cmd": {"$ref": "command.json"}},
+            "definitions": {
+                "c": {"id": "command.json", "type": "string", "format": "shell-command"}
+            },
+        },
+    },
 ]
 
 HANDLERS = """
@@ -177,7 +198,7 @@ def run(cmd):
     return subprocess.run(cmd, shell=True, capture_output=True, text=True).stdout
 
 
-handlers = {"run_anchor": run, "run_pct": run, "run_dyn": run}
+handlers = {name: run for name in ("run_anchor", "run_pct", "run_dyn", "run_notnot", "run_id4")}
 """
 
 
@@ -187,26 +208,30 @@ async def test_a_command_reached_through_an_anchor_or_dynamic_ref_is_checked(
 ) -> None:
     """rebreak29 R1: through serve, ``id; touch FILE`` ran (the file was made) when the
     deck routed ``cmd`` to its ``format: shell-command`` schema by an ``$anchor``, a
-    percent-encoded ``$ref`` or a ``$dynamicRef``."""
+    percent-encoded ``$ref`` or a ``$dynamicRef``. Session 30: also through a double
+    negation (``not: {not: {format: shell-command}}``, the same value: it ran) and a
+    draft-04 ``id`` base URI (``$ref: command.json`` against the root's ``id``: the call
+    was refused as an unresolvable reference, so an honest command could not run)."""
     import json
 
     deck = tmp_path / "deck.json"
     deck.write_text(json.dumps(DECK))
     (tmp_path / "deck_handlers.py").write_text(HANDLERS)
     pwned = tmp_path / "pwned"
-    names = ["run_anchor", "run_pct", "run_dyn"]
+    names = ["run_anchor", "run_pct", "run_dyn", "run_notnot", "run_id4"]
     handlers = f"{tmp_path / 'deck_handlers.py'}:handlers"
     server = build(str(deck), handlers, artifacts=tmp_path / "a", approve=names)
     async with mcp.Client(server.server, mode=mode) as client:
         results = [await client.call_tool(name, {"cmd": f"id; touch {pwned}"}) for name in names]
-        fine = await client.call_tool("run_anchor", {"cmd": "echo hi"})
+        fine = [await client.call_tool(name, {"cmd": "echo hi"}) for name in names]
     for result in results:
         envelope = result.structured_content or {}
         assert result.is_error is True and envelope["status"] == "refused", envelope
         assert envelope["summary"].startswith("/cmd: refused by shell rule one-command")
     assert not pwned.exists()
-    assert fine.is_error is False, fine
-    assert fine.structured_content["items"] == "hi\n"  # type: ignore[index]
+    for result in fine:
+        assert result.is_error is False, result
+        assert result.structured_content["items"] == "hi\n"  # type: ignore[index]
 
 
 @pytest.mark.parametrize("mode", ERAS)

@@ -9,13 +9,14 @@ together and return the values (and the object keys) themselves.
 The keywords followed come from :mod:`tooldeck.schema`'s table, on purpose not all of
 them: ``not`` (a value its subschema marks is, by the schema, *not* that kind of value)
 and the definitions (``$defs``, ``definitions``: reached only through ``$ref``) are left
-out.
+out — but a double negation, ``not: {not: S}``, is read as ``S`` (:func:`double_negations`).
 
 References are resolved the way the validator resolves them — by jsonschema-rs's own
 :class:`jsonschema_rs.Registry` over the one schema document (offline, as
 :class:`~tooldeck.runtime.validate.SchemaValidator` compiles it): JSON pointers with
 RFC 6901 ``~0``/``~1`` and percent-decoding (``#/$defs/a%20b``), ``$anchor`` names,
-``$id``-relative references (``other.json#/x`` against an embedded ``$id``) and
+``$id``-relative references (``other.json#/x`` against an embedded ``$id``; in a draft-04
+schema its ``id``, as the validator reads it) and
 ``$dynamicRef``/``$recursiveRef``. A dynamic reference is followed to its static target
 *and* to every ``$dynamicAnchor`` (``$recursiveAnchor: true``) of the same name in the
 document: which one applies depends on the evaluation path, so every candidate is
@@ -32,6 +33,7 @@ under ``additionalProperties`` too, so nothing marked is missed.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -91,6 +93,19 @@ _BASE_URI = "json-schema:///"
 
 _REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
 
+_LEGACY_ID = re.compile(r"draft-0[34]/schema")
+"""A ``$schema`` of draft-03 or draft-04, whose base-URI keyword is ``id`` (no ``$``)."""
+
+
+def double_negations(node: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The subschema ``S`` of ``node``'s ``not: {not: S}``: the same value, read twice
+    negated (an instance is valid against ``not: {not: S}`` exactly when it is valid
+    against ``S``), so a mark in ``S`` marks the value (session 30: ``not: {not: {format:
+    shell-command}}`` passed the shell check unread). A single ``not`` is no mark."""
+    outer = node.get("not")
+    inner = outer.get("not") if isinstance(outer, Mapping) else None
+    return [inner] if isinstance(inner, Mapping) else []
+
 
 class UnresolvedReference(ValueError):
     """A reference in the schema that cannot be resolved in the schema document.
@@ -140,7 +155,11 @@ class _References:
         self._cache: dict[tuple[str, str], Target | str] = {}
         self._anchors: dict[tuple[str, str | None], list[Target]] = {}
         self.root_error: UnresolvedReference | None = None
-        root_id = self.document.get("$id") if isinstance(self.document, dict) else None
+        dialect = self.document.get("$schema") if isinstance(self.document, dict) else None
+        self.id_keyword = "id" if isinstance(dialect, str) and _LEGACY_ID.search(dialect) else "$id"
+        """``id`` in a draft-04 (or draft-03) schema, where it sets the base URI as ``$id``
+        does later (and ``"#name"`` an anchor), else ``$id``: as the validator reads it."""
+        root_id = self.document.get(self.id_keyword) if isinstance(self.document, dict) else None
         if isinstance(root_id, str):
             try:
                 self.root = self.lookup(self.root, root_id)[1]
@@ -167,8 +186,9 @@ class _References:
         return found
 
     def scope(self, node: Mapping[str, Any], resolver: Any) -> Any:
-        """The resolver for ``node``'s base URI (its ``$id`` when it has one)."""
-        node_id = node.get("$id")
+        """The resolver for ``node``'s base URI (its ``$id`` — draft-04's ``id`` — when it
+        has one)."""
+        node_id = node.get(self.id_keyword)
         if isinstance(node_id, str) and not node_id.startswith("#"):
             return self.lookup(resolver, node_id)[1]
         return resolver
@@ -294,6 +314,8 @@ def schema_pointers(
             key = (target_resolver.base_uri, id(target))
             if key not in refs:
                 walk(target, target_resolver, pointer, refs | {key}, depth + 1)
+        for child in double_negations(node):
+            walk(child, resolver, pointer, refs, depth + 1)
         for path, keyword, child in iter_subschemas(node, keywords=followed):
             if keyword in _SAME_PLACE:
                 walk(child, resolver, pointer, refs, depth + 1)
@@ -398,6 +420,8 @@ class _InstanceWalk:
         resolver, targets = self.follow(node, resolver, path)
         for target, target_resolver in targets:
             self.walk(value, target, target_resolver, path, depth + 1)
+        for child in double_negations(node):
+            self.walk(value, child, resolver, path, depth + 1)
         for _, keyword, child in iter_subschemas(node, keywords=_SAME_PLACE):
             if keyword not in _OBJECT_ONLY or isinstance(value, dict):
                 self.walk(value, child, resolver, path, depth + 1)
@@ -482,4 +506,5 @@ class _InstanceWalk:
             pending += [
                 (child, at) for _, _, child in iter_subschemas(current, keywords=_KEY_BRANCHES)
             ]
+            pending += [(child, at) for child in double_negations(current)]
         return False
