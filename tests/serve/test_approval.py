@@ -508,6 +508,7 @@ async def test_arguments_too_long_to_show_whole_are_not_asked_about(
     assert "within the server's --limit of 4,000 characters (confirm: 12,039 characters" in summary
     assert "send a shorter confirm, or the person running the server raises --limit" in summary
     assert "--approve delete_everything" in summary
+    assert "Nobody was asked (the question was not sent" in summary  # not "got no answer"
 
 
 @pytest.mark.parametrize("mode", ERAS)

@@ -177,7 +177,7 @@ def unshown(request: ApprovalRequest, limit: str, program: str = "server") -> st
     named = ", ".join(f"{printable_text(name)}: {size:,} characters" for size, name in sizes)
     longest = printable_text(sizes[0][1]) if sizes else "call"
     return (
-        f"{QUESTION_FAILED}: the question was not sent, because its Arguments line cannot "
+        f"{NOT_SENT}, because its Arguments line cannot "
         f"be shown whole within the {program}'s --limit{f' of {limit}' if limit else ''} "
         f"({named or 'no arguments'}, as shown) and a person cannot approve what is not "
         f"shown; send a shorter {longest}, or the person running the {program} raises "
@@ -267,6 +267,10 @@ sent (not even the question cut to nothing fits the limit): nobody said yes, so 
 waits for an approval; nothing ran."""
 
 
+NOT_SENT = f"{QUESTION_FAILED}: the question was not sent"
+"""How the reason of :func:`unshown` begins (the call's arguments cannot be shown whole)."""
+
+
 INVALID_RESULT = "tooldeck_invalid_result"
 """The ``data`` key of the error :func:`tooldeck.serve.frames.problem` makes of a response
 whose ``result`` is not an object (``"accept"``, ``[]``, ``null``: rebreak29 R5). The
@@ -321,11 +325,12 @@ def how_to_allow(result: ToolResult, program: str) -> ToolResult:
     elicitation) and how the person running ``program`` (``server`` or ``gateway``, run as
     ``tooldeck serve`` / ``tooldeck gateway``) allows it; nothing else changes."""
     failed = question_failure(result.decisions)
-    why = (
-        f"The approval question got no answer ({failed})"
-        if failed
-        else "Nobody could be asked (the client does not declare MCP elicitation in form mode)"
-    )
+    if failed and failed.startswith(NOT_SENT):  # nobody was asked: no "got no answer"
+        why = f"Nobody was asked ({failed[len(QUESTION_FAILED) + 2 :]})"
+    elif failed:
+        why = f"The approval question got no answer ({failed})"
+    else:
+        why = "Nobody could be asked (the client does not declare MCP elicitation in form mode)"
     command = "serve" if program == "server" else program
     sentence = (
         f" {why}: the person running the {program} can allow it with "
