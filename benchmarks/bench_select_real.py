@@ -25,6 +25,11 @@ no-tool requests are left out of both):
   Puppeteer browser behind a gateway; a fourth blind helper, twentieth session; see its
   README). ``BLIND4 dev`` / ``BLIND4 holdout`` pool them. The dev half may be read for
   misses; the holdout half is never tuned on.
+- ``select_blind5/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind5``
+  (``github``: the GitHub MCP server's tools; ``gateway_workstation``: a file server, a
+  git workflow server, a long-term memory and browser-use behind a gateway; a fifth blind
+  helper, thirtieth session, all held out; see its README). ``BLIND5 holdout`` pools
+  them. A one-shot check: nobody reads its misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -87,6 +92,8 @@ BLIND3 = ROOT / "benchmarks" / "data" / "select_blind3"
 BLIND3_DECKS = ("gateway_workbench", "gateway_desk")
 BLIND4 = ROOT / "benchmarks" / "data" / "select_blind4"
 BLIND4_DECKS = ("github", "gateway_localdev")
+BLIND5 = ROOT / "benchmarks" / "data" / "select_blind5"
+BLIND5_DECKS = ("github", "gateway_workstation")
 KS = (1, 3, 5, 8)
 
 
@@ -112,6 +119,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind2", BLIND2, BLIND2_DECKS, ("holdout",)),
         ("select_blind3", BLIND3, BLIND3_DECKS, ("dev", "holdout")),
         ("select_blind4", BLIND4, BLIND4_DECKS, ("dev", "holdout")),
+        ("select_blind5", BLIND5, BLIND5_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -365,6 +373,8 @@ def main(argv: list[str] | None = None) -> int:
             elif eval_set.name.startswith("select_blind4/"):
                 split = eval_set.name.rsplit("/", 1)[1]
                 pooled.setdefault((f"BLIND4 {split}", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind5/"):
+                pooled.setdefault(("BLIND5 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(

@@ -1,6 +1,9 @@
-"""What the third and fourth blind select sets (``select_blind3``, ``select_blind4``) share:
-the dev / holdout split rule and the set checker. Each set's own ``split.py`` and
-``check_set.py`` name its decks and what is particular to it, and call these.
+"""What the third, fourth and fifth blind select sets (``select_blind3``, ``select_blind4``,
+``select_blind5``) share: the dev / holdout split rule and the set checker. Each set's own
+``split.py`` and ``check_set.py`` name its decks and what is particular to it, and call
+these. ``select_blind5`` is all holdout (one file per deck, ``cases/<deck>.holdout.jsonl``):
+its checker is made with ``splits=("holdout",)``, and the split rule and the dev / holdout
+balance do not apply to it.
 
 The split rule (:func:`assign`): within each deck, the cases are grouped by their (lang,
 kind) tags; inside a group they are ordered by the SHA-256 hex digest of their case_id
@@ -16,10 +19,10 @@ from ``servers/``; every cases file loads with ``tooldeck.load_cases``; each lin
 exactly the fields case_id, query, expected_tools, tags; case ids carry the deck's prefix;
 every expected tool and every ``ambiguous:`` tool exists in its deck (and none of the
 set's never-gold tools is gold); tags (one each of lang/kind/deck/style, lang and kind
-agreeing with the query and expected_tools); unique case ids and queries; each case in
-the split file that :func:`assign` names; per deck dev and holdout within 5 cases of each
-other for each language and each kind; per deck the shares (>= 30 % Chinese, >= 15 %
-needing 2-3 tools, >= 8 % needing none).
+agreeing with the query and expected_tools); unique case ids and queries; for a set split
+in two, each case in the split file that :func:`assign` names and per deck dev and holdout
+within 5 cases of each other for each language and each kind; per deck the shares (>= 30 %
+Chinese, >= 15 % needing 2-3 tools, >= 8 % needing none).
 """
 
 from __future__ import annotations
@@ -126,6 +129,9 @@ class SetChecker:
         built: the decks ``build_gateway.py`` makes (default: every deck).
         never_gold: tools that may not be expected (with the reason, for the message).
         deck_check: an extra check of the decks under a base folder, appending messages.
+        splits: the case files per deck, ``cases/<deck>.<split>.jsonl``: ``SPLITS`` (dev and
+            holdout, split by :func:`assign`) or ``("holdout",)`` for an all-holdout set,
+            which has no split rule and no balance to check.
     """
 
     here: Path
@@ -134,6 +140,16 @@ class SetChecker:
     built: tuple[str, ...] | None = None
     never_gold: dict[str, str] = field(default_factory=dict)
     deck_check: Callable[[Path, list[str]], None] | None = None
+    splits: tuple[str, ...] = SPLITS
+
+    def __post_init__(self) -> None:
+        if self.splits not in (SPLITS, ("holdout",)):
+            raise ValueError(f"splits must be {SPLITS} or ('holdout',), not {self.splits}")
+
+    @property
+    def split_in_two(self) -> bool:
+        """Whether the set is split into dev and holdout by :func:`assign`."""
+        return self.splits == SPLITS
 
     def check_decks(self, base: Path, errors: list[str]) -> dict[str, set[str]]:
         """Tool names per deck; appends a message to ``errors`` for each problem."""
@@ -215,7 +231,7 @@ class SetChecker:
         seen_queries: dict[str, str] = {}
         for deck in self.decks:
             raw_cases: list[tuple[str, dict]] = []  # (split, line object) for the split rule
-            for split in SPLITS:
+            for split in self.splits:
                 rel = f"cases/{deck}.{split}.jsonl"
                 lines = (base / rel).read_text(encoding="utf-8").splitlines()
                 for lineno, line in enumerate(lines, 1):
@@ -242,6 +258,8 @@ class SetChecker:
                     got = self._check_case(case, deck, names.get(deck, set()), where, errors)
                     if got is not None:
                         rows.append((deck, split, *got))
+            if not self.split_in_two:
+                continue
             try:
                 rule = assign([obj for _, obj in raw_cases])
             except (KeyError, StopIteration):  # a case without lang:/kind: (reported above)
@@ -255,7 +273,10 @@ class SetChecker:
         return rows
 
     def check_balance(self, rows: list[tuple], errors: list[str]) -> None:
-        """Per deck: dev and holdout within MAX_SPLIT_GAP cases for each language and kind."""
+        """Per deck: dev and holdout within MAX_SPLIT_GAP cases for each language and kind
+        (nothing to check for an all-holdout set)."""
+        if not self.split_in_two:
+            return
         for deck in self.decks:
             for col, values in ((2, ("en", "zh")), (3, ("single", "multi", "none"))):
                 for value in values:
@@ -301,7 +322,7 @@ class SetChecker:
         columns = ("en", "zh", "single", "multi", "none")
         print(f"{'deck / split':28} {'n':>4} " + " ".join(f"{h:>6}" for h in columns))
         for deck in [*self.decks, "ALL"]:
-            for split in [*SPLITS, "both"]:
+            for split in [*self.splits, "both"] if self.split_in_two else self.splits:
                 sel = [r for r in rows if deck in ("ALL", r[0]) and split in ("both", r[1])]
                 c = Counter(r[2] for r in sel) + Counter(r[3] for r in sel)
                 label = f"{deck} / {split}"
