@@ -11,12 +11,12 @@ the name ``<name>__alt<n>``; a case's gold name accepts any function of that nam
 function names (all must be in the top k for recall_all).
 
 Run: ``.venv/bin/python benchmarks/bench_select_bfcl.py [--variants SUBSTRING]
-[--half all|even|odd] [--by-category] [--adapter FILE]``. ``--half even`` scores the even-numbered
-questions only: the half on which the RRF constant and BM25 k1/b were chosen and the
-query adapter of the ``hybrid`` method was trained (benchmarks/train_select_adapter.py);
-``odd`` is the held-out half, the one to quote for any method with the adapter. Dense
-vectors of documents and questions are cached on disk
-(``--cache``), so a re-run embeds nothing.
+[--half all|even|odd] [--by-category] [--adapter FILE] [--memory FILE]
+[--hybrid-reranker FILE]``. ``--half even`` scores the even-numbered questions only: the
+half on which the RRF constant and BM25 k1/b were chosen and the query adapter of the
+``hybrid`` method was trained (benchmarks/train_select_adapter.py); ``odd`` is the
+held-out half, the one to quote for any method with the adapter. Dense vectors of
+documents and questions are cached on disk (``--cache``), so a re-run embeds nothing.
 Timings are not taken here (see bench_select_speed.py).
 """
 
@@ -42,6 +42,7 @@ from tooldeck.select.dense import DenseRetriever
 from tooldeck.select.documents import DocumentFields
 from tooldeck.select.evaluate import evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
+from tooldeck.select.memory import RequestMemory
 from tooldeck.select.methods import make_retriever
 from tooldeck.select.rerank import Reranker
 from tooldeck.select.tokenize import stemmed_tokenizer
@@ -123,6 +124,18 @@ def main() -> None:
         "--student",
         type=Path,
         help="request student file of the `hybrid --fast-query` variant (default: shipped)",
+    )
+    parser.add_argument(
+        "--memory",
+        type=Path,
+        help="request memory bank (benchmarks/build_select_memory.py --out) in place of the "
+        "shipped one, wherever a variant runs the memory stage (no hash check)",
+    )
+    parser.add_argument(
+        "--hybrid-reranker",
+        type=Path,
+        help="re-ranker file (benchmarks/train_select_rerank.py --tuned --out FILE) in place "
+        "of the shipped one wherever a variant runs the select encoder's re-ranker",
     )
     args = parser.parse_args()
     if args.no_acronyms:
@@ -252,6 +265,18 @@ def main() -> None:
             inner = innermost(retriever)
             if isinstance(inner, HybridRetriever) and inner.adapter is not None:
                 inner.adapter = replacement
+    if args.memory is not None:  # a rebuilt request memory in place of the shipped one
+        bank = RequestMemory.load(args.memory, sha256=None)
+        for _, retriever in variants:
+            inner = innermost(retriever)
+            if isinstance(inner, HybridRetriever) and inner.memory is not None:
+                inner.memory = bank
+    if args.hybrid_reranker is not None:  # a retrained re-ranker in place of the shipped one
+        fitted = Reranker.load(args.hybrid_reranker, sha256=None)
+        for _, retriever in variants:
+            inner = innermost(retriever)
+            if isinstance(inner, HybridRetriever) and inner.reranker and inner.dense.tuned:
+                inner.reranker = fitted
     print("| variant | R@8 all | R@8 any | top-1 | MRR | nDCG@8 | R@16 all | time |")
     print("|---|---|---|---|---|---|---|---|")
     rows = []

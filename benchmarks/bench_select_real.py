@@ -55,7 +55,7 @@ until the twenty-first session); each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
 [--sets SUBSTRING] [--lang zh|en] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
-[--adapter FILE] [--reranker FILE] [--student FILE]``.
+[--adapter FILE] [--reranker FILE] [--student FILE] [--memory FILE] [--hybrid-reranker FILE]``.
 Dense vectors are cached on disk (``$TOOLDECK_CACHE``), so a re-run embeds nothing.
 """
 
@@ -77,6 +77,7 @@ from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.dense import Backend
 from tooldeck.select.evaluate import CaseResult, evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
+from tooldeck.select.memory import RequestMemory
 from tooldeck.select.methods import METHODS, make_retriever
 from tooldeck.select.rerank import Reranker
 from tooldeck.tool import Deck
@@ -167,6 +168,18 @@ ADAPTER: QueryAdapter | None = None
 in place of the shipped one (to compare a rebuilt adapter with the shipped one)."""
 
 
+HYBRID_RERANKER: Reranker | None = None
+"""``--hybrid-reranker FILE``: a re-ranker file (benchmarks/train_select_rerank.py
+``--tuned --out FILE``) in place of the shipped one wherever a method runs the select
+encoder's re-ranker (the ``hybrid`` method and its ablations; read without a hash check)."""
+
+
+MEMORY: RequestMemory | None = None
+"""``--memory FILE``: a request memory bank (benchmarks/build_select_memory.py ``--out``)
+in place of the shipped one, wherever a method runs the memory stage (to compare a rebuilt
+bank with the shipped one; read without a hash check)."""
+
+
 STUDENT: Path | None = None
 """``--student FILE``: the request student of the ``hybrid-fast`` variant in place of the
 shipped one (a file of benchmarks/train_select_student.py, read without a hash check)."""
@@ -253,6 +266,16 @@ def run(
     does not apply to the deck (two-level without groups)."""
     name, _, xling = method.partition("+")
     retriever = build(name, bool(xling), backend)
+    inner = innermost(retriever)
+    if MEMORY is not None and isinstance(inner, HybridRetriever) and inner.memory is not None:
+        inner.memory = MEMORY
+    if (
+        HYBRID_RERANKER is not None
+        and isinstance(inner, HybridRetriever)
+        and inner.reranker is not None
+        and inner.dense.tuned
+    ):
+        inner.reranker = HYBRID_RERANKER
     try:
         evaluation = evaluate_retriever(retriever, deck, cases, ks=KS)
     except ToolDeckError as exc:
@@ -330,6 +353,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--student", type=Path, help="request student file for the hybrid-fast variant"
     )
+    parser.add_argument(
+        "--memory", type=Path, help="request memory bank in place of the shipped one"
+    )
+    parser.add_argument(
+        "--hybrid-reranker",
+        type=Path,
+        help="re-ranker file in place of the shipped one of the hybrid method",
+    )
     args = parser.parse_args(argv)
     if args.no_acronyms:
         global ACRONYMS
@@ -340,6 +371,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.adapter is not None:
         global ADAPTER
         ADAPTER = QueryAdapter.load(args.adapter, sha256=None)
+    if args.hybrid_reranker is not None:
+        global HYBRID_RERANKER
+        HYBRID_RERANKER = Reranker.load(args.hybrid_reranker, sha256=None)
+    if args.memory is not None:
+        global MEMORY
+        MEMORY = RequestMemory.load(args.memory, sha256=None)
     if args.reranker is not None:
         global RERANKER
         RERANKER = Reranker.load(args.reranker, sha256=None)

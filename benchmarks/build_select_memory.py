@@ -56,11 +56,11 @@ __all__ = ["bank_rows", "main"]
 
 
 def bank_rows(
-    root: Path, decks: set[str] | None = None
+    root: Path, decks: set[str] | None = None, split: str | None = None
 ) -> tuple[list[str], npt.NDArray[np.float32], list[npt.NDArray[np.float32]], list[list[int]]]:
     """Case ids, request vectors ``(n, d)``, gold tool vectors (one per gold tool) and, per
     request, the indices of its gold tools in that list, for ``root``'s decks in name order
-    (only ``decks`` when given).
+    (only ``decks`` when given; with ``split``, only the cases files ``<deck>.<split>.jsonl``).
 
     Raises:
         SystemExit: a reserved deck, or a case naming a tool its deck lacks.
@@ -69,7 +69,7 @@ def bank_rows(
     requests: list[npt.NDArray[np.float32]] = []
     tools: list[npt.NDArray[np.float32]] = []
     gold: list[list[int]] = []
-    for _, deck, cases, position in labelled_decks(root, decks):
+    for _, deck, cases, position in labelled_decks(root, decks, split=split):
         retriever = make_retriever("hybrid", memory=False)
         assert isinstance(retriever, AcronymRetriever)
         # the shipped bank predates the software glossary (twenty-eighth session): its
@@ -108,26 +108,36 @@ def main(argv: list[str] | None = None) -> int:
         help="a folder of decks/ and cases/ (repeatable; default: select_train, then "
         "select_memory when it exists)",
     )
+    parser.add_argument(
+        "--dev-of",
+        type=Path,
+        action="append",
+        default=[],
+        help="an evaluation set's folder whose dev half (cases/<deck>.dev.jsonl) is read "
+        "after the --train-dir folders; its holdout half is never read (repeatable)",
+    )
     parser.add_argument("--decks", default="", help="comma-separated deck names (default: all)")
     args = parser.parse_args(argv)
     decks = set(args.decks.split(",")) if args.decks else None
     roots = args.train_dir or [r for r in (TRAIN_DIR, MEMORY_DIR) if (r / "decks").is_dir()]
+    sources: list[tuple[Path, str | None]] = [(r, None) for r in roots]
+    sources += [(r.resolve(), "dev") for r in args.dev_of]
     ids: list[str] = []
     parts = []
     tool_rows: list[npt.NDArray[np.float32]] = []
     gold: list[list[int]] = []
     if decks is not None:
-        known = {f.stem for root in roots for f in (root / "decks").glob("*.json")}
+        known = {f.stem for root, _ in sources for f in (root / "decks").glob("*.json")}
         if decks - known:
             raise SystemExit(f"--decks: no such deck {', '.join(sorted(decks - known))}")
-    for root in roots:
-        more_ids, more_requests, more_tools, more_gold = bank_rows(root, decks)
+    for root, split in sources:
+        more_ids, more_requests, more_tools, more_gold = bank_rows(root, decks, split)
         ids += more_ids
         parts.append(more_requests)
         gold += [[len(tool_rows) + g for g in row] for row in more_gold]
         tool_rows += more_tools
     if not ids:
-        raise SystemExit(f"no labelled request in {', '.join(str(r) for r in roots)}")
+        raise SystemExit(f"no labelled request in {', '.join(str(r) for r, _ in sources)}")
     requests = np.concatenate([p for p in parts if len(p)])
     # one row per distinct tool vector (a tool asked for by many requests is stored once)
     distinct: dict[bytes, int] = {}
@@ -156,8 +166,11 @@ def main(argv: list[str] | None = None) -> int:
         metadata={
             "about": json.dumps(
                 {
-                    "source": [str(r.relative_to(ROOT)) for r in roots],
-                    "data_sha256": [data_digest(r) for r in roots],
+                    "source": [
+                        str(r.relative_to(ROOT)) + ("" if split is None else f" ({split} half)")
+                        for r, split in sources
+                    ],
+                    "data_sha256": [data_digest(r, split) for r, split in sources],
                     "encoder": "select encoder (tooldeck.select.weights.TUNED_SHA256)",
                     "requests": len(ids),
                     "pairs": len(pair_request),

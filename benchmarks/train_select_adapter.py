@@ -180,12 +180,18 @@ def bfcl_group(part: str, encoder: Encoder = PUBLISHED) -> Group:
 
 
 def labelled_decks(
-    root: Path, decks: set[str] | None = None, *, chinese: bool = True
+    root: Path,
+    decks: set[str] | None = None,
+    *,
+    chinese: bool = True,
+    split: str | None = None,
 ) -> Iterator[tuple[Path, Deck, list[Case], dict[str, int]]]:
     """Each deck of ``root/decks`` (name order; only ``decks`` when given) with its
-    requests that need a tool (from ``root/cases/<deck>*.jsonl``; without ``chinese``,
-    those holding Chinese left out) and its tools' positions by name; decks left with no
-    request are skipped. Shared by the select stage's training and build scripts.
+    requests that need a tool (from ``root/cases/<deck>*.jsonl``; with ``split``, from
+    ``root/cases/<deck>.<split>.jsonl`` only — the ``dev`` half of an evaluation set, whose
+    ``holdout`` half stays unread; without ``chinese``, those holding Chinese left out) and
+    its tools' positions by name; decks left with no request are skipped. Shared by the
+    select stage's training and build scripts.
 
     Raises:
         SystemExit: a deck of a reserved server, or a case naming a tool its deck lacks.
@@ -196,11 +202,14 @@ def labelled_decks(
             continue
         if RESERVED.search(name):
             raise SystemExit(f"{deck_file}: reserved for outside measurement, not for training")
-        files = sorted(
-            f
-            for f in (root / "cases").glob("*.jsonl")
-            if f.name == f"{name}.jsonl" or f.name.startswith(f"{name}.")
-        )
+        if split is not None:
+            files = sorted((root / "cases").glob(f"{name}.{split}.jsonl"))
+        else:
+            files = sorted(
+                f
+                for f in (root / "cases").glob("*.jsonl")
+                if f.name == f"{name}.jsonl" or f.name.startswith(f"{name}.")
+            )
         cases = [c for f in files for c in load_cases(f) if c.expected_tools]
         if not chinese:
             cases = [c for c in cases if not _HAS_CJK.search(c.query)]
@@ -232,11 +241,13 @@ def train_groups(root: Path, *, chinese: bool, encoder: Encoder = PUBLISHED) -> 
     return groups
 
 
-def data_digest(root: Path) -> str:
+def data_digest(root: Path, split: str | None = None) -> str:
     """SHA-256 over the training decks and cases (relative path and bytes of each file, in
-    path order): names the exact data an adapter was trained on."""
+    path order): names the exact data an adapter was trained on. With ``split``, the cases
+    files ``*.<split>.jsonl`` only (those :func:`labelled_decks` reads with that split)."""
     digest = hashlib.sha256()
-    for file in sorted([*(root / "decks").glob("*.json"), *(root / "cases").glob("*.jsonl")]):
+    pattern = f"*.{split}.jsonl" if split is not None else "*.jsonl"
+    for file in sorted([*(root / "decks").glob("*.json"), *(root / "cases").glob(pattern)]):
         digest.update(str(file.relative_to(root)).encode() + b"\0" + file.read_bytes())
     return digest.hexdigest()
 

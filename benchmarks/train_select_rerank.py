@@ -323,6 +323,28 @@ def train_requests(
     return out
 
 
+def dev_half_requests(root: Path) -> list[Request]:
+    """More of source (a), ``--dev-of``: each deck of ``root/decks`` (an evaluation set's
+    folder) with the requests of its dev half (``root/cases/<deck>.dev.jsonl``) that need
+    a tool; the holdout half is never read. Scored with the shipped encoder and adapter as
+    at run time: neither was trained on these requests, so no cross-fitting is needed.
+
+    Raises:
+        SystemExit: a deck of a reserved server.
+    """
+    out: list[Request] = []
+    for deck_file in sorted((root / "decks").glob("*.json")):
+        name = deck_file.stem
+        if RESERVED.search(name):
+            raise SystemExit(f"{deck_file}: reserved for outside measurement, not for training")
+        dev = root / "cases" / f"{name}.dev.jsonl"
+        cases = [c for c in load_cases(dev) if c.expected_tools] if dev.is_file() else []
+        if cases:
+            deck = load(str(deck_file)).deck
+            out += requests_of(f"{root.name}/{name}", "train", deck, cases)
+    return out
+
+
 def bfcl_requests(adapters: dict[str, QueryAdapter] | None) -> list[Request]:
     """Source (b): the even-numbered BFCL pool questions with gold; with ``adapters``,
     each half scored with the adapter of the other half."""
@@ -564,6 +586,14 @@ def main(argv: list[str] | None = None) -> int:
         "--out", type=Path, default=None, help="default: the shipped file of the encoder"
     )
     parser.add_argument("--train-dir", type=Path, default=TRAIN_DIR)
+    parser.add_argument(
+        "--dev-of",
+        type=Path,
+        action="append",
+        default=[],
+        help="an evaluation set's folder whose dev half (cases/<deck>.dev.jsonl) joins "
+        "source (a); its holdout half is never read (repeatable)",
+    )
     parser.add_argument("--mix", type=float, default=Settings.mix, help="loss share of (a)")
     parser.add_argument("--hidden", type=int, default=Settings.hidden)
     parser.add_argument("--l2", type=float, default=Settings.l2)
@@ -616,6 +646,10 @@ def main(argv: list[str] | None = None) -> int:
     train = cached(
         f"train-{tag}", args.fresh, lambda: train_requests(args.train_dir, adapters, encoders)
     )
+    for root in args.dev_of:
+        train += cached(
+            f"devhalf-{root.resolve().name}", args.fresh, lambda r=root: dev_half_requests(r)
+        )
     bfcl = (
         cached(f"bfcl-even-{tag.split('-encoder')[0]}", args.fresh, lambda: bfcl_requests(adapters))
         if settings.mix < 1
@@ -656,9 +690,10 @@ def main(argv: list[str] | None = None) -> int:
         if bfcl:
             print(f"bfcl even (trained on): {fmt(bfcl, None)} -> {fmt(bfcl, model)}")
         print(f"select_train (trained on): {fmt(train, None)} -> {fmt(train, model)}")
+    halves = "".join(f" + the dev half of {r.resolve().name}" for r in args.dev_of)
     about = {
-        "training": f"benchmarks/data/select_train ({len(train)} requests), BFCL pool even "
-        f"half ({len(bfcl)} questions), loss share {settings.mix}",
+        "training": f"benchmarks/data/select_train{halves} ({len(train)} requests), BFCL "
+        f"pool even half ({len(bfcl)} questions), loss share {settings.mix}",
         "objective": f"listwise softmax, l2 {settings.l2}, Adam lr 0.01, {settings.steps} "
         f"steps, hidden {settings.hidden}, depth {DEPTH}",
     }

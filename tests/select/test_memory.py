@@ -243,3 +243,24 @@ def test_the_fusion_constant_is_the_hybrid_methods() -> None:
     from tooldeck.select.methods import HYBRID_RRF_C
 
     assert RRF_C == HYBRID_RRF_C
+
+
+def test_an_evaluation_sets_dev_half_is_read_without_its_holdout() -> None:
+    # build_select_memory.py --dev-of and train_select_rerank.py --dev-of read an evaluation
+    # set's dev half only (thirtieth session): the holdout half of the same deck must stay
+    # unread. Expected ids: those of the dev file itself, read here with load_cases.
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from train_select_adapter import data_digest, labelled_decks
+
+    root = ROOT / "benchmarks/data/select_blind4"
+    dev = {c.case_id for c in load_cases(root / "cases/github.dev.jsonl") if c.expected_tools}
+    held = {c.case_id for c in load_cases(root / "cases/github.holdout.jsonl") if c.expected_tools}
+    read = [
+        (path.stem, {c.case_id for c in cases})
+        for path, _, cases, _ in labelled_decks(root, {"github"}, split="dev")
+    ]
+    assert read == [("github", dev)] and not dev & held
+    everything = next(iter(labelled_decks(root, {"github"})))[2]
+    assert held <= {c.case_id for c in everything}  # without a split both halves are read
+    # the digest names the dev files only: it is not the digest over both halves
+    assert data_digest(root, "dev") != data_digest(root)
