@@ -13,13 +13,16 @@ paste into ``MEMORY_SHA256`` in src/tooldeck/select/memory.py.
 No model is trained and nothing is random: the same data, encoder and numpy give the same
 bytes. Decks of the servers kept for outside measurement (filesystem, git, memory,
 Playwright) are refused, as in the adapter's training. Nothing from select_real, the blind
-sets, ops68 or BFCL is read.
+sets, ops68 or BFCL is read, unless ``--dev-of DIR`` names an evaluation set: then DIR's
+dev half (``cases/<deck>.dev.jsonl``) is read after the training folders, each request with
+its own deck as above, and its holdout half never (thirtieth session: measured, not
+shipped; docs/select.md "Dev halves as training data").
 
 Run (about 20 s on 2 cores with a cold request cache, 3 s with a warm one; writes
 src/tooldeck/data/select/request_memory.safetensors):
 
     PYTHONPATH=src .venv/bin/python benchmarks/build_select_memory.py [--out FILE]
-        [--train-dir DIR] [--decks NAME,...]
+        [--train-dir DIR] [--dev-of DIR] [--decks NAME,...]
 
 ``--decks`` builds from those decks only (tests rebuild one deck's rows and compare them
 with the shipped file's).

@@ -23,6 +23,11 @@ Training requests (the same two sources as benchmarks/train_select_adapter.py):
     functions); ``--mix`` is the loss share of (a). The odd-numbered questions are the
     held-out half (benchmarks/bench_select_bfcl.py ``--half odd``).
 
+``--dev-of DIR`` (repeatable) adds an evaluation set's dev half (``cases/<deck>.dev.jsonl``
+of DIR; the holdout half is never read) to (a), scored with the shipped encoder and adapter,
+which never saw it (thirtieth session: measured, not shipped; docs/select.md "Dev halves
+as training data").
+
 Requests whose gold tools are all outside the candidates teach nothing and are left out
 of the loss. Caveat: the shipped query adapter was trained on these same requests, so the
 first stage's dense signals are a little better on them than on new requests.
