@@ -185,14 +185,16 @@ def is_verb(word: str) -> bool:
 def name_words(name: str) -> list[str]:
     """A tool name split into lower-case words at ``_``, ``-``, ``.``, ``:`` and camelCase
     (``getOrder_byId`` → ``get order by id``). A new list each call (the split is
-    memoised: about a dozen rules split each tool's name)."""
+    memoised: about a dozen rules split each tool's name, and the look-alike search
+    every name of the deck; 16,384 names kept, since at 1,024 BFCL's pool of 1,853
+    split 73,305 times per run instead of once each, session 30)."""
     return list(_name_words(name))
 
 
 _NAME_SEPARATORS = re.compile(r"[_\-.:/\s]+")
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=1 << 14)
 def _name_words(name: str) -> tuple[str, ...]:
     parts = _NAME_SEPARATORS.split(_CAMEL.sub("_", name))
     return tuple(p.lower() for p in parts if p)
