@@ -89,6 +89,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from typing import cast
 
 from tooldeck.lint.encodings import ENCODING_NAMES, decode_order, hidden_prose, hidden_texts
 from tooldeck.lint.poison import (
@@ -2743,15 +2744,52 @@ alternations were 2.9 of T109's 3.2 s on BFCL's pool; gated, 1.6 s, the same gro
 on all 11,769 of its spans."""
 
 
+_GateTree = tuple[LiteralGate, "str | _GateTree", "_GateTree | None"]
+"""``(gate, name, None)`` for one group of :data:`_RE`, ``(gate, left, right)`` for the
+groups of both halves, ``gate`` then joining theirs (:meth:`LiteralGate.joined`)."""
+
+
+def _gate_tree(names: tuple[str, ...], gates: dict[str, LiteralGate]) -> _GateTree:
+    if len(names) == 1:
+        return gates[names[0]], names[0], None
+    half = len(names) // 2
+    left, right = _gate_tree(names[:half], gates), _gate_tree(names[half:], gates)
+    return LiteralGate.joined(gates[name] for name in names), left, right
+
+
+_RE_TREE = _gate_tree(tuple(_RE), _RE_GATES)
+_RE_TREE_ASCII = _gate_tree(tuple(_RE), _RE_GATES_ASCII)
+""":data:`_RE_GATES` (and the ASCII ones) as a binary tree of joined gates: a text none
+of whose groups can match is ruled out by one search of the root's trie instead of 33,
+and a group that can is reached through the halves holding it. Session 30: half of the
+11,769 spans of BFCL's pool pass no gate, and 33 searches each were a third of T109's
+time."""
+
+
+def _gated(node: _GateTree, text: str, out: set[str]) -> None:
+    """Adds to ``out`` the groups under ``node`` whose gate lets ``text`` through."""
+    gate, first, second = node
+    if not gate.may_match(text):
+        return
+    if second is None:
+        out.add(cast(str, first))
+        return
+    _gated(cast(_GateTree, first), text, out)
+    _gated(second, text, out)
+
+
 def core_groups(text: str) -> list[str]:
     """The groups of :data:`_RE` (the :data:`SIGNALS` groups, with their Chinese and other
     languages' cues) whose pattern ``text`` holds, in :data:`SIGNALS` order; ``text`` is a
     normalised sentence or span. Exactly the groups a search of every pattern finds: a
-    group is skipped only when its gate says none of its required literals is there."""
-    gates = _RE_GATES_ASCII if text.isascii() else _RE_GATES
-    return [
-        name for name, regex in _RE.items() if gates[name].may_match(text) and regex.search(text)
-    ]
+    group is skipped only when its gate says none of its required literals is there
+    (asked through :data:`_RE_TREE`: a joined gate rules out every group under it only
+    when each of theirs would)."""
+    passed: set[str] = set()
+    _gated(_RE_TREE_ASCII if text.isascii() else _RE_TREE, text, passed)
+    if not passed:
+        return []
+    return [name for name, regex in _RE.items() if name in passed and regex.search(text)]
 
 
 _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
