@@ -34,6 +34,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -87,6 +88,8 @@ spans are left to the pattern rules, which carry cues in those languages."""
 def latin_share(text: str) -> float:
     """Share of the letters of ``text`` in Latin script (ASCII letters and U+00C0–U+024F,
     the accented Latin of Spanish, German, French…); 1.0 for a text without letters."""
+    if text.isascii():
+        return 1.0  # every letter is an ASCII one (session 30: no loop over the characters)
     letters = [c for c in text if c.isalpha()]
     if not letters:
         return 1.0
@@ -185,13 +188,19 @@ def tool_spans(
     min_chars: int = MIN_SPAN_CHARS,
     max_chars: int = MAX_SPAN_CHARS,
     min_latin_share: float = MIN_LATIN_SHARE,
+    strings: Iterable[tuple[str, str, bool]] | None = None,
 ) -> list[Span]:
     """Every span of the tool's definition (:func:`text_spans`, same options), definition
     order, duplicates (same pointer and text) dropped. Schema keywords' own names are not
-    read; parameter names are (as words)."""
+    read; parameter names are (as words). ``strings``: the definition's strings as
+    :func:`~tooldeck.lint.definition.iter_strings` yields them, when the caller has them
+    (:meth:`~tooldeck.lint.context.LintContext.definition_strings`); None walks the
+    definition here."""
     seen: set[tuple[str, str]] = set()
     out: list[Span] = []
-    for pointer, text, is_key in iter_strings(tool_definition(tool)):
+    if strings is None:
+        strings = iter_strings(tool_definition(tool))
+    for pointer, text, is_key in strings:
         if is_key and not _is_parameter_name(pointer):
             continue
         spans = text_spans(

@@ -21,7 +21,7 @@ from tooldeck.credentials import is_credential_name
 from tooldeck.errors import ArtifactError
 from tooldeck.jsonvalue import resolve_pointer
 from tooldeck.lint.context import LintContext
-from tooldeck.lint.definition import iter_strings, tool_definition
+from tooldeck.lint.definition import tool_definition
 from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
@@ -93,7 +93,7 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
     if cached is None:
         cached = []
         shared = ctx.shared
-        for pointer, text, is_key in iter_strings(tool_definition(tool)):
+        for pointer, text, is_key in ctx.definition_strings(tool):
             readings: tuple[str, ...] = ()
             if not is_key or _is_parameter_name(pointer):
                 memo = ("T-read", text, is_key)
