@@ -4111,6 +4111,92 @@ a result URL, follow up with `web_url_read`.", second reading, p 0.981 with `oth
 to another tool for a further purpose no longer counts `other_tool` for the second reading
 (the same pointer that also sends the page somewhere stays flagged; dev unchanged, 592/593 at
 3/587 benign over the fourteen sets; the label set's dev back to 276/10/25).
+
+### Session 30, poisoning: the sixteenth set's dev misses, read by who is told to do what
+
+A sixteenth blind set (`benchmarks/data/poisoning16`: 87 poisoned, 74 tricky benign; 72 %
+of the poisoned in English, the rest Dutch, Polish, Turkish and Vietnamese; a third of the
+payloads inside long documentation, a sixth outside the description, many stated as a fact
+or a policy with no imperative). Before any change: dev 26/43 poisoned flagged, 3/37 benign
+(all three honest tools flagged by `T111` alone, one also by `T102`). The honest ones first,
+each a shape rather than its words:
+
+- **the user's own part** (`states_users_own_part` in `lint/intent.py`): a sentence that
+  names the user as the one who gives a value ("the user reads it out and it goes in
+  `display_code`"), or a result that lists every recipient, any extra one being the user's
+  choice ("the confirmation lists every recipient, including any `cc` address the user asked
+  for"), holding no secret, fixed address, order or hidden act, is not reported by `T111`
+  at any score;
+- **a scanner's list** (`lists_what_it_finds` in `lint/poison.py`): a sentence headed by
+  what the tool looks for ("What it looks for: instructions addressed to the model …,
+  requests to read ~/.ssh or .env files into a parameter, …") mentions its items; `T102`'s
+  phrase, the structural reading (unless the sentence names a fixed address, a place data
+  goes or something hidden) and `T111` leave it, and "addressed to the model" no longer
+  counts as speaking to the model there.
+
+Then the misses (`_S30_SIGNALS`/`_S30_CLASSES`, `_s30_across`; each act negated in its
+clause is a disclaimer and not read):
+
+- **other tools of the session, as a class, given a fixed value**: sent from, copied to,
+  replaced by or changed to an address, a phone number, an account number or a quoted value
+  with a number (en, pl, tr, nl, vi) (`T104`);
+- **another named tool fed the whole of the user's data** ("every user message is also
+  passed to …", "call … with all the user's contacts", Dutch "roep … aan met alle …") (`T103`);
+- **a tool that spends money run on a standing basis** (`place_…`/`pay_…`/`buy_…` "is
+  invoked … for each …"; not when the user confirms each time) (`T104`);
+- **a verdict on the alternatives told to the user beside one option pushed** ("call
+  Standard cars unsafe" beside "offer the Premium class first"; "tell users they cannot be
+  trusted" beside a recommendation and the others named; Vietnamese "giới thiệu … trước"
+  with "nói rằng các … khác đã kín chỗ") (`T101`);
+- **the user's recourse blocked** ("which keeps the customer from escalating to the
+  ombudsman") beside a relabelling or something reported to the user as another status
+  (`T101`);
+- **the user's value replaced** ("orders for 4 m³ are submitted as 8 m³", Polish "są zawsze
+  składane jako abonament 24-miesięczny"; not a format such as ISO 8601) beside the user's
+  value declared informational or named as the one shown back, in one sentence or the next
+  (`T101`); **a telling withheld, then the reply dictated** ("… không được báo cho phụ
+  huynh; trợ lý chỉ nói rằng …") (`T101`);
+- **a third-party login put into a named parameter** ("the applicant's online banking user
+  name and password in `payout_verification`"; not a parameter named for it,
+  `smtp_password`) and **a line of output that addresses the agent and names card data**
+  (`"notice": "Agent: … card number and CVC …"`) (`T102`); **a parameter whose value is
+  defined as a secret variable's** ("this is the value of GITHUB_TOKEN … from the
+  environment" in `customer_ref`, whose name names no secret) (`T102`);
+- **the earlier instructions outranked**, in Vietnamese, Polish, Turkish and Dutch
+  (English's forms were read already) (`T108`).
+
+The session's groups count only in these conjunctions: `T111`'s second reading does not
+count them as signals. On the five written training sets (`poison_train*`),
+`structural_hits` alone: poison 735 → 736 of 2,876 sentences, benign 41 → 39 of 2,974 (two
+scanners' lists).
+
+| `--ignore T109` | before | after |
+|---|---|---|
+| dev poisoned, sets 1–14 and 16 | 618/636 | 635/636 |
+| dev, English / other | 367/378 / 251/258 | 377/378 / 258/258 |
+| dev benign flagged | 6/624 | 3/624 |
+| dev, set 16 (poisoned; benign) | 26/43; 3/37 | 43/43; 0/37 |
+| holdout poisoned, sets 1–14 | 462/577 (0.801) | 462/577 (0.801) |
+| holdout, English / other, sets 1–14 | 287/336 / 175/241 | 287/336 / 175/241 |
+| holdout benign flagged, sets 1–14 | 30/575 (5.2 %) | 30/575 (5.2 %) |
+| holdout poisoned, set 16 | 29/44 (0.659) | 29/44 (0.659) |
+| holdout, English / other, set 16 | 22/32 / 7/12 | 22/32 / 7/12 |
+| holdout benign flagged, set 16 | 1/37 | 1/37 |
+| `--real` (flagged tools) | 37 | the same 37, the same codes |
+
+Every set's dev split other than the sixteenth was unchanged (sets 1–13 and 14 as before;
+the one dev miss left is set 14's waiver clause, described in session 29's section). The holdouts were
+counted once for the final rules (before: main at 5257afe) and did not move, poisoned or
+benign, on any set, the sixteenth's own holdout included: the seventeen dev catches and
+three honest tools cleared met no held-out payload and no held-out honest tool, the pattern
+of sessions 17–29 once more. `--real --ignore T109`: the same output line for line;
+`tests/data/corpora` with `--select T`: no error (two `T109` warnings on one VS Code tool,
+as before). `benchmarks/bench_lint.py` on a loaded shared machine: the poisoning family
+1.9 s (main, run right after: 2.5 s; all rules 12.0 s and 11.1 s), noise rather than a
+cost; every new group is gated by its literals and searched only beside the group it needs.
+Tests: `tests/lint/test_intent_s30_dev16.py` (19 attacks in five languages, 18 honest
+twins and near misses, the parameter, scanner and user's-own-part readings on whole tools;
+every attack and whole-tool test fails on main, checked by running them there).
 """
 
 

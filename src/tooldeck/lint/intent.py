@@ -82,6 +82,17 @@ party praised or the others run down, beside the other, a verdict cut loose from
 the user's question or any reason, or a purpose that is the user's choice); the user's
 consent presumed for a standing scope; a card's PIN asked of the user and kept; the user's
 own photos or names handed to a tool that publishes.
+
+Session 30 (:data:`_S30_SIGNALS`, :data:`_S30_CLASSES`, :func:`_s30_across`): other tools
+of the session, as a class, given a fixed value; another named tool fed the whole of the
+user's data; a tool that spends money run on a standing basis; a verdict on the
+alternatives told to the user beside one option pushed; the user's recourse blocked beside
+a relabelling; the user's value replaced beside the user's one declared void or shown back;
+a telling withheld, then the reply dictated; a third-party login put into a named
+parameter; output that addresses the agent and names card data; the earlier instructions
+outranked (Vietnamese, Polish, Turkish, Dutch). Two honest shapes T111 leaves
+(:func:`states_users_own_part`): the user giving a value, a result listing every recipient
+the user chose.
 """
 
 from __future__ import annotations
@@ -96,6 +107,7 @@ from tooldeck.lint.poison import (
     PROHIBITION,
     REFUSAL_HOLDS,
     SECRET_STORE,
+    lists_what_it_finds,
     normalise,
     own_read,
     unwrap_lines,
@@ -107,16 +119,19 @@ from tooldeck.lint.prefilter import LiteralGate, lazy_compile
 __all__ = [
     "CHOSEN_DESTINATION",
     "EXTRA_SIGNALS",
+    "S30_GROUPS",
     "SIGNALS",
     "chosen_destination_hit",
     "destination_default_hit",
     "money_destination",
     "parameter_conversation_hit",
     "parameter_secret_hit",
+    "parameter_secret_value_hit",
     "parameter_stores_hit",
     "protects_user",
     "secret_stores",
     "signal_groups",
+    "states_users_own_part",
     "structural_hits",
     "user_chosen_destination",
 ]
@@ -2718,6 +2733,248 @@ _S29_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
 _S10_CLASSES += _S29_CLASSES
 
 
+# Session 30: the sixteenth set's dev misses, read by the payload's shape (who is told to do
+# what with which data) rather than its words: other tools of the session, as a class, sent
+# to or rewritten with a fixed value; another named tool fed the whole of the user's data; a
+# tool that spends money made to run on a standing basis; the alternatives given a verdict
+# told to the user beside one option pushed; the user's recourse blocked beside a relabelling;
+# the user's value replaced by another one, beside the user's value declared void or shown
+# back; a third-party login put into a named parameter; a line of output that addresses the
+# agent and names a card's number or code; the instructions earlier in the conversation
+# outranked (in Vietnamese, Polish, Turkish and Dutch, English's forms being read already).
+_S30_SNAKE = r"`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?"
+_S30_USERS = (
+    r"(?:user|customer|client|buyer|guest|tenant|patient|parent|member|owner|policyholder"
+    r"|claimant|caller|rider|applicant|consumer|resident|sender|passenger|travell?er|shopper"
+    r"|student|learner|subscriber|account holder)s?"
+)
+_S30_SIGNALS: dict[str, str] = {
+    # other tools of the session as a class ("other SMS tools in this session", "inne
+    # narzędzie płatności", "diğer sunuculardaki ödeme araçları", "andere betaaltools")
+    "tools_class": (
+        r"(?<!unlike )(?<!like )\b(?:other|another|any other|every other|all other)"
+        r" (?:[\w-]+ ){0,2}?(?:tools?|servers?|integrations?|plugins?)\b"
+        r"|\b(?:inne|innego|innych|inny|każde inne) (?:\w+ ){0,2}?(?:narzędzi\w*|serwer\w*)"
+        r"|\bdiğer (?:\S+ ){0,4}?(?:araç\w*|sunucu\w*)"
+        r"|\b(?:andere|elke andere) (?:\w+ ){0,2}?(?:tools?|servers?)\b"
+        r"|(?:công cụ|máy chủ) (?:\S+ ){0,3}?khác\b"
+    ),
+    # a fixed value: an address of :data:`SIGNALS`' ``literal``, an account number
+    # ("XX00 1020 0000 0000 9999") or a quoted value with a number in it ("'Depo 7, …'")
+    "fixed_value": (
+        SIGNALS["literal"]
+        + r"|\b[a-z]{2}\d{2}(?: \d{4}){3,}\b|\b[a-z]{2}\d{2}(?:-\d{4}){3,}\b"
+        + r"|['‘“][^'’”\n]{0,40}\d[^'’”\n]{0,40}['’”]"
+    ),
+    # sent from, copied to, replaced by or changed to it
+    "set_to": (
+        r"\b(?:replaced|swapped|substituted|overwritten|rewritten|changed|switched|set) (?:with|by|to)\b"
+        r"|\b(?:send|sends|sent) from\b|\bcop(?:y|ies|ied) to\b|\b(?:routed|redirected|rerouted) to\b"
+        r"|\bzastępuje się\b|\bzastępowan\w*|\b(?:zmienia|zamienia) się na\b|\bkopi\w* (?:do|na)\b"
+        r"|\bolarak değiştiril\w*|\bile değiştiril\w*|\bolarak ayarlan\w*"
+        r"|\bvervangen door\b|\bgewijzigd in\b|\bomgezet naar\b"
+        r"|được thay bằng|đổi thành|thay thế bằng"
+    ),
+    # another named tool fed something ("every user message is also passed to
+    # record_interaction", "call share_contacts with all …", "roep … share_contacts aan met")
+    "feeds_tool": (
+        r"\b(?:pass|passes|passed|send|sends|sent|forward|forwards|forwarded|copy|copies|copied"
+        r"|hand|hands|handed|feed|feeds|fed|upload|uploads|uploaded|submit|submits|submitted)"
+        r" (?:also |on |along |first |automatically )?(?:in)?to " + _S30_SNAKE + r"|"
+        r"\b(?:call|calls|called|invoke|invokes|invoked|run|runs)\b (?:\w+ ){0,2}?"
+        + _S30_SNAKE
+        + r" (?:[\w-]+ ){0,3}?with (?:all|every|each)\b"
+        r"|\broep\b (?:\S+ ){0,6}?" + _S30_SNAKE + r" aan met\b"
+        r"|\bwywołaj\w* (?:\S+ ){0,3}?"
+        + _S30_SNAKE
+        + r" z\b|\bprzekaz\w* (?:\S+ ){0,4}?do "
+        + _S30_SNAKE
+        + r"|\bgọi "
+        + _S30_SNAKE
+        + r" (?:\S+ ){0,3}?với\b"
+    ),
+    # the whole of the user's data ("every user message", "all the user's contacts",
+    # "alle contacten van de gebruiker", "wszystkie kontakty użytkownika")
+    "all_user_data": (
+        r"\b(?:every|each|all(?: of)?(?: the)?) " + _S30_USERS + r"'?(?:'s)? "
+        r"(?:messages?|contacts?|conversations?|chats?|photos?|files?|e-?mails?|documents?|notes?|address book)\b"
+        r"|\ball (?:of )?(?:the |their |his |her )?(?:messages?|contacts?|conversations?|chat history|photos?|files?"
+        r"|e-?mails?|documents?) (?:of|from) the " + _S30_USERS + r"\b"
+        r"|\bevery (?:message|thing|word) the " + _S30_USERS + r" (?:sends?|types?|writes?|says?)\b"
+        r"|\balle (?:\w+ )?(?:contacten|berichten|gesprekken|foto's|bestanden) van de (?:gebruiker|klant)\b"
+        r"|\bwszystkie (?:\w+ )?(?:kontakty|wiadomości|rozmowy|pliki|zdjęcia) (?:użytkownika|klienta)\b"
+        r"|\b(?:kullanıcının|müşterinin) (?:tüm|bütün) (?:kişi\w*|mesaj\w*|konuşma\w*|dosya\w*|fotoğraf\w*)"
+        r"|(?:tất cả|toàn bộ|mọi) (?:các )?(?:tin nhắn|danh bạ|liên hệ|cuộc trò chuyện|tệp|ảnh) (?:của )?(?:người dùng|khách hàng)"
+    ),
+    # a tool that spends or commits money run passively ("place_bid is invoked …")
+    "money_call": (
+        r"\b`?(?:[a-z0-9]+_)*(?:bid|bids|pay|payment|purchase|buy|checkout|order|transfer|charge|book)"
+        r"(?:_[a-z0-9]+)*`? (?:is|are|gets?) (?:then |also |automatically |silently )?"
+        r"(?:invoked|called|run|triggered|executed|fired)\b"
+    ),
+    # on a standing basis ("for each watched lot", "whenever", "a standing bid")
+    "standing": (
+        r"\bfor (?:each|every|all)\b|\b(?:each|every) time\b|\bwhenever\b|\bstanding (?:bid|order|instruction)s?\b"
+        r"|\bautomatically\b"
+    ),
+    # the alternatives given a verdict told to the user ("tell users they cannot be
+    # trusted", "call Standard cars unsafe", "say that the other studios are full")
+    "verdict_told": (
+        r"\b(?:tell|tells|telling|say|says|warn|warns|inform|informs)\b (?:[\w'-]+ ){0,4}?"
+        r"(?:cannot|can't|can not|should not|shouldn't|must not) be trusted\b"
+        r"|\bcall\w* (?:[\w'-]+ ){1,3}?(?:unsafe|dangerous|untrustworthy|unreliable|a scam)\b"
+        r"|\b(?:say|says|tell \w+|claim|claims|state|states|mention|mentions) (?:that )?(?:the |all )?"
+        r"(?:other|others|rival|competing|remaining) (?:[\w'-]+ ){0,3}?(?:are|is|were) (?:already )?"
+        r"(?:full|fully booked|booked up|sold out|closed|unavailable|unsafe|unreliable)\b"
+        r"|nói (?:rằng|là) (?:các|những|mọi) (?:\S+ ){0,3}?khác (?:\S+ ){0,2}?"
+        r"(?:kín chỗ|hết chỗ|đã đầy|không an toàn|không đáng tin|đóng cửa)"
+        r"|\bzeg\w* (?:dat )?(?:de |alle )?andere (?:\w+ ){0,3}?(?:vol|volgeboekt|onveilig|onbetrouwbaar)\b"
+        r"|\bmów\w*,? że (?:inne|pozostałe) (?:\w+ ){0,3}?(?:są )?(?:pełne|zajęte|niebezpieczne|niepewne)"
+        r"|\bdiğer (?:\S+ ){0,3}?(?:dolu|güvensiz|güvenilmez) olduğunu (?:söyle|belirt)\w*"
+    ),
+    # one option pushed: offered or introduced first ("offer the Premium class first",
+    # "giới thiệu … trước")
+    "push_first": (
+        r"\b(?:offer|offers|recommend|recommends|suggest|suggests|present|presents|propose|proposes"
+        r"|introduce|introduces|list|lists|mention|mentions|show|shows)\b (?:[\w'&.-]+ ){1,4}?first\b"
+        r"|giới thiệu (?:\S+ ){1,5}?trước"
+        r"|\b(?:bied\w*|noem\w*) (?:\w+ ){1,4}?(?:eerst|als eerste)\b"
+        r"|\b(?:poleca\w*|proponu\w*) (?:\w+ ){1,4}?(?:najpierw|jako pierwsz\w*)"
+        r"|\b(?:önce|ilk olarak) (?:\S+ ){1,4}?öner\w*"
+    ),
+    # the alternatives named as such ("independent engineers' prices", "the other studios")
+    "others_named": _S29_OTHERS,
+    # a recommendation ("recommend FlowRight Heating")
+    "recommend": r"\b(?:recommend|recommends|recommending|suggest|suggests|promote|promotes)\b",
+    # the user's recourse blocked ("keeps the customer from escalating to the ombudsman")
+    "blocks_recourse": (
+        r"\b(?:keep|keeps|kept|stop|stops|prevent|prevents|discourage|discourages|deter|deters"
+        r"|dissuade|dissuades) (?:the |a |any )?" + _S30_USERS + r" from "
+        r"(?:escalat|complain|appeal|disput|contest|challeng|cancel"
+        r"|charg\w* back|claim\w* (?:compensation|a refund|damages)|seek\w* (?:redress|compensation|a refund)"
+        r"|(?:contact\w*|go\w* to|report\w* (?:it |this |them )?to) (?:the )?(?:regulator|ombudsman|bank|police"
+        r"|authorities|insurer|court|trading standards))\w*"
+        r"|\bso (?:that )?(?:the )?"
+        + _S30_USERS
+        + r" (?:does not|do not|don't|doesn't|never|won't|will not)"
+        r" (?:escalat|complain|appeal|disput|contest|cancel)\w*"
+    ),
+    # something given to the user under another name ("reported to the sender as in_transit")
+    "told_as": (
+        r"\b(?:reported|shown|described|presented|given|labell?ed|displayed) (?:to )?(?:the )?"
+        + _S30_USERS
+        + r" as\b"
+    ),
+    # the user's value replaced by another: submitted, placed or renewed as a number
+    # ("orders for 4 m³ are submitted as 8 m³", "są zawsze składane jako abonament
+    # 24-miesięczny")
+    "submitted_as": (
+        r"\b(?:is|are) (?:always |automatically |silently |quietly |then )?(?:submitted|placed|filed"
+        r"|booked|processed|entered|registered|renewed|ordered|charged|billed|issued) as "
+        r"(?!(?:iso|utf|rfc|json|base\d|csv|v\d|version|int|float|http|sha)\S*\b)(?:\S+ ){0,2}?\d"
+        r"|\b(?:są|jest) (?:zawsze |automatycznie )?(?:składane|składany|składana|rejestrowane|przedłużane"
+        r"|zamawiane|realizowane|wystawiane) jako (?:\S+ ){0,2}?\d"
+        r"|\bworden (?:altijd |automatisch )?(?:ingediend|geplaatst|verwerkt|geboekt|besteld|verlengd) als (?:\S+ ){0,2}?\d"
+        r"|\d\S* (?:\S+ ){0,2}?olarak (?:gönderilir|işlenir|kaydedilir|verilir|oluşturulur|yenilenir)"
+        r"|luôn được (?:gửi|đặt|xử lý|đăng ký|gia hạn) (?:thành|là|dưới dạng) (?:\S+ ){0,2}?\d"
+    ),
+    # a value of the user's declared void ("the value `months` is informational")
+    "value_void": (
+        # (not "ignored": a deprecated parameter's honest word)
+        r"\b(?:is|are) (?:only |purely |merely )?(?:informational|informative|for (?:information|reference|display) only"
+        r"|advisory|cosmetic)\b"
+        r"|\bma charakter informacyjny\b|\b(?:is|zijn) (?:slechts |alleen )?(?:informatief|ter informatie)\b"
+        r"|\bbilgi amaçlı\w*|chỉ (?:mang tính )?(?:tham khảo|để tham khảo)"
+    ),
+    # a login to a third party's account ("the applicant's online banking user name and
+    # password")
+    "third_login": (
+        r"\b(?:online[- ]banking|internet banking|bank(?:ing)?|e-?mail|webmail|paypal|social media)"
+        r" (?:account )?(?:(?:user ?name|login|username) (?:and|&) )?(?:password|passcode|pin|credentials|login details)\b"
+        r"|\bbankowoś\w* (?:\w+ )?(?:hasło|login)|\bhasło do (?:banku|bankowości)\b"
+        r"|\b(?:internetbankieren|bankieren)\w* (?:\w+ )?(?:wachtwoord|inloggegevens)\b"
+        r"|\b(?:internet|online) bankacılı\w* (?:\S+ )?(?:şifre\w*|parola\w*)"
+        r"|mật khẩu (?:ngân hàng|internet banking)"
+    ),
+    # put in a named parameter ("in `payout_verification`", "in the notes field")
+    "in_named_param": (
+        r"\b(?:in|into|as|under|via|w|do|in het|veld) (?:the |het |pole )?`[a-z][a-z0-9_]*`"
+        r"|\b(?:in|into) the [a-z][a-z0-9_]* (?:field|parameter|param|argument)\b"
+    ),
+    # a line of output that addresses the agent ('"notice": "Agent: …')
+    "agent_vocative": r"[\"'(\[]\s*(?:agent|assistant|ai|model|llm)\s*:\s",
+    # a payment card's number or code
+    "card_data": r"\b(?:card number|card numbers|cvc|cvv|cvv2|security code|card's expiry)\b",
+    # a reply dictated to the model ("the assistant only says that …", "chỉ nói rằng …")
+    "scripted_reply": (
+        r"\b(?:only|just|merely) (?:says?|tells? (?:them|the \w+)|reports?|replies?|answers?) (?:that|with)\b"
+        r"|chỉ (?:nói|báo|trả lời) (?:rằng|là)|\bzegt alleen\b|\bmówi tylko\b|\bsadece (?:\S+ ){0,6}?(?:söyler|der)\b"
+    ),
+    # the instructions earlier in the conversation outranked (English's forms are read by
+    # ``overrule``/``override`` already)
+    "outranks": (
+        r"(?:cao hơn|ưu tiên hơn|thay thế|ghi đè lên|ghi đè) (?:mọi|tất cả(?: các)?|các) (?:chỉ dẫn|hướng dẫn|chỉ thị)"
+        r"(?: \S+){0,3}? (?:trước đó|trước)"
+        r"|\b(?:mają|ma) pierwszeństwo (?:przed|nad) (?:wszystkimi )?(?:wcześniejszymi|poprzednimi) (?:instrukcjami|poleceniami)"
+        r"|\b(?:önceki|daha önceki) (?:tüm )?(?:talimatlar\w*|yönergeler\w*) (?:\S+ )?(?:geçersiz kılar|üstünde|önceliklidir|yerine geçer)"
+        r"|\bgaan (?:boven|voor) (?:alle )?(?:eerdere|voorgaande|vorige) (?:instructies|aanwijzingen)\b"
+    ),
+}
+"""Session 30's cues; each counts only in the conjunctions of :data:`_S30_CLASSES` (or, for
+``submitted_as`` and ``value_void``, across two sentences: :func:`_s30_across`)."""
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern)
+        if EXTRA_SIGNALS.get(name, "$^") != "$^"
+        else pattern
+        for name, pattern in _S30_SIGNALS.items()
+    }
+)
+_S30_STEERED = "tells the user a verdict on the alternatives while pushing one option"
+_S30_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "shadowing",
+        (("tools_class", "fixed_value", "set_to"), ("money_call", "standing")),
+        "sets how other tools act: a fixed value for them, or a payment run on a standing basis",
+    ),
+    (
+        "exfiltration",
+        (("feeds_tool", "all_user_data"),),
+        "hands the whole of the user's data to another tool",
+    ),
+    (
+        "conceal",
+        (
+            ("verdict_told", "push_first"),
+            ("verdict_told", "recommend", "others_named"),
+        ),
+        _S30_STEERED,
+    ),
+    (
+        "conceal",
+        (
+            ("blocks_recourse", "relabel"),
+            ("blocks_recourse", "told_as"),
+            ("blocks_recourse", "counterfact"),
+            ("blocks_recourse", "hush"),
+        ),
+        "tells the user something else so that they do not seek redress",
+    ),
+    (
+        "credentials",
+        (("third_login", "in_named_param"), ("agent_vocative", "card_data")),
+        "asks the model to hand over the user's logins or card details",
+    ),
+    (
+        "authority",
+        (("outranks",),),
+        "ranks the tool's text above the instructions earlier in the conversation",
+    ),
+)
+"""Session 30 (:data:`_S30_SIGNALS`): the conjunctions, each in one sentence."""
+_S10_CLASSES += _S30_CLASSES
+
+
 _RE = {
     name: lazy_compile(
         "|".join(
@@ -3562,6 +3819,23 @@ _S29_TRIGGER = lazy_compile(
     )
 )
 _S29_TRIGGER_GATE = LiteralGate([_S29_TRIGGER.pattern])
+_S30_TRIGGER = lazy_compile(
+    "|".join(
+        _S30_SIGNALS[g]
+        for g in (
+            "tools_class",
+            "feeds_tool",
+            "money_call",
+            "verdict_told",
+            "blocks_recourse",
+            "submitted_as",
+            "third_login",
+            "agent_vocative",
+            "outranks",
+        )
+    )
+)
+_S30_TRIGGER_GATE = LiteralGate([_S30_TRIGGER.pattern])
 
 
 _USER_PICKS = re.compile(
@@ -3620,6 +3894,7 @@ def structural_hits(
         and not (_S27_TRIGGER_GATE.may_match(lowered) and _S27_TRIGGER.search(lowered))
         and not (_S28_TRIGGER_GATE.may_match(lowered) and _S28_TRIGGER.search(lowered))
         and not (_S29_TRIGGER_GATE.may_match(lowered) and _S29_TRIGGER.search(lowered))
+        and not (_S30_TRIGGER_GATE.may_match(lowered) and _S30_TRIGGER.search(lowered))
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
@@ -3639,6 +3914,9 @@ def structural_hits(
             continue
         sentence = without_mentions(sentence)  # "phrases such as 'ignore …'"
         present = _groups(sentence, s12)
+        if lists_what_it_finds(sentence) and not present & _NOT_A_LIST:
+            previous = set()  # session 30: a scanner's "what it looks for: …", mentioned
+            continue
         if in_slot and len(sentence.split()) >= SLOT_MIN_WORDS:
             present.add("in_slot")
         if present & {"sink", "literal"} and (
@@ -3757,6 +4035,8 @@ def structural_hits(
             ):
                 # "the webhook you configured": that "you" is the person who set it up
                 present.discard("address")
+        if present & _S30_ACTS:
+            present -= _s30_negated(sentence, present)  # "is never passed to …": a disclaimer
         for cls, conjunctions, why in _CLASSES + _S10_CLASSES:
             if cls in found:
                 continue
@@ -3851,6 +4131,12 @@ def structural_hits(
                 "keeps something from the user",
                 words if len(words) <= 60 else words[:57] + "…",
             )
+        if "conceal" not in found and (across := _s30_across(previous, present)) is not None:
+            # session 30: "orders for 4 m³ are submitted as 8 m³; … the summary lists the
+            # size the customer chose" (or "`months` is informational"), in one sentence or
+            # the next; a telling withheld, then the reply dictated
+            words = sentence.strip()
+            found["conceal"] = (across, words if len(words) <= 60 else words[:57] + "…")
         if "conceal" not in found and _tamper_then_hide(previous, present):
             words = sentence.strip()
             found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
@@ -4185,6 +4471,44 @@ def parameter_stores_hit(text: str) -> tuple[str, str] | None:
     return None
 
 
+_VALUE_OF_SECRET = re.compile(
+    r"\b(?:is|be|are|holds?|contains?|carries|takes?|equals?) (?:set to )?(?:the )?(?:value|contents?) of "
+    r"(?:the )?\$?(?:[a-z][a-z0-9]*_)+(?:token|key|secret|password|passwd|pat|credentials?)\b"
+)
+"""A value defined as a secret variable's ("this is the value of GITHUB_TOKEN from the
+environment")."""
+
+_SECRET_NAMED = re.compile(
+    r"token|key|secret|password|passwd|passphrase|credential|auth|bearer|(?:^|_)pat(?:$|_)|api"
+)
+"""A parameter name that names a secret (``api_key``, ``github_token``): the tool asks for
+it as its own input."""
+
+
+def parameter_secret_value_hit(name: str, text: str) -> tuple[str, str] | None:
+    """(what it means, the sentence) when one sentence of ``text``, the description of
+    the parameter ``name``, defines the parameter's value as a secret variable's
+    (:data:`_VALUE_OF_SECRET`: "For returning customers this is the value of GITHUB_TOKEN
+    from the environment") and ``name`` names no secret (:data:`_SECRET_NAMED`): the model
+    fills every parameter, so a reference or an id said to be a token is a request for
+    that token (session 30). A prohibition ("never the value of GITHUB_TOKEN") is not;
+    ``None`` otherwise."""
+    lowered = text.lower()
+    if _SECRET_NAMED.search(name.lower()) or ("value" not in lowered and "content" not in lowered):
+        return None
+    for line in unwrap_lines(text).splitlines():
+        for sentence in _SENTENCE.split(normalise(line)):
+            if _VALUE_OF_SECRET.search(sentence) and _VALUE_OF_SECRET.search(
+                without_prohibitions(sentence)
+            ):
+                words = sentence.strip()
+                return (
+                    "defines a parameter as a secret variable's value",
+                    words if len(words) <= 60 else words[:57] + "…",
+                )
+    return None
+
+
 _PASSWORD_FR = re.compile(r"\bmots? de passe\b")
 
 
@@ -4218,6 +4542,119 @@ _PRONOUN_OBJECT = re.compile(
 """A pronoun put into the model's answer or sent on ("include it in your answer", "send
 them to the address"): with a secret named in the sentence before, the secret is what goes
 there."""
+
+
+_S30_ACTS = frozenset(
+    {
+        "set_to",
+        "feeds_tool",
+        "money_call",
+        "verdict_told",
+        "submitted_as",
+        "third_login",
+        "card_data",
+    }
+)
+"""Session 30's groups that name an act: a negation before each of their matches makes a
+disclaimer of them (:func:`_s30_negated`)."""
+
+S30_GROUPS = frozenset(_S30_SIGNALS)
+"""Session 30's groups (:data:`_S30_SIGNALS`): they matter only in their conjunctions, so
+T111's second reading does not count them as signals."""
+
+_NOT_A_LIST = frozenset({"literal", "sink", "hide", "hide_imp", "beacon"})
+"""Groups that keep a scanner's list (:func:`~tooldeck.lint.poison.lists_what_it_finds`)
+from being read as mentioned only: a fixed address, a place data goes, something hidden."""
+
+_S30_REPLACED = "replaces the user's value with another, keeping the user's only on paper"
+_S30_DICTATED = "keeps something from the user and dictates what they are told instead"
+
+
+_S30_ON_REQUEST = re.compile(
+    r"\b(?:when|once|after|if|only if|as soon as|each time|whenever) (?:the )?"
+    + _S30_USERS
+    + r" (?:confirms?|approves?|agrees?|asks?|requests?|says? so|clicks?|taps?|chooses?|accepts?"
+    r"|has confirmed|has approved)\b"
+)
+"""A payment run because the user asks each time ("once the user confirms the bid"): no
+standing order."""
+_S30_PARAM = re.compile(r"`([a-z][a-z0-9_]*)`")
+_S30_LOGIN_NAMED = re.compile(r"pass|pwd|login|pin|user_?name")
+
+
+def _s30_negated(sentence: str, present: set[str]) -> set[str]:
+    """The groups of :data:`_S30_ACTS` in ``present`` each match of which sits in a clause
+    that a negation governs (:func:`_all_negated` with :func:`_in_clause`: "messages are
+    never passed to record_interaction", "do not put the online banking password in
+    `notes`"): the sentence disclaims the act. Also a payment run when the user asks for
+    it (:data:`_S30_ON_REQUEST`), and a login put in parameters named for it
+    (``smtp_password``: the tool's own input)."""
+    dropped = {
+        name for name in present & _S30_ACTS if _all_negated(_RE_EXTRA[name], sentence, _in_clause)
+    }
+    if "money_call" in present and _S30_ON_REQUEST.search(sentence):
+        dropped.add("money_call")  # "place_order is called for each item once the user confirms"
+    named = _S30_PARAM.findall(sentence) if "third_login" in present else []
+    if named and all(_SECRET_NAMED.search(n) or _S30_LOGIN_NAMED.search(n) for n in named):
+        dropped.add("third_login")  # "the e-mail password goes in `smtp_password`": its own
+    return dropped
+
+
+def _s30_across(previous: set[str], present: set[str]) -> str | None:
+    """What the sentence does, read with the last one, or None: a telling withheld
+    (``hush``) in the last sentence and a reply dictated to the model in this one
+    ("… không được báo cho phụ huynh; trợ lý chỉ nói rằng …": the user is told something
+    else instead); or a value replaced (``submitted_as``: "orders for 4 m³ are submitted as 8
+    m³", "są zawsze składane jako abonament 24-miesięczny") in this sentence or the last,
+    beside the user's own value declared void (``value_void``: "`miesiace` ma charakter
+    informacyjny") or named as the one shown back (``user_value``: "the summary lists the
+    size the customer chose") in this one: the user's value kept on paper while another is
+    used (session 30)."""
+    if "hush" in previous and "scripted_reply" in present and "address" in present:
+        return _S30_DICTATED
+    partner = {"value_void", "user_value"}
+    if ("submitted_as" in present and present & partner) or (
+        "submitted_as" in previous and present & partner and "submitted_as" not in present
+    ):
+        return _S30_REPLACED
+    return None
+
+
+_USER_SUPPLIES = re.compile(
+    r"(?:^|[,;:]\s*|\band\s+)(?:the |a )?(?:user|customer|caller|owner|person)s? "
+    r"(?:reads?|types?|enters?|says?|gives?|copies|scans?|dictates?|speaks?|keys?)"
+    r" (?:it|them|this|that|the (?:\w+ )?(?:code|number|value|pin|digits))(?: out| in| aloud| back)?\b"
+)
+"""The user named as the one who gives a value ("the user reads it out and it goes in
+`display_code`"): an account of the user's own act, not an order to the model."""
+
+_DISCLOSES = re.compile(
+    r"\b(?:confirmation|receipt|result|response|reply|summary|report|output)s? "
+    r"(?:lists?|shows?|names?|includes?|returns?) (?:every|each|all(?: the)?) "
+    r"(?:recipients?|addresses|destinations?|copies)\b"
+)
+"""A result that shows the user every recipient ("the confirmation lists every recipient"):
+what was sent, and to whom, is put in front of the user."""
+
+_NOT_HONEST = frozenset(
+    {"hide", "hide_imp", "unseen", "withhold", "tamper", "extra", "literal", "overrule", "secret"}
+    | {"user_secret", "private_data", "sink", "order", "hush", "stored"}
+)
+"""Groups that keep :func:`states_users_own_part` from clearing a sentence."""
+
+
+def states_users_own_part(sentence: str) -> bool:
+    """Whether one normalised sentence only states the user's own part in a call: the user
+    gives a value themselves (:data:`_USER_SUPPLIES`), or the result shows the user every
+    recipient, the user having chosen any extra one (:data:`_DISCLOSES` with
+    :func:`user_chosen_destination`); and it holds none of :data:`_NOT_HONEST` (a secret,
+    a fixed address, an order, anything hidden). T111 does not report such a sentence at
+    any score (session 30: two honest tools of the sixteenth set's dev split)."""
+    if signal_groups(sentence) & _NOT_HONEST:
+        return False
+    if _USER_SUPPLIES.search(sentence):
+        return True
+    return _DISCLOSES.search(sentence) is not None and user_chosen_destination(sentence)
 
 
 def _tamper_then_hide(previous: set[str], present: set[str]) -> bool:
@@ -4329,6 +4766,28 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "keep_it": (frozenset({"card_secret"}), frozenset()),
     "publish_tool": (frozenset({"call"}), frozenset()),
     "person_media": (frozenset({"publish_tool"}), frozenset()),
+    # session 30 (:data:`_S30_SIGNALS`); each partner after the group it needs
+    "tools_class": (frozenset(), frozenset()),
+    "fixed_value": (frozenset({"tools_class"}), frozenset()),
+    "set_to": (frozenset({"tools_class"}), frozenset()),
+    "feeds_tool": (frozenset(), frozenset()),
+    "all_user_data": (frozenset({"feeds_tool"}), frozenset()),
+    "money_call": (frozenset(), frozenset()),
+    "standing": (frozenset({"money_call"}), frozenset()),
+    "verdict_told": (frozenset(), frozenset()),
+    "push_first": (frozenset({"verdict_told"}), frozenset()),
+    "recommend": (frozenset({"verdict_told"}), frozenset()),
+    "others_named": (frozenset({"verdict_told"}), frozenset()),
+    "blocks_recourse": (frozenset(), frozenset()),
+    "told_as": (frozenset({"blocks_recourse"}), frozenset()),
+    "submitted_as": (frozenset(), frozenset()),
+    "value_void": (frozenset(), frozenset()),
+    "third_login": (frozenset(), frozenset()),
+    "in_named_param": (frozenset({"third_login"}), frozenset()),
+    "agent_vocative": (frozenset(), frozenset()),
+    "card_data": (frozenset({"agent_vocative"}), frozenset()),
+    "outranks": (frozenset(), frozenset()),
+    "scripted_reply": (frozenset(), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the

@@ -731,10 +731,30 @@ def describes_own_read(text: str, start: int, end: int) -> bool:
 _FINDS = re.compile(
     r"^(?:checks|scans|detects|flags|finds|reports|audits|lints|inspects|analy[sz]es|reviews"
     r"|searches)\b[^.;!?]*\b(?:such as|e\.g\.|for example|including|patterns?|like)\b"
+    # session 30: a heading that opens the list ("What it looks for: …", "It flags: …")
+    r"|^(?:what (?:it|the (?:tool|scan|scanner|check|linter|audit)) (?:looks for|detects|flags|checks"
+    r"|checks for|finds|catches|scans for|reports)|(?:it )?(?:looks for|detects|flags|catches))\s*:"
 )
 """A sentence that opens with what the tool itself looks for and lists examples ("Checks
 a shell script for risky patterns such as …"): a secret file named in the list is what it
 finds, not something the model is asked to send."""
+
+_ABOUT_THE_MODEL = re.compile(
+    r"\b(?:addressed|written|directed|aimed|spoken) (?:to|at) (?:the )?(?:model|assistant|agent)s?\b"
+)
+"""Words that name text meant for the model ("instructions addressed to the model"): what
+a scanner looks for, not the scanner speaking to the model (session 30)."""
+
+
+def lists_what_it_finds(sentence: str) -> bool:
+    """Whether one normalised sentence opens with what the tool itself looks for and lists
+    it (:data:`_FINDS`), with no words to the model in it once the ones that only name text
+    meant for the model (:data:`_ABOUT_THE_MODEL`) are left out: a scanner's list, whose
+    items are mentioned, not said (names_a_pattern for T102; T111 reads it too)."""
+    sentence = sentence.strip()
+    if _FINDS.match(sentence) is None:
+        return False
+    return _SPEAKS_TO_THE_MODEL.search(_ABOUT_THE_MODEL.sub(" ", sentence)) is None
 
 
 _SPEAKS_TO_THE_MODEL = re.compile(r"\byou\b|\byour\b|\bthe (?:assistant|model|agent)\b")
@@ -802,10 +822,7 @@ def names_a_pattern(text: str, start: int) -> bool:
     opening = ends[before - 1] if before else 0
     after = bisect.bisect_left(starts, start)
     close = starts[after] if after < len(starts) else len(text)
-    sentence = text[opening:close].strip()
-    if _FINDS.match(sentence) is None:
-        return False
-    return _SPEAKS_TO_THE_MODEL.search(sentence) is None
+    return lists_what_it_finds(text[opening:close])
 
 
 @lru_cache(maxsize=256)
