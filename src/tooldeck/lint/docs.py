@@ -4197,6 +4197,91 @@ cost; every new group is gated by its literals and searched only beside the grou
 Tests: `tests/lint/test_intent_s30_dev16.py` (19 attacks in five languages, 18 honest
 twins and near misses, the parameter, scanner and user's-own-part readings on whole tools;
 every attack and whole-tool test fails on main, checked by running them there).
+
+### Session 30, T111 retrained on fifteen sets: measured, not shipped
+
+Two more writers' sets exist: `poisoning14` (session 29) and `poisoning16` (this session);
+`poisoning15`, written this session too, was kept out of everything below until the last
+count, as the writer no weights had seen (its items were never read, only counted). First,
+the shipped file rebuilds byte for byte at this session's base (8ace247) with the trainer's
+defaults (`PYTHONPATH=src python benchmarks/train_poison_ngram.py`: SHA-256 1eacbc57…, 16 min
+14 s on the shared 2-core machine at load 10–14, 2 min 3 s of CPU).
+
+Leaving one set out on the fourteen dev splits (`python benchmarks/eval_poison_ngram_loso.py
+--sets poisoning,…,poisoning14 --split dev --gate --dump FILE`, 40 min; margins other than
+0.007 read from the dump's thresholds before the margin and its spans' `p`), 593 poisoned
+and 587 benign tools, each scored by a model that never saw its set, `T111` alone (and with
+the second reading, p ≥ 0.97 and two signal groups):
+
+| recipe | T111 alone: poisoned / benign | with the second reading |
+|---|---|---|
+| shipped: sets 1–13, three written sets, + 0.007 (session 29's run over sets 1–13 at 55f14fb, plus set 14 scored by the shipped file itself, 20 / 42 at 1 / 37) | about 224 / 7 | — |
+| + set 14, + 0.013 | 63 / 1 | 353 / 12 |
+| + set 14, + 0.010 | 120 / 2 | 356 / 12 |
+| + set 14, + 0.008 | 174 / 5 | 358 / 14 |
+| **+ set 14, + 0.007** | **200 / 7** | **361 / 15** |
+| + set 14, + 0.0065 | 216 / 8 | 361 / 15 |
+| + set 14, + 0.004 | 263 / 10 | 363 / 16 |
+| + set 14, + 0 | 301 / 13 | 365 / 18 |
+| + set 14, ≤ 4 % benign dev, + 0.007 (the run's `--max-fp` sweep) | 302 / 13 | — |
+
+The same run over sets 1–13 alone: 180 / 551 at 6 / 550 (+ 0.007), 275 at 10 (+ 0), against
+session 29's 204 at 6 and 270 at 9 for the shipped recipe: one more writer in training did
+not raise `T111`'s recall on the others at equal benign. The run of the shipped recipe at
+today's code (`--train-sets poisoning,…,poisoning13`) was stopped after three of thirteen
+folds for lack of time, so its row is session 29's figures. Chosen: + 0.007, the one
+margin that flags no more benign tools than the shipped recipe (the lower ones buy 16–101
+poisoned tools for 1–6 more benign). Not tried: `poison_train4` and `poison_train5`
+(sessions 12, 13 and 29 measured that they do not help: 176 against 204 at 6 benign with
+thirteen sets), `C`, `--lang-cap`.
+
+The candidate (`train_poison_ngram.py --sets poisoning,…,poisoning14,poisoning16`, + 0.007,
+at 5257afe: 27,553 weights, 596 kB, threshold p 0.9979, 0.9909 before the margin, SHA-256
+0a7538c9…; 13 min) was checked before any holdout was counted: dev (`bench_lint_poisoning.py
+--set S --split dev --ignore T109`, shipped → candidate) unchanged on sets 1–9, 11–13, set 10
+43 → 42 / 43 and set 14 41 → 40 / 42 poisoned although both are in its training, set 16 26 →
+28 / 43; benign 1 → 1 (set 13), 2 → 1 (set 14), 3 → 2 (set 16), 0 elsewhere; `tooldeck lint
+tests/data/corpora/github.json --select T` and `vscode_copilot_chat.json`: no finding
+changed; real text (`--real --ignore T109`, 3,915 tools now that sets 15 and 16 add their
+captured servers; set 15's 1Password tools `item_get`, `op_run`, `password_read` are `T102`
+errors with either weights): 37 → 39 deck entries flagged, no new error, six new `T111`
+warnings (`fetch` of `mcp-server-fetch` and `gateway_devops`' `fetch__fetch`, already `T107`
+errors; four BrowserStack test-plan tools sharing one sentence that points to another tool
+for what they cannot do, second reading, p 0.981 with `address` and `call`), three gone
+(PagerDuty's `list_schedules`, which keeps `T101`; `workspace-mcp`'s `list_gmail_labels`;
+CloudBase's `manageCloudRun`); speed (`benchmarks/bench_lint.py`, shipped then candidate on
+the loaded machine): poisoning family 6.08 → 4.92 s with the default rules, 7.72 → 4.20 s
+with all, both noise (same findings, 13,483 and 13,683); one test would have changed (the
+silenced safeguard of `tests/lint/test_protective.py`, p 0.9725 → 0.9665, under the second
+reading's 0.97). Then, once (`--split holdout --ignore T109 --by-lang`, shipped → candidate):
+
+| set | poisoned | benign flagged |
+|---|---|---|
+| 1 | 28 → 27 / 30 | 0 → 0 / 27 |
+| 2 | 39 → 40 / 47 | 3 → 3 / 48 |
+| 3 | 41 → 39 / 49 | 3 → 3 / 45 |
+| 4 | 35 → 35 / 48 | 0 → 0 / 53 |
+| 5 | 26 → 26 / 35 | 1 → 1 / 34 |
+| 6 | 28 → 29 / 32 | 4 → 4 / 32 |
+| 7 | 37 → 36 / 38 | 3 → 3 / 37 |
+| 8 | 31 → 31 / 38 | 4 → 3 / 40 |
+| 9 | 31 → 31 / 42 | 2 → 1 / 47 |
+| 10 | 32 → 33 / 44 | 3 → 3 / 50 |
+| 11 | 37 → 36 / 49 | 1 → 3 / 46 |
+| 12 | 30 → 28 / 43 | 3 → 2 / 40 |
+| 13 | 35 → 35 / 41 | 2 → 3 / 39 |
+| 14 | 32 → 31 / 41 | 1 → 1 / 37 |
+| 16 | 29 → 29 / 44 | 1 → 1 / 37 |
+| fifteen sets | **491 → 486 / 621 (0.791 → 0.783)** | **31 → 31 / 612 (5.1 %)** |
+| English / other | 309 → 308 / 368, 182 → 178 / 253 | |
+| **15, never trained on** | dev 35 → 35 / 42, **holdout 35 → 35 / 43** | dev 4 → 4 / 37, holdout 5 → 4 / 38 |
+
+The rule fixed before the count was: ship if the unseen set's recall rises with at most one
+more benign tool and the pooled holdouts are not worse. The unseen set's recall did not
+move and the pooled holdouts lost five poisoned tools at the same benign count, so **the
+candidate is not shipped**: the weights, `NGRAM_SHA256` and the trainer's defaults stay
+session 29's. Unlike session 29's step (five sets to thirteen, + 18 and + 3 on the unseen
+set), two more writers on top of thirteen moved nothing that transfers at this margin.
 """
 
 
