@@ -116,9 +116,7 @@ def test_editing_a_gist_ranks_the_update_tool_first() -> None:
     retriever = make_retriever("hybrid")
     retriever.index(load(str(GITHUB)).deck)
     assert retriever.search("edit a gist", 1)[0][0].name == "update_gist"
-    assert retriever.search("close an issue in acme/webapp", 1)[0][0].name == (
-        "update_issue_state"
-    )
+    assert retriever.search("close an issue in acme/webapp", 1)[0][0].name == ("update_issue_state")
     assert retriever.search("create a gist", 1)[0][0].name == "create_gist"
 
 
