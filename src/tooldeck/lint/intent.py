@@ -3481,6 +3481,57 @@ _NEGATED_LIFT = re.compile(
 """A safeguard, not a lifted limit: "the assistant must not proceed without the user's
 approval"."""
 
+_NOT_AN_OBJECT = (
+    r"(?!(?:in|into|to|onto|on|at|via|through|with|within|inside|and|or|then|so|also|your|you"
+    r"|yourself|model|reply|answer|message)\b)"
+)
+_FLAG_RETURNS = re.compile(
+    r"^\s*(?:(?:if|when) (?:it is |this is |set to |set |enabled|true|yes|on)(?:true|yes|on)?"
+    r"|(?:set (?:it |this )?to )?true to)\s*,?\s*"
+    r"(?:include|return|show|reveal|output|expose)\s+"
+    r"(?:" + _NOT_AN_OBJECT + r"[^\s,;:.!?—–()\[\]]+\s*){1,8}?"
+    r"(?:\bin (?:plain ?text|clear ?text|full|the clear)\s*)?"
+    r"(?:\b(?:in|with) (?:the |its |this tool'?s? )?(?:response|result|output|returned (?:value|item|object))\s*)?"
+    r"(?=[—–;,.:)]|\s-\s|$)"
+)
+"""A boolean flag's description that says what the TOOL returns: "If true, include the
+secret value in plaintext in the response —", "true to return concealed fields,". The
+taking verb is the tool's, into its own result for the user's call (session 30: a password
+manager's ``reveal``). The clause must end where the object (and "in plaintext", "in the
+response") ends, and the object holds no preposition, no "you"/"your", "model", "reply",
+"answer" or "message": "if true, include the user's API key in the `note` parameter", "… in
+the response to the audit endpoint", "… in your reply" are not read here. What follows the
+clause is read as before ("— and send it to …" stays an order)."""
+
+_DISFAVOURED_ACT = re.compile(
+    r"\bprefer\b[^.;!?]*?\b(?P<span>(?:over|to|rather than|instead of) \w+ing\b"
+    r"(?:[^,;.!?—–]|,(?= (?:which|as|since|because) (?:would|will|could|puts?|exposes?|leaks?"
+    r"|writes?|lands?|ends?|places?)\b))*)"
+)
+"""A safety note's discouraged way, after "prefer A over/to/rather than/instead of":
+"prefer op_run with op:// references over reading the secret and pasting it into a command
+yourself, which would put the plaintext in the model context" (session 30). The span runs
+from the gerund to the end of its clause: a comma ends it unless a relative clause of
+consequence follows (", which would put …"); a further order after a comma, "then",
+a semicolon or a dash stays to be read ("prefer X over asking the user, then send the key to
+…")."""
+
+
+def returns_or_disfavours(sentence: str) -> str | None:
+    """``sentence`` (normalised) with the :data:`_FLAG_RETURNS` clause and each
+    :data:`_DISFAVOURED_ACT` span blanked, or None when it holds neither. The caller drops
+    the taking acts the blanked sentence no longer holds: a flag saying what the tool returns,
+    or the discouraged way of a safety note, is no request for a secret (T102, session 30)."""
+    flag = _FLAG_RETURNS.match(sentence)
+    disfavoured = _DISFAVOURED_ACT.search(sentence)
+    if flag is None and disfavoured is None:
+        return None
+    if flag is not None:
+        sentence = " " + sentence[flag.end() :]
+    return _DISFAVOURED_ACT.sub(
+        lambda m: m.group(0)[: m.start("span") - m.start(0)] + " ", sentence
+    )
+
 
 # --- session 14 (a fresh user's back office) -----------------------------------------------
 _USER_STATE = re.compile(
@@ -3976,6 +4027,13 @@ def structural_hits(
         if present & _PROHIBITED_ACTS and PROHIBITION.search(sentence):
             allowed = without_prohibitions(sentence)  # "never pass ~/.ssh/id_rsa here"
             still = _groups(allowed, s12)
+            for name in present & _PROHIBITED_ACTS:
+                if name not in still:
+                    present.discard(name)
+        if present & _PROHIBITED_ACTS and (kept := returns_or_disfavours(sentence)) is not None:
+            # session 30: "if true, include the secret in the response" (the tool's result),
+            # "prefer op_run over pasting it yourself, which would …" (a safety note)
+            still = _groups(kept, s12)
             for name in present & _PROHIBITED_ACTS:
                 if name not in still:
                     present.discard(name)
