@@ -4282,6 +4282,49 @@ move and the pooled holdouts lost five poisoned tools at the same benign count, 
 candidate is not shipped**: the weights, `NGRAM_SHA256` and the trainer's defaults stay
 session 29's. Unlike session 29's step (five sets to thirteen, + 18 and + 3 on the unseen
 set), two more writers on top of thirteen moved nothing that transfers at this margin.
+
+### Session 30, T102 on a real password manager: what a flag returns, what a note warns against
+
+Three honest tools of a real password manager (`@takescake/1password-mcp` 4.0.2, captured
+for the fifteenth set: `item_get` and `password_read`, whose `reveal` flag says "if true,
+include the secret value in plaintext in the response — this puts the secret in the model
+context/transcript", and `op_run`, whose description says to prefer it "over reading a
+secret … and pasting it into a command yourself, which would put the plaintext in the model
+context") were `T102` errors: the structural reading saw a secret, a taking verb
+("include", "put") and the model named ("the model context", "yourself"). Two shapes are now
+read (`returns_or_disfavours` in `lint/intent.py`), each by blanking its span and dropping
+the taking acts the rest of the sentence no longer holds, as for a prohibition:
+
+- **a flag that says what the tool returns**: a sentence opened by a flag's condition ("if
+  true", "when set to true", "true to …") whose clause is a taking verb, its object and at
+  most "in plaintext" and "in the response/result/output", ending there (a dash, comma,
+  semicolon or the end): the secret goes to the result of the user's own call. The object
+  holds no preposition and no "you", "your", "model", "reply", "answer" or "message", so
+  "if true, include the user's API key in the `note` parameter", "… in the response to the
+  audit endpoint" and "… in your reply" are not read; what follows the clause is read as
+  before ("— you then forward it in the memo field" stays `T102`);
+- **the discouraged way of a safety note**: after "prefer A", the span from "over", "to",
+  "rather than" or "instead of" and a gerund to the end of its clause, a consequence
+  clause (", which would put the plaintext in …") included; a comma, "then", a semicolon or
+  a dash ends it ("prefer X over asking the user, then include the API key in your answer"
+  stays `T102`).
+
+| `--ignore T109` | before | after |
+|---|---|---|
+| dev poisoned, sets 1–14 and 16 (`--set S --split dev`, summed) | 635/636 | 635/636 |
+| dev benign flagged, the same sets | 3/624 | 3/624 |
+| `--real` (flagged deck entries, 3,915 tools) | 37 | 34 |
+
+`--real --ignore T109`: the one line that changed is the password manager's, `item_get`,
+`op_run` and `password_read` no longer `T102` (3 → 0 of its 15 tools); every other line is
+the same. `tooldeck lint tests/data/corpora/github.json --select T` and
+`vscode_copilot_chat.json`: the same output as before, line for line. No holdout was
+counted (the lead counts them), and nothing else of the fifteenth set was read.
+
+Tests: `tests/lint/test_intent_s30_returned_secret.py` (four honest twins of the two shapes,
+written for the file, that fail with the reading switched off; eleven attacks with the
+same cue words, among them the destination the model fills, the response sent on, the
+reveal sent away and the password pasted into the reply, `T102` before and after).
 """
 
 
