@@ -32,7 +32,7 @@ SERVE_APP = str(ROOT / "tests" / "serve" / "serve_app.py")
 ERAS = ["legacy", "auto"]
 
 
-def serve_upstream(tmp_path: Path) -> UpstreamSpec:
+def serve_upstream(tmp_path: Path, *extra: str) -> UpstreamSpec:
     """``tooldeck serve serve_app.py`` (this checkout's tooldeck) as upstream ``inv``. It
     reads the client session the gateway names in each call with no flag: the gateway
     gives the process it starts a secret (TOOLDECK_RELAY_KEY) that each call shows."""
@@ -42,7 +42,7 @@ def serve_upstream(tmp_path: Path) -> UpstreamSpec:
         "inv",
         "stdio",
         command=sys.executable,
-        args=("-c", code, "serve", SERVE_APP, "--artifacts", inner),
+        args=("-c", code, "serve", SERVE_APP, "--artifacts", inner, *extra),
         env={"PYTHONPATH": str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", "")},
     )
 
@@ -91,6 +91,38 @@ async def test_user_approves_once_and_the_inner_tooldeck_serve_runs_the_call(
             "why": "the call was approved by the client's user",
         }
     ]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+@pytest.mark.parametrize("gateway_limit", [20_000, 3_000])
+async def test_a_confirmation_the_upstream_cut_to_its_limit_is_still_the_approved_call(
+    tmp_path: Path, mode: str, gateway_limit: int
+) -> None:
+    """``tooldeck serve --limit 3000`` behind the gateway, a 2,000-character ``confirm``: the
+    upstream's confirmation (question line quoting the 2,000 characters, ``Arguments:``
+    line quoting them again: over 4,000) is sent with its first line cut to fit, the
+    ``Arguments:`` line whole. The gateway recognises it as the confirmation of the call
+    its user approved and answers ``accept``: asked once, the call runs, four times in a
+    row (trial30 F10: it was taken for another question — passed on, so the user was
+    asked twice, through a 20,000 limit; answered ``cancel`` as too long to pass on,
+    through a 3,000 limit, which the upstream recorded as "the user declined" and its
+    circuit breaker stopped the tool at the fourth call)."""
+    seen: list[str] = []
+    inner = serve_upstream(tmp_path, "--limit", "3000")
+    with anyio.fail_after(120):
+        async with (
+            Gateway(config(inner), artifacts=tmp_path, limit=gateway_limit) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=answering("accept", seen)) as c,
+        ):
+            results = [
+                await c.call_tool("inv__delete_everything", {"confirm": f"{i}" + "x" * 1_999})
+                for i in range(4)
+            ]
+    items = [(r.structured_content or {}).get("items") for r in results]
+    assert items == ["deleted"] * 4, results[0]
+    assert len(seen) == 4  # once per call, by the gateway, about the exposed name
+    assert all(message.count("inv__delete_everything") >= 1 for message in seen)
+    assert not any("upstream server `inv` asks" in message for message in seen)
 
 
 async def test_gateway_approve_reaches_the_inner_server_and_no_breaker_opens(

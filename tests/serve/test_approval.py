@@ -13,7 +13,9 @@ import mcp
 import mcp_types as types
 import pytest
 
+from tooldeck.runtime import ApprovalRequest
 from tooldeck.serve import build
+from tooldeck.serve.approval import is_question_line, message, message_length
 
 APP = str(Path(__file__).with_name("serve_app.py"))
 ERAS = ["legacy", "auto"]
@@ -41,18 +43,46 @@ async def test_accepting_user_runs_the_call(tmp_path: Path, mode: str) -> None:
 
 
 @pytest.mark.parametrize("mode", ERAS)
-@pytest.mark.parametrize("action", ["decline", "cancel"])
-async def test_declining_user_refuses_the_call(tmp_path: Path, mode: str, action: str) -> None:
+async def test_declining_user_refuses_the_call(tmp_path: Path, mode: str) -> None:
     seen: list[str] = []
     server = build(APP, artifacts=tmp_path)
     async with mcp.Client(
-        server.server, mode=mode, elicitation_callback=_answering(action, seen)
+        server.server, mode=mode, elicitation_callback=_answering("decline", seen)
     ) as client:
         result = await client.call_tool("delete_everything", {"confirm": "yes"})
     assert result.is_error is True
     assert result.structured_content["status"] == "refused"  # type: ignore[index]
     assert result.structured_content["error"]["kind"] == "policy"  # type: ignore[index]
     assert len(seen) == 1
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_cancel_is_no_decline_and_the_breaker_does_not_count_it(
+    tmp_path: Path, mode: str
+) -> None:
+    """``cancel`` (a dismissal, or a client — a gateway — that could not show the question)
+    answers ``needs_approval``, not "the user declined", and is not counted by the circuit
+    breaker (3 refusals in a row open it): four cancels, then an accept runs the call.
+    Before (trial30 F10) each cancel read "the user declined" and the fourth call was
+    stopped by the breaker."""
+    actions = ["cancel"] * 4 + ["accept"]
+    seen: list[str] = []
+
+    async def callback(ctx: Any, params: Any) -> types.ElicitResult:
+        seen.append(params.message)
+        return types.ElicitResult(action=actions[len(seen) - 1])  # type: ignore[arg-type]
+
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(server.server, mode=mode, elicitation_callback=callback) as client:
+        results = [
+            await client.call_tool("delete_everything", {"confirm": f"n{i}"}) for i in range(5)
+        ]
+    statuses = [(r.structured_content or {}).get("status") for r in results]
+    assert statuses == ["needs_approval"] * 4 + ["success"], results[3]
+    summary = results[0].structured_content["summary"]  # type: ignore[index]
+    assert "the client answered cancel" in summary and "nobody declined" in summary
+    assert "declined delete_everything" not in summary
+    assert len(seen) == 5
 
 
 @pytest.mark.parametrize("mode", ERAS)
@@ -713,3 +743,22 @@ def test_the_approval_wait_is_its_own_setting(tmp_path: Path) -> None:
     for bad in (0, -1, float("nan"), float("inf"), True, "5"):
         with pytest.raises(ServeError, match="approval_timeout_s must be a finite number"):
             build(APP, artifacts=tmp_path, approval_timeout_s=bad)  # type: ignore[arg-type]
+
+
+def test_a_question_line_is_recognised_whole_or_cut_exactly_as_serve_cuts_it() -> None:
+    """:func:`is_question_line` (the gateway's test of a confirmation serve cut, trial30
+    F10): every cut :func:`message` makes is recognised; a cut with one character of the
+    shown part changed, or with a count that does not match the cut, is not."""
+    request = ApprovalRequest(
+        tool="t", arguments={"a": "x" * 50}, annotations={}, prompt=f"Allow t(a='{'x' * 50}')?"
+    )
+    question = message(request).split("\n")[0]
+    assert is_question_line(question, question)
+    for keep in range(message_length(request)):
+        cut = message(request, keep).split("\n")[0]
+        assert cut != question and is_question_line(cut, question), keep
+    cut = message(request, 20).split("\n")[0]
+    assert not is_question_line(cut.replace("Allow", "Alloy"), question)
+    hidden = len(question) - 20
+    assert not is_question_line(cut.replace(f"{hidden} of", f"{hidden - 1} of"), question)
+    assert not is_question_line(question + " and also wipe the backups?", question)

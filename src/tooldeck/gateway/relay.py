@@ -70,7 +70,7 @@ from tooldeck.jsonvalue import canonical_json
 from tooldeck.runtime.audit import REDACTED
 from tooldeck.runtime.clock import CallClock
 from tooldeck.runtime.policy.approval import ApprovalRequest, approval_question
-from tooldeck.serve.approval import message
+from tooldeck.serve.approval import is_question_line, message
 from tooldeck.serve.sessions import client_key
 from tooldeck.tool import Tool
 
@@ -208,9 +208,12 @@ def confirms(
     serve`` asks before running ``original`` (the upstream's name of ``tool``) with
     ``arguments`` (:func:`tooldeck.serve.approval.message`: the question worded by the
     tool's hints, ``Tool:``, ``Arguments:`` and ``Hints:`` lines), where a value shown as
-    ``"[redacted]"`` stands for the value it hides. Any other text — a question of other
-    words, another tool, other arguments, a line added, a message cut — is not: the gateway
-    does not answer what the user approving the call was not shown."""
+    ``"[redacted]"`` stands for the value it hides. The question line may be cut exactly as
+    serve cuts it to fit its ``--limit`` (:func:`~tooldeck.serve.approval.is_question_line`:
+    it restates the arguments, which the ``Arguments:`` line, never cut, shows whole).
+    Any other text — a question of other words, another tool, other arguments, a line
+    added, a ``Tool:``/``Arguments:``/``Hints:`` line cut — is not: the gateway does not
+    answer what the user approving the call was not shown."""
     if not is_confirmation(params):
         return False
     lines = params.message.split("\n")
@@ -231,7 +234,8 @@ def confirms(
         annotations=tool.annotations.to_mcp(),
         prompt=f"{approval_question(tool, f'{original}({call})')}{note}",
     )
-    return message(asked) == params.message
+    expected = message(asked).split("\n")
+    return lines[1:] == expected[1:] and is_question_line(lines[0], expected[0])
 
 
 _ARGUMENTS_LINE = "Arguments: "

@@ -29,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable, Collection
@@ -116,6 +117,28 @@ def _both_ends(text: str, keep: int | None) -> str:
         f"{text[:head]}… [cut here: {hidden:,} of {len(text):,} characters not shown; "
         f"{SHOWN_BELOW}] …{text[len(text) - tail :]}"
     )
+
+
+_CUT_MARK = re.compile(r"… \[cut here: ([0-9,]+) of ([0-9,]+) characters not shown; ")
+
+
+def is_question_line(line: str, question: str) -> bool:
+    """True when ``line`` is the question line ``question`` as :func:`message` shows it for
+    some ``keep``: whole, or cut by :func:`_both_ends` (its mark gives how many characters
+    are not shown, hence the ``keep``, and the line must then be exactly that cut). The
+    gateway recognises ``tooldeck serve``'s confirmation by it when serve cut the line to
+    fit its ``--limit`` (trial30 F10: a cut confirmation was taken for another question)."""
+    if line == question:
+        return True
+    for match in _CUT_MARK.finditer(line):
+        hidden, total = (int(group.replace(",", "")) for group in match.groups())
+        if (
+            total == len(question)
+            and 0 < hidden <= total
+            and _both_ends(question, total - hidden) == line
+        ):
+            return True
+    return False
 
 
 def shown_arguments(arguments: Any) -> str:
@@ -319,6 +342,28 @@ def question_failure(decisions: Any) -> str | None:
     return None
 
 
+CANCELLED = (
+    f"{QUESTION_FAILED}: the client answered cancel (the question was dismissed without a "
+    "choice, or the client could not show it); nobody declined"
+)
+"""The reason of the ``needs_approval`` answered when the client answers the approval
+question ``cancel``."""
+
+
+def user_answer(action: str) -> bool | str:
+    """The approver's answer for the client's elicitation ``action``: ``accept`` → True (run
+    it), ``decline`` → False (the user said no: refused, and the circuit breaker counts
+    it), anything else (``cancel``) → :data:`CANCELLED`, a ``needs_approval`` the breaker
+    does not count. MCP 2025-06-18, "Elicitation": cancel is a dismissal without an
+    explicit choice — and what a client (a gateway) answers when it cannot put the
+    question to a person, so it is not recorded as the user's decline (trial30 F10)."""
+    if action == "accept":
+        return True
+    if action == "decline":
+        return False
+    return CANCELLED
+
+
 def how_to_allow(result: ToolResult, program: str) -> ToolResult:
     """A ``needs_approval`` ``result`` whose summary says why nobody approved it (the
     question failed: :func:`question_failure`, or the client does not declare MCP
@@ -432,7 +477,7 @@ class Approver:
         if is_current_era(pending.ctx):
             bound = self._states.pop(pending.state, None) if pending.state else None
             if pending.answer is not None and bound == self.key(request):
-                return pending.answer == "accept"
+                return user_answer(pending.answer)
             if pending.question is not None:
                 pending.asked = pending.question(request)
                 if pending.asked is None:  # its arguments cannot be shown whole
@@ -474,4 +519,4 @@ class Approver:
                 f"{QUESTION_FAILED}: no answer within {self.wait_s:g} s (the server's "
                 "--approval-timeout), so the question was withdrawn"
             )
-        return bool(answer.action == "accept")
+        return user_answer(answer.action)
