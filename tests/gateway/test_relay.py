@@ -441,6 +441,45 @@ async def test_the_gateways_handshake_era_approval_question_is_bounded_by_the_li
     assert "(path: 30,002 characters, as shown)" in too_long.structured_content["summary"]
 
 
+@pytest.mark.parametrize("mode", ERAS)
+@pytest.mark.parametrize("elicits", [True, False])
+async def test_a_needs_approval_answer_is_held_to_the_gateways_limit(
+    tmp_path: Path, mode: str, elicits: bool
+) -> None:
+    """``a__wipe`` with a 30,000-character path through ``--limit 5000``: the gateway asks
+    nobody (its ``Arguments:`` line cannot be shown whole), or nobody can be asked (no
+    elicitation). Its ``needs_approval`` answer carried the path four times (the
+    ``approval`` block's ``arguments`` and ``prompt``, in ``structuredContent`` and the
+    text block) and was never held to ``--limit``: about 120,000 characters (trial30 F5:
+    134,000 through 20,000). Now the block leaves the arguments out and says so; the
+    reason stays whole; the result is within the limit."""
+    seen: list[Any] = []
+
+    async def callback(ctx: Any, params: Any) -> types.ElicitResult:
+        seen.append(params)
+        return types.ElicitResult(action="accept")
+
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, limit=5000) as gw,
+            mcp.Client(
+                gw.server, mode=mode, elicitation_callback=callback if elicits else None
+            ) as c,
+        ):
+            result = await c.call_tool("a__wipe", {"path": "p" * 30_000})
+    assert seen == []
+    assert len(result.model_dump_json(by_alias=True, exclude_none=True)) <= 5000
+    envelope = result.structured_content
+    assert envelope is not None and envelope["status"] == "needs_approval"
+    if elicits:  # the path's JSON by hand: 2 quotes + 30,000 = 30,002 characters
+        assert "(path: 30,002 characters, as shown)" in envelope["summary"]
+    assert "`tooldeck gateway --approve a__wipe`" in envelope["summary"]
+    assert "arguments" not in envelope["approval"] and "prompt" not in envelope["approval"]
+    assert (
+        "The approval block leaves out the call's arguments and prompt (" in (envelope["summary"])
+    )
+
+
 def test_a_question_whose_form_alone_is_over_the_limit_is_not_passed_on() -> None:
     """:func:`within_limit` with a stand-in measure (the message's length plus 100 for the
     form): a limit of 510 passes the 400-character message whole after a 7-character

@@ -15,7 +15,13 @@ import pytest
 
 from tooldeck.runtime import ApprovalRequest
 from tooldeck.serve import build
-from tooldeck.serve.approval import is_question_line, message, message_length
+from tooldeck.serve.approval import (
+    is_question_line,
+    longest_arguments,
+    message,
+    message_length,
+)
+from tooldeck.tokenizers import get_tokenizer
 
 APP = str(Path(__file__).with_name("serve_app.py"))
 ERAS = ["legacy", "auto"]
@@ -762,3 +768,71 @@ def test_a_question_line_is_recognised_whole_or_cut_exactly_as_serve_cuts_it() -
     hidden = len(question) - 20
     assert not is_question_line(cut.replace(f"{hidden} of", f"{hidden - 1} of"), question)
     assert not is_question_line(question + " and also wipe the backups?", question)
+
+
+@pytest.mark.parametrize("mode", ERAS)
+@pytest.mark.parametrize("elicits", [True, False])
+async def test_a_refusal_over_the_limit_leaves_the_arguments_out_not_its_reason(
+    tmp_path: Path, mode: str, elicits: bool
+) -> None:
+    """A 7,562-character ``confirm`` through ``--limit 4000``: nobody is asked (its
+    ``Arguments:`` line cannot be shown whole), or nobody can be (no elicitation). The
+    envelope's ``approval`` block carried the arguments twice (``arguments``, ``prompt``),
+    so the refusal was spilled whole to an artifact behind a minimal envelope with an
+    extra "over the output limit" sentence and a ``read_more`` of 1 character (trial30
+    F2). Now the block leaves them out and says so; the answer fits and is no artifact."""
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path, limit=4000)
+    callback = _answering("accept", seen) if elicits else None
+    big = "z" * 7_560  # its JSON by hand: 2 quotes + 7,560 = 7,562 characters
+    async with mcp.Client(server.server, mode=mode, elicitation_callback=callback) as client:
+        result = await client.call_tool("delete_everything", {"confirm": big})
+    assert seen == []
+    assert len(result.model_dump_json(by_alias=True, exclude_none=True)) <= 4000
+    envelope = result.structured_content
+    assert envelope is not None and envelope["status"] == "needs_approval"
+    assert "truncated" not in envelope or envelope["truncated"] is False
+    assert "over the output limit" not in envelope["summary"]
+    if elicits:
+        assert "(confirm: 7,562 characters, as shown)" in envelope["summary"]
+    assert "--approve delete_everything" in envelope["summary"]
+    approval = envelope["approval"]
+    assert "arguments" not in approval and "prompt" not in approval
+    assert approval["tool"] == "delete_everything" and approval["binding"]
+    assert approval["left_out"].startswith("arguments and prompt (")
+    assert (
+        "The approval block leaves out the call's arguments and prompt (" in (envelope["summary"])
+    )
+
+
+def test_the_refusal_names_only_the_arguments_that_make_the_line_long() -> None:
+    """trial30 F8: a 7,560-character ``body`` beside a 16-character ``when`` and a
+    15-character ``to_email`` named all three; the fewest longest making up nine tenths of
+    the sizes (by hand: 7,562 of 7,562 + 18 + 17 = 7,597 is 99.5 %) is ``body`` alone. Two
+    halves of a line are both named (neither alone makes nine tenths)."""
+    letter = {"to_email": "cfo@example.com", "body": "b" * 7_560, "when": "2026-12-05 10:30"}
+    assert longest_arguments(letter) == [(7_562, "body")]
+    assert longest_arguments({"a": "x" * 998, "b": "y" * 998, "c": "z"}) == [
+        (1_000, "a"),
+        (1_000, "b"),
+    ]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_the_refusal_sizes_the_arguments_in_the_limits_unit(
+    tmp_path: Path, mode: str
+) -> None:
+    """``--limit 1000 --limit-unit tokens``: the refusal named the too-long argument's size
+    in characters against a limit in tokens (trial30 F8); now in o200k tokens, counted by
+    the tokenizer on the argument's JSON as shown."""
+    value = " ".join(["word"] * 2_000)  # 9,999 characters
+    server = build(APP, artifacts=tmp_path, limit=1000, limit_unit="tokens")
+    seen: list[str] = []
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        result = await client.call_tool("delete_everything", {"confirm": value})
+    assert seen == []
+    tokens = get_tokenizer("o200k_base").count(json.dumps(value))
+    summary = result.structured_content["summary"]  # type: ignore[index]
+    assert f"--limit of 1,000 tokens (confirm: {tokens:,} tokens, as shown)" in summary

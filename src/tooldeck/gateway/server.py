@@ -114,6 +114,7 @@ from tooldeck.serve.approval import (
     STATE_LENGTH,
     Approver,
     Pending,
+    approval_within,
     asking_result,
     can_elicit,
     check_approval_timeout,
@@ -887,7 +888,15 @@ class GatewayServer:
             if self._pass_through(result, raw):
                 return with_audit_note(with_gateway_note(raw, forwarded), result)
             result = self._sent(result, slot)
+        if result.status == "needs_approval":
+            result = approval_within(result, self._envelope_fits)
         return with_gateway_note(self._linked(self.artifacts.render(result)), forwarded)
+
+    def _envelope_fits(self, result: ToolResult) -> bool:
+        """True when ``result`` rendered as this gateway sends it (compact JSON, UTF-8
+        kept) is within the limit, in the truncator's unit."""
+        text = json.dumps(self.artifacts.render(result), ensure_ascii=False, separators=(",", ":"))
+        return self.truncator.size(text) <= self.limit
 
     def _sent(self, result: ToolResult, slot: dict[str, Any] | None = None) -> ToolResult:
         """``result`` (of the forwarded call being answered) as the client is sent it:

@@ -181,23 +181,24 @@ def message_length(request: ApprovalRequest) -> int:
     return len(_question(request))
 
 
-def unshown(request: ApprovalRequest, limit: str, program: str = "server") -> str:
+def unshown(
+    request: ApprovalRequest,
+    limit: str,
+    program: str = "server",
+    measure: Callable[[str], int] | None = None,
+    unit: str = "characters",
+) -> str:
     """The reason of the ``needs_approval`` answered when not even the question about
     ``request``, its question line cut to nothing, fits the limit of ``program``
     (``server`` or ``gateway``; ``limit``: that limit in words, ``4,000 characters``): its
     ``Arguments:`` line cannot be shown whole, and a person cannot approve what is not
     shown, so nothing is asked. It begins with :data:`QUESTION_FAILED` (nobody said no:
-    the circuit breaker does not count it) and names the longest arguments as shown (at
-    most three, each with the length of its JSON in characters) and the fix: a shorter
-    value, or a larger ``--limit``."""
-    sizes = sorted(
-        (
-            (len(printable_json(json.dumps(value, ensure_ascii=False, default=str))), name)
-            for name, value in request.arguments.items()
-        ),
-        key=lambda item: (-item[0], item[1]),
-    )[:3]
-    named = ", ".join(f"{printable_text(name)}: {size:,} characters" for size, name in sizes)
+    the circuit breaker does not count it) and names the arguments that matter
+    (:func:`longest_arguments`: each with the size of its JSON as shown, in ``unit`` by
+    ``measure``, default characters) and the fix: a shorter value, or a larger
+    ``--limit``."""
+    sizes = longest_arguments(request.arguments, measure)
+    named = ", ".join(f"{printable_text(name)}: {size:,} {unit}" for size, name in sizes)
     longest = printable_text(sizes[0][1]) if sizes else "call"
     return (
         f"{NOT_SENT}, because its Arguments line cannot "
@@ -206,6 +207,31 @@ def unshown(request: ApprovalRequest, limit: str, program: str = "server") -> st
         f"shown; send a shorter {longest}, or the person running the {program} raises "
         "--limit"
     )
+
+
+def longest_arguments(
+    arguments: Any, measure: Callable[[str], int] | None = None
+) -> list[tuple[int, str]]:
+    """``(size, name)`` of the arguments that make the ``Arguments:`` line long, longest
+    first: each argument's JSON as shown (:func:`printable_json`) sized by ``measure``
+    (default :func:`len`: characters), then the fewest longest ones whose sizes make up
+    at least nine tenths of all, at most three (trial30 F8: every argument was named, down
+    to a 17-character ``to_email`` beside a 7,562-character ``body``)."""
+    size = measure or len
+    sizes = sorted(
+        (
+            (size(printable_json(json.dumps(value, ensure_ascii=False, default=str))), name)
+            for name, value in arguments.items()
+        ),
+        key=lambda item: (-item[0], item[1]),
+    )
+    total = sum(item[0] for item in sizes)
+    named: list[tuple[int, str]] = []
+    for item in sizes[:3]:
+        named.append(item)
+        if sum(part[0] for part in named) * 10 >= total * 9:
+            break
+    return named
 
 
 STATE_LENGTH = len(secrets.token_urlsafe(16))
@@ -384,6 +410,41 @@ def how_to_allow(result: ToolResult, program: str) -> ToolResult:
     return replace(result, summary=result.summary + sentence)
 
 
+LEFT_OUT = ("arguments", "prompt")
+"""The keys of a ``needs_approval`` envelope's ``approval`` block that
+:func:`approval_within` leaves out when the envelope is over the limit."""
+
+
+def approval_within(result: ToolResult, fits: Callable[[ToolResult], bool]) -> ToolResult:
+    """``result`` (a ``needs_approval``) as sent within a limit: unchanged when ``fits(result)``
+    or it has no ``approval`` block; else that block without the call's ``arguments`` and
+    the ``prompt`` that restates them (:data:`LEFT_OUT`; the tool, its hints and the
+    ``binding`` stay), its ``left_out`` saying what was left out and how long it was, and
+    the summary a sentence saying so — the summary's reason is kept whole. The arguments
+    are the ones the call sent. Both servers apply it: the block carried the arguments
+    twice, so an over-limit refusal, whose reason is that the arguments are too long to
+    ask about, sent them on whole (``tooldeck gateway``: 134,000 characters through a
+    20,000 limit, trial30 F5) or was spilled to an artifact behind a minimal envelope
+    (``tooldeck serve``: trial30 F2)."""
+    if result.approval is None or fits(result):
+        return result
+    approval = dict(result.approval)
+    left = {key: approval.pop(key) for key in LEFT_OUT if key in approval}
+    if not left:
+        return result
+    size = len(json.dumps(left, ensure_ascii=False, separators=(",", ":"), default=str))
+    what = " and ".join(left)
+    approval["left_out"] = (
+        f"{what} ({size:,} characters of JSON): over the limit; the arguments are the ones "
+        "this call sent"
+    )
+    sentence = (
+        f" The approval block leaves out the call's {what} ({size:,} characters of JSON, over "
+        "the limit): the arguments are the ones this call sent."
+    )
+    return replace(result, approval=approval, summary=result.summary + sentence)
+
+
 def check_approval_timeout(value: float | None) -> float | None:
     """``approval_timeout_s``: None (no limit) or a finite number of seconds > 0.
 
@@ -431,6 +492,13 @@ class Approver:
 
     program: str = "server"
     """``server`` or ``gateway``: whose ``--limit`` :func:`unshown` names."""
+
+    measure: Callable[[str], int] | None = None
+    """How :func:`unshown` sizes an argument, in the limit's unit (the server's truncator's
+    ``size``); None: characters."""
+
+    unit: str = "characters"
+    """The unit of :attr:`measure`."""
 
     def __init__(
         self, approve: Collection[str] = (), fits: Fits | None = None, wait_s: float | None = None
@@ -481,7 +549,7 @@ class Approver:
             if pending.question is not None:
                 pending.asked = pending.question(request)
                 if pending.asked is None:  # its arguments cannot be shown whole
-                    return unshown(request, self.limit, self.program)
+                    return unshown(request, self.limit, self.program, self.measure, self.unit)
             pending.ask = request
             return ASKING  # the question goes back to the client (not a refusal)
         fits = self.fits
@@ -491,7 +559,7 @@ class Approver:
             else fitting_cut(request, lambda cut: fits(elicitation_request(request, cut)))
         )
         if keep == -1:
-            return unshown(request, self.limit, self.program)
+            return unshown(request, self.limit, self.program, self.measure, self.unit)
         answer = None
         try:
             with anyio.move_on_after(self.wait_s):

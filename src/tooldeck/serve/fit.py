@@ -13,7 +13,9 @@ measures the response exactly as the SDK writes it and shortens the result until
    UTF-8 characters kept; current-era HTTP: ``json.dumps``, non-ASCII as ``\\u``
    escapes), the larger counting, in the truncator's unit (characters, UTF-8 bytes, or
    tokens of its tokenizer);
-2. over the limit, the output is cut shorter: the longest preview (a prefix of the output,
+2. over the limit, a ``needs_approval``'s ``approval`` block leaves out the call's
+   arguments and question (:func:`~tooldeck.serve.approval.approval_within`, said in its
+   summary); the output is cut shorter: the longest preview (a prefix of the output,
    the whole output spilled to an artifact) whose response fits, found by bisection on the
    measured response (:func:`tooldeck.runtime.shorten`);
 3. when no preview fits (the envelope around it is over the limit on its own: a long error,
@@ -36,6 +38,7 @@ import mcp_types as types
 
 from tooldeck.runtime import ErrorInfo, ToolResult, Truncator, output_text, shorten
 from tooldeck.runtime._results import cap
+from tooldeck.serve.approval import approval_within
 from tooldeck.tool import Deck
 
 __all__ = ["Fitter", "Render", "Wire"]
@@ -136,6 +139,11 @@ class Fitter:
         answer = render(result)
         if self.fits(answer, wire):
             return answer
+        if result.approval is not None:  # its arguments, not its reason, are left out
+            result = approval_within(result, lambda slim: self.fits(render(slim), wire))
+            answer = render(result)
+            if self.fits(answer, wire):
+                return answer
         tool = self.deck.get(result.tool)
         text = output_text(result) if tool is not None else None
         if tool is not None and text is not None:

@@ -126,6 +126,7 @@ class ToolServer:
         if approver is not None and approver.fits is None:
             approver.fits = self.fitter.request_fits  # a handshake-era question too
             approver.limit = f"{self.fitter.limit:,} {self.fitter.unit}"
+            approver.measure, approver.unit = runtime.truncator.size, self.fitter.unit
         if self.fitter.floor(self.render) > self.fitter.limit:
             unit = self.fitter.unit
             least = self.fitter.least_limit(self.render)  # accepted: its own floor counted
