@@ -209,3 +209,31 @@ def test_a_definition_error_names_the_python_file_not_the_internal_module(
     result = runner.invoke(app, ["show", "py:edge.py"])
     assert result.exit_code == 2
     assert "(edge.py:untyped)" in result.stderr and "tooldeck_served" not in result.stderr
+
+
+def test_an_error_raised_while_importing_names_the_line_that_raised_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """trial30 F3: a NameError raised in a module the source imports, and a KeyError from
+    ``os.environ`` (raised inside Python's ``os.py``), blamed the source with no file or
+    line; the innermost line of the user's code is named now (lines by hand from the
+    files written here)."""
+    (tmp_path / "helper_f3_mod.py").write_text(
+        "X = 1\nthing = undefined_name + 1\n", encoding="utf-8"
+    )
+    (tmp_path / "uses_f3.py").write_text("from helper_f3_mod import thing\n", encoding="utf-8")
+    (tmp_path / "envkey_f3.py").write_text(
+        "import os\n\nKEY = os.environ['TOOLDECK_F3_ABSENT_KEY']\n", encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("TOOLDECK_F3_ABSENT_KEY", raising=False)
+    with pytest.raises(SourceError) as caught:
+        load("py:uses_f3.py")
+    assert str(caught.value).endswith(
+        "NameError: name 'undefined_name' is not defined (raised at helper_f3_mod.py, line 2)"
+    )
+    with pytest.raises(SourceError) as caught:
+        load("py:envkey_f3.py")
+    assert str(caught.value).endswith(
+        "KeyError: 'TOOLDECK_F3_ABSENT_KEY' (raised at envkey_f3.py, line 3)"
+    )

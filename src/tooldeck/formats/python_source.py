@@ -22,7 +22,9 @@ import inspect
 import os
 import re
 import sys
+import sysconfig
 import threading
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -62,8 +64,42 @@ def _import_file(path: Path, error: ErrorClass) -> Any:
         raise error(f"cannot import {path}: {_exited(exc)}") from None
     except Exception as exc:
         del sys.modules[name]
-        raise error(f"cannot import {path}: {type(exc).__name__}: {_one_line(exc)}") from None
+        raise error(
+            f"cannot import {path}: {type(exc).__name__}: {_one_line(exc)}{_raised_at(exc)}"
+        ) from None
     return module
+
+
+def _raised_at(exc: BaseException) -> str:
+    """`` (raised at helper_mod.py, line 2)``: the innermost frame of ``exc``'s traceback in
+    the user's code — not Python's own library, installed packages, tooldeck or
+    importlib's frozen frames (``os.environ["KEY"]`` fails inside ``os.py``: the line that
+    asked is named) —, its path relative to the working directory when under it; empty
+    when there is none or ``exc`` is a SyntaxError, whose text names the place already.
+    A name or key error raised in a module the source imports blamed the source with no
+    place (trial30 F3)."""
+    if isinstance(exc, SyntaxError):
+        return ""
+    skip = tuple(
+        {
+            os.path.realpath(sysconfig.get_path(key)) + os.sep
+            for key in ("stdlib", "platstdlib", "purelib", "platlib")
+        }
+        | {str(Path(__file__).resolve().parents[1]) + os.sep}  # tooldeck's own frames
+    )
+    place = None
+    for frame in traceback.extract_tb(exc.__traceback__):
+        filename = frame.filename
+        if filename.startswith("<") or os.path.realpath(filename).startswith(skip):
+            continue
+        place = frame
+    if place is None:
+        return ""
+    shown = place.filename
+    with contextlib.suppress(ValueError):
+        relative = os.path.relpath(shown)
+        shown = shown if relative.startswith("..") else relative
+    return f" (raised at {shown}, line {place.lineno})"
 
 
 class _OsExit(SystemExit):
