@@ -16,7 +16,8 @@ Trust model (docs/gateway.md, "Approval through the gateway"):
   exactly that call: the tool and its arguments as the user was shown them.
 * When the upstream then asks the confirmation of the call the gateway approved — a form
   with no fields whose text is, line for line, the question ``tooldeck serve`` asks about
-  that tool and those arguments (:func:`confirms`) — the gateway answers ``accept``
+  that tool and those arguments, its first line whole or cut as serve cuts it to fit its
+  ``--limit`` (:func:`confirms`) — the gateway answers ``accept``
   itself, once per call (:data:`GATEWAY_ANSWERS`): the user is not asked twice for the same
   call, and a gateway ``--approve`` reaches an upstream that asks. A yes/no question with
   any other words ("… and also delete every backup?") is not that confirmation: the user
