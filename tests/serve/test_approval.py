@@ -292,21 +292,24 @@ PUTTY_KEY = (
 @pytest.mark.parametrize(
     ("value", "secret", "shown"),
     [
-        (PUTTY_KEY, "PuttySecretMaterial", '"confirm": "[redacted]"'),
+        (PUTTY_KEY, "PuttySecretMaterial", '"confirm": "[redacted]\\n"'),
+        (
+            f"rotate then\n{PUTTY_KEY}keep PROD-ROOT",
+            "PuttySecretMaterial",
+            '"confirm": "rotate then\\n[redacted]\\nkeep PROD-ROOT"',
+        ),
         ("//admin:Hunter2@db/prod", "Hunter2", "//admin:[redacted]@db/prod"),
-        ("admin:Hun@ter2@db.example.com:/srv", "ter2", "admin:[redacted]@db.example.com:/srv"),
-        ("copy to ops:S3cret@backup:/var/dump", "S3cret", "to ops:[redacted]@backup:/var/dump"),
     ],
-    ids=["putty", "scheme-less", "scp", "scp-in-text"],
+    ids=["putty", "putty-in-text", "scheme-less"],
 )
 async def test_secrets_in_values_are_hidden_from_the_question(
     tmp_path: Path, mode: str, value: str, secret: str, shown: str
 ) -> None:
-    """rebreak29 R7: a PuTTY private key, a network-path reference without a scheme
-    (RFC 3986 §4.2: ``//user:pw@host``) and the scp form ``user:pw@host:path`` (a password
-    holding ``@`` too) were shown in clear under an innocent name; hidden now by their form,
-    as PEM keys and URL passwords are, on both lines of the question, and counted in the
-    note. The call still runs with the real value."""
+    """rebreak29 R7: a PuTTY private key and a network-path reference without a scheme
+    (RFC 3986 §4.2: ``//user:pw@host``) were shown in clear under an innocent name; hidden
+    now by their form, as PEM keys and URL passwords are, on both lines of the question,
+    and counted in the note. rebreak30 N2: a PuTTY key hides only its block, the text
+    around it is shown. The call still runs with the real value."""
     seen: list[str] = []
     server = build(APP, artifacts=tmp_path)
     async with mcp.Client(
@@ -318,6 +321,44 @@ async def test_secrets_in_values_are_hidden_from_the_question(
     assert secret not in message
     assert shown in message.splitlines()[2]
     assert message.splitlines()[0].endswith("(1 value hidden)")
+
+
+@pytest.mark.parametrize("mode", ERAS)
+@pytest.mark.parametrize(
+    ("value", "shown", "hidden"),
+    [
+        ("archive:PROD-ROOT,ALL-PAGES@old-notes:2019", None, 0),
+        ("nginx:1.25@sha256:0123abcd", None, 0),
+        ("2026-12-05 10:30:00@worker-3: job failed", None, 0),
+        (
+            "old-notes-2019\nPuTTY-User-Key-File-3: x\nPrivate-Lines: 0 (PROD-ROOT)",
+            "old-notes-2019\n[redacted] (PROD-ROOT)",
+            1,
+        ),
+    ],
+    ids=["attacker-text", "image-digest", "time", "putty-count-line"],
+)
+async def test_text_shaped_like_an_scp_password_is_shown(
+    tmp_path: Path, mode: str, value: str, shown: str | None, hidden: int
+) -> None:
+    """rebreak30 N2: the scp-form masking (``user:pw@host:path``, no scheme) showed
+    ``archive:[redacted]@old-notes:2019`` and ran ``PROD-ROOT,ALL-PAGES`` after one click,
+    and hid image tags and times; a PuTTY header hid a whole argument. The scp form is not
+    masked now (shown whole, nothing counted hidden) and text after a PuTTY count is no
+    key: the person sees ``(PROD-ROOT)``. Expected values written by hand."""
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        result = await client.call_tool("delete_everything", {"confirm": value})
+    assert result.is_error is False, result
+    (message,) = seen
+    first, _, arguments = message.splitlines()[:3]
+    assert arguments.startswith("Arguments: ")
+    assert json.loads(arguments.removeprefix("Arguments: "))["confirm"] == (shown or value)
+    assert ("(1 value hidden)" in first) == (hidden == 1)
+    assert "hidden" in first or hidden == 0
 
 
 ROTATE_APP = '''

@@ -326,3 +326,81 @@ def test_a_grant_with_a_malformed_binding_is_refused_and_leaves_the_tool_usable(
     gate.grant("deploy", asked.approval["arguments"], binding=asked.approval["binding"])
     again = runtime.call_sync(ToolCall("c2", "deploy", {"service": "b", "apiKey": "sk-A"}))
     assert again.status == "success"
+
+
+def _unbounded_repeats(items: Any, *, last_allowed: bool) -> list[str]:
+    """The unbounded repeats (``*``, ``+``, ``{n,}``) in a parsed pattern's ``items``
+    other than a single-character class as the very last item of the top level: the one
+    form a regex engine runs forward once from a start, never backtracking into it."""
+    from re import _constants, _parser  # type: ignore[attr-defined]
+
+    found: list[str] = []
+    items = list(items)
+    for index, (op, av) in enumerate(items):
+        if op in (_constants.MAX_REPEAT, _constants.MIN_REPEAT):
+            low, high, sub = av
+            single = len(sub) == 1 and sub[0][0] in (
+                _constants.IN,
+                _constants.LITERAL,
+                _constants.NOT_LITERAL,
+                _constants.ANY,
+            )
+            final = last_allowed and index == len(items) - 1
+            if high == _constants.MAXREPEAT and not (single and final):
+                found.append(f"{op} {low},{high} at item {index}")
+            found += _unbounded_repeats(sub, last_allowed=False)
+        elif op == _constants.SUBPATTERN:
+            found += _unbounded_repeats(av[-1], last_allowed=False)
+        elif op == _constants.BRANCH:
+            for branch in av[1]:
+                found += _unbounded_repeats(branch, last_allowed=False)
+    del _parser
+    return found
+
+
+def test_the_secret_form_patterns_are_linear_by_construction() -> None:
+    """rebreak30 N9: the scp-form pattern (``[^\\s/]+`` before an ``@``, tried after every
+    ``,``) and the PuTTY one (``.*?`` to a ``Private-Lines:`` that never comes) were
+    quadratic — ``',a:@b.c' * 16000`` froze serve for 75 s — and so was the URL one's
+    unbounded scheme (``'a.' * n + '@//'``). Every pattern the masking runs over a whole
+    value now has bounded repeats only, except at most one single-character run as its
+    last item (a greedy run with nothing after it never backtracks), so each start costs
+    bounded steps plus a run that ends at a character no match can hold twice (``/``
+    for the URL authority). The PuTTY block is read with ``str.find``, no regex."""
+    from re import _parser  # type: ignore[attr-defined]
+
+    from tooldeck.runtime.policy import approval
+
+    patterns = {name: getattr(approval, name) for name in ("_PRIVATE_KEY", "_PUTTY_HEADER", "_URL")}
+    for name, pattern in patterns.items():
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        assert _unbounded_repeats(parsed, last_allowed=True) == [], name
+    assert not hasattr(approval, "_SCP_PASSWORD")
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (",a:@b.c" * 30_000, None),  # rebreak30 N9's scp-form input, 210,000 characters
+        ("PuTTY-User-Key-File-1:" * 10_000, None),  # headers, no Private-Lines: no key
+        ("a." * 100_000 + "@//", None),  # the URL scheme run
+        (  # text right after the count: the header to the count is hidden, the text shown
+            "PuTTY-User-Key-File-1:Private-Lines: 1x" * 5_000,
+            "[redacted]x" * 5_000,
+        ),
+        (
+            "PuTTY-User-Key-File-1:\nPrivate-Lines: 999999\n" + "A\n" * 100_000 + "tail",
+            "[redacted]",  # a count past the end hides to the end
+        ),
+    ],
+    ids=["scp-form", "putty-headers", "url-scheme", "putty-count-text", "putty-count"],
+)
+def test_secret_masking_of_crafted_long_values(value: str, expected: str | None) -> None:
+    """The crafted values of rebreak30 N9 at 200,000+ characters come back as written by
+    hand (unchanged where no secret is, so nothing is hidden from the person); with the old
+    patterns each of the first three took minutes (quadratic: 56,000 characters took 14 s
+    on this machine)."""
+    from tooldeck.runtime.policy.approval import _secret_values
+
+    shown = _secret_values(value)
+    assert shown == (value if expected is None else expected)

@@ -122,33 +122,94 @@ def _hidden(shown: Any) -> int:
         return sum(_hidden(v) for v in shown.values())
     if isinstance(shown, list | tuple):
         return sum(_hidden(v) for v in shown)
-    if isinstance(shown, str) and shown != REDACTED:
-        return shown.count(_URL_PASSWORD_SHOWN)
-    return 1 if shown == REDACTED else 0
+    if isinstance(shown, str):  # a whole value, a URL's password, a PuTTY block
+        return shown.count(REDACTED)
+    return 0
 
 
-_PRIVATE_KEY = re.compile(
-    r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----"
-    r"|PuTTY-User-Key-File-[0-9]+:.*?^Private-Lines:",
-    re.DOTALL | re.MULTILINE,
-)
-"""A PEM (RFC 7468) or OpenPGP armoured private key, or a PuTTY private key file
-(``PuTTY-User-Key-File-2:`` or ``-3:`` … a ``Private-Lines:`` line, PuTTY's PPK formats;
-rebreak29 R7): the whole value is a secret."""
+_PRIVATE_KEY = re.compile(r"-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY( BLOCK)?-----")
+"""A PEM (RFC 7468) or OpenPGP armoured private key: the whole value is a secret. Linear
+(a fixed token, then a bounded run)."""
 
-_URL = re.compile(r"(?:\b[A-Za-z][A-Za-z0-9+.\-]*:)?//[^\s/?#]+")
+_PUTTY_HEADER = re.compile(r"PuTTY-User-Key-File-[0-9]{1,3}:")
+"""The first line of a PuTTY private key file (PPK formats 2 and 3: ``PuTTY-User-Key-File-3:
+ssh-ed25519``); :func:`_hide_putty_keys` hides from it to the end of the key block."""
+
+_PRIVATE_LINES = "Private-Lines:"
+_PRIVATE_MAC = "Private-MAC:"
+
+
+def _line_end(value: str, pos: int) -> int:
+    """The index just past the line ending (``\\n``) at or after ``pos``, or ``len(value)``."""
+    newline = value.find("\n", pos)
+    return len(value) if newline < 0 else newline + 1
+
+
+def _hide_putty_keys(value: str) -> str:
+    """``value`` with each PuTTY private key block shown as :data:`REDACTED`, the text
+    around it kept (rebreak30 N2: a header once hid the whole argument).
+
+    A block runs from ``PuTTY-User-Key-File-N:`` to its ``Private-Lines: K`` line, the K
+    lines after it and a ``Private-MAC:`` line right after them (PuTTY's PPK layout); a
+    header with no ``Private-Lines:`` after it is no key and is shown. Text after the
+    count on the ``Private-Lines:`` line is no part of a key file and stays shown.
+
+    Linear in ``len(value)`` (rebreak30 N9: a lazy regex over the whole value was
+    quadratic): headers are found by a fixed token, each search for ``Private-Lines:``
+    starts after the previous one's hit (the hit is reused while it lies ahead), and the
+    scan resumes after each hidden block.
+    """
+    out: list[str] = []
+    shown_from = 0
+    next_lines = -1  # index of the next "Private-Lines:" at or after a header, if known
+    for header in _PUTTY_HEADER.finditer(value):
+        if header.start() < shown_from:
+            continue  # inside a block already hidden
+        if next_lines < header.end():
+            next_lines = value.find(_PRIVATE_LINES, header.end())
+            if next_lines < 0:
+                break  # no later header can start a key block either
+        pos = next_lines + len(_PRIVATE_LINES)
+        while pos < len(value) and value[pos] == " ":
+            pos += 1
+        digits = pos
+        while (
+            pos < len(value) and pos - digits < 6 and value[pos].isascii() and value[pos].isdigit()
+        ):
+            pos += 1
+        count = int(value[digits:pos]) if pos > digits else 0
+        rest = pos
+        while rest < len(value) and value[rest] in " \t\r":
+            rest += 1
+        if rest < len(value) and value[rest] != "\n":
+            end = pos  # other text on the count's line: shown, no key lines follow
+        else:
+            end = rest + 1 if rest < len(value) else rest
+            for _ in range(count):
+                if end >= len(value):
+                    break
+                end = _line_end(value, end)
+            if value.startswith(_PRIVATE_MAC, end):
+                end = _line_end(value, end)
+        block = value[header.start() : end]
+        ending = "\r\n" if block.endswith("\r\n") else "\n" if block.endswith("\n") else ""
+        out.append(value[shown_from : header.start()])
+        out.append(REDACTED + ending)  # the block's own line ending kept
+        shown_from = end
+    if not out:
+        return value
+    out.append(value[shown_from:])
+    return "".join(out)
+
+
+_URL = re.compile(r"(?:\b[A-Za-z][A-Za-z0-9+.\-]{0,31}:)?//[^\s/?#]+")
 """A URL's scheme and authority (``postgres://admin:pw@db``), or the authority of a
 network-path reference without a scheme (RFC 3986 §4.2: ``//admin:pw@db/prod``, rebreak29
 R7), whose userinfo :func:`_hide_url_password` reads with
-:func:`urllib.parse.urlsplit`."""
-
-_SCP_PASSWORD = re.compile(
-    r"(?<![^\s\"'`(\[<{=,;])([A-Za-z0-9._-]+):([^\s/]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*):"
-)
-"""The scp/ssh form ``user:password@host:path`` (no scheme, a ``:`` after the host; the
-password ends at the last ``@`` before the host, so one holding ``@`` is hidden whole;
-rebreak29 R7), at the start of the value or after a space, quote, bracket, ``=``, ``,``
-or ``;``; shown ``user:[redacted]@host:``."""
+:func:`urllib.parse.urlsplit`. The scheme is read up to 32 characters (RFC 3986 sets no
+limit; registered schemes are shorter) so that each start is tried in bounded steps
+(rebreak30 N9: an unbounded scheme made ``'a.' * n + '@//'`` quadratic); the authority
+run stops at the next ``/``, so the runs of two matches never overlap."""
 
 
 def _hide_url_password(match: re.Match[str]) -> str:
@@ -175,10 +236,16 @@ _URL_PASSWORD_SHOWN = f":{REDACTED}@"
 
 
 def _secret_values(value: Any) -> Any:
-    """``value`` with secrets found by their form, whatever their name: a private key block
-    (PEM, OpenPGP, PuTTY) becomes :data:`REDACTED`, a URL's password
-    ``scheme://user:[redacted]@host`` (``//user:[redacted]@host`` without a scheme), an
-    scp-style one ``user:[redacted]@host:path``."""
+    """``value`` with secrets found by their form, whatever their name: a value holding a
+    PEM or OpenPGP private key block becomes :data:`REDACTED`, a PuTTY key block inside a
+    value is shown :data:`REDACTED` (the rest of the value kept), a URL's password
+    ``scheme://user:[redacted]@host`` (``//user:[redacted]@host`` without a scheme).
+
+    The scp-like form ``user:password@host:path`` is *not* masked (rebreak30 N2): it has
+    no scheme to tell it from ordinary text (``nginx:1.25@sha256:…``, ``10:30@room-4:``,
+    ``archive:PROD-ROOT,ALL-PAGES@old-notes:2019``), and hiding text the person approves
+    is worse than showing a password written in a form scp itself does not accept.
+    Every scan is linear in the value's length (rebreak30 N9)."""
     if isinstance(value, Mapping):
         return {k: _secret_values(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
@@ -186,10 +253,10 @@ def _secret_values(value: Any) -> Any:
     if isinstance(value, str):
         if _PRIVATE_KEY.search(value):
             return REDACTED
-        if "@" in value:
-            if "//" in value:
-                value = _URL.sub(_hide_url_password, value)
-            return _SCP_PASSWORD.sub(rf"\1{_URL_PASSWORD_SHOWN}\3:", value)
+        if "PuTTY-User-Key-File-" in value:
+            value = _hide_putty_keys(value)
+        if "@" in value and "//" in value:
+            value = _URL.sub(_hide_url_password, value)
     return value
 
 
@@ -314,7 +381,7 @@ class ApprovalGate(CheckBase):
     ``card_number`` …, at any depth) become ``"[redacted]"`` — and so, whatever its name,
     does a value holding a private key block (``-----BEGIN … PRIVATE KEY-----``, a PuTTY
     key file), while a URL's password is shown ``postgres://admin:[redacted]@db`` (also
-    ``//admin:[redacted]@db`` and the scp form ``admin:[redacted]@db:/srv``) —, and the
+    ``//admin:[redacted]@db``; a PuTTY key block inside a value is shown ``[redacted]``) —, and the
     prompt ends with how many values are hidden (``(2 values hidden)``); the handler
     still gets the real values. An approval is nevertheless bound to the *real* values:
     :attr:`ApprovalRequest.binding` (``result.approval["binding"]``) is a keyed digest of
