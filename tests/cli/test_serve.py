@@ -171,6 +171,63 @@ def test_os_exit_bound_at_import_still_exits_after_it(tmp_path: Path) -> None:
     assert done.stdout == "restored\n"
 
 
+FORKS_AT_IMPORT = '''
+import multiprocessing
+import os
+import tempfile
+
+from tooldeck import tool
+
+
+def warm(folder):
+    with open(os.path.join(folder, "cache.txt"), "w") as out:
+        out.write("warm")
+
+
+with tempfile.TemporaryDirectory() as folder:
+    pid = os.fork()
+    if pid == 0:
+        try:
+            warm(folder)
+        finally:
+            os._exit(0)
+    FORKED = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+    process = multiprocessing.get_context("fork").Process(target=warm, args=(folder,))
+    process.start()
+    process.join()
+    with open(os.path.join(folder, "cache.txt")) as cache:
+        print(f"fork {FORKED}, process {process.exitcode}, cache {cache.read()}")
+
+
+@tool(read_only=True)
+def add(a: int, b: int) -> int:
+    """Add two integers.
+
+    Args:
+        a: first addend.
+        b: second addend.
+    """
+    return a + b
+'''
+
+
+def test_a_child_forked_while_the_module_is_imported_exits_for_real(tmp_path: Path) -> None:
+    """rebreak30 N1: the ``os._exit`` guard of the import was kept by a child forked
+    during it (same thread id), so an honest ``try: … finally: os._exit(0)`` child and a
+    fork-started ``multiprocessing.Process`` raised instead of exiting: each ran the
+    parent's ``with`` cleanup (the temporary folder deleted under the parent), printed a
+    false "called os._exit(0)" line and exited 2. The guard holds for the importing
+    process only: both children exit 0 at once, the parent reads the cache they wrote and
+    serve starts (``python -c 'import app'`` prints the same line)."""
+    source = tmp_path / "forks_app.py"
+    source.write_text(FORKS_AT_IMPORT)
+    done = _run_tooldeck("serve", str(source))
+    assert "fork 0, process 0, cache warm" in done.stderr, done.stderr
+    assert "os._exit" not in done.stderr
+    assert "tooldeck serve: 1 tool" in done.stderr
+    assert done.returncode == 0, done.stderr
+
+
 def test_an_empty_registry_is_refused(tmp_path: Path) -> None:
     """break29 F11: ``app.py:RUNS`` with ``RUNS = []`` served 0 tools; refused now, as a
     module without @tool functions is."""

@@ -112,15 +112,20 @@ def _os_exit_guard() -> Any:
     :class:`_OsExit` instead of ending the process at once: it used to end ``tooldeck
     serve`` silently with code ``n`` (rebreak29 R8), with no chance to say why. A function
     that bound ``from os import _exit`` during the import keeps the guard, which exits for
-    real once the import is over, as do other threads at any time. Only the Python-level
+    real once the import is over, as do other threads at any time and any process forked
+    during the import (``os.fork``, ``multiprocessing``: the child exits at once, as it
+    would without tooldeck; rebreak30 N1). Only the Python-level
     ``os._exit`` is seen: ``posix._exit``, or a C extension calling ``exit()``, still ends
     the process with no word (docs/serve.md)."""
     real = os._exit
     importing = threading.get_ident()
+    process = os.getpid()
     active = True
 
     def guard(status: int) -> NoReturn:
-        if active and threading.get_ident() == importing:
+        # a child forked during the import has the same thread id: its os._exit (the
+        # classic fork child, multiprocessing's) ends the child at once (rebreak30 N1)
+        if active and os.getpid() == process and threading.get_ident() == importing:
             raise _OsExit(status)
         real(status)
 
