@@ -683,6 +683,32 @@ def test_a_tool_that_may_write_does_not_get_a_path_into_git(tmp_path: Path, valu
 
 
 @pytest.mark.parametrize(
+    "value", [".git/hooks/pre-commit", ".git/config", "./.git/config", ".git/../.git/config"]
+)
+def test_a_path_written_through_a_git_symlink_is_refused(tmp_path: Path, value: str) -> None:
+    """rebreak30 N3: only the resolved path was compared, so with ``.git -> store`` (git
+    works through it; the repo tool links ``p/.git/hooks`` the same way) a literal
+    ``.git/hooks/pre-commit`` resolved to ``store/hooks/pre-commit`` and a write tool got
+    it; git then ran the hook on the next commit. The path as written is read too."""
+    (tmp_path / "store" / "hooks").mkdir(parents=True)
+    (tmp_path / ".git").symlink_to(tmp_path / "store")
+    refused = Runtime(_git_tools(), policy=Policy([PathPolicy([tmp_path])])).call_sync(
+        ToolCall("c1", "write_file", {"file": value}), dry_run=True
+    )
+    assert refused.status == "refused", refused.summary
+    reason = next(d.reason for d in refused.decisions if d.check == "path")
+    assert reason.startswith("/file: the path leads into git's own folder (.git/")
+    absolute = Runtime(_git_tools(), policy=Policy([PathPolicy([tmp_path])])).call_sync(
+        ToolCall("c2", "write_file", {"file": str(tmp_path / value)}), dry_run=True
+    )
+    assert absolute.status == "refused", absolute.summary
+    read = Runtime(_git_tools(), policy=Policy([PathPolicy([tmp_path])])).call_sync(
+        ToolCall("c3", "read_file", {"file": value}), dry_run=True
+    )
+    assert read.status == "success", read.summary
+
+
+@pytest.mark.parametrize(
     "value", ["Makefile", "build/rules.mk", "package.json", "pyproject.toml", "conftest.py",
               ".github/workflows/ci.yml", ".gitignore", "src/.gitattributes", "gitx/a", "a.git"],
 )  # fmt: skip

@@ -208,6 +208,22 @@ def test_a_folder_merely_named_like_git_is_written(tmp_path: Path) -> None:
     assert _rule("echo x > .GIT/config", root=tmp_path) == "redirection"
 
 
+@pytest.mark.parametrize(
+    "command", ["echo x > .git/hooks/pre-commit", "echo x >> .git/config", "echo x > ./.git/config"]
+)
+def test_a_redirection_through_a_git_symlink_is_refused(tmp_path: Path, command: str) -> None:
+    """rebreak30 N3: with ``.git -> store`` the redirection rule compared only the resolved
+    ``store/config``, so ``printf '[core]\\n\\tfsmonitor = …' >> .git/config`` passed and
+    the user's next ``git status`` ran it. The target as written is read too; the store
+    folder's own name (``store/config``) is not git's (docs/runtime.md says so)."""
+    (tmp_path / "store" / "hooks").mkdir(parents=True)
+    (tmp_path / ".git").symlink_to(tmp_path / "store")
+    policy = ShellPolicy(root=tmp_path)
+    assert _rule(command, root=tmp_path) == "redirection"
+    found = policy.refusal(command)
+    assert found is not None and "writes into .git" in found.detail
+
+
 def test_redirections_resolve_relative_to_the_root(tmp_path: Path) -> None:
     root = tmp_path / "root"
     (root / "sub").mkdir(parents=True)

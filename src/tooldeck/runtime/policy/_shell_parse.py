@@ -28,7 +28,7 @@ from tooldeck.runtime.policy._shell_rules import (
     check_arguments,
     executor_kind,
 )
-from tooldeck.runtime.policy.paths import names_git_folder
+from tooldeck.runtime.policy.paths import names_git_folder, written_below_root
 
 __all__ = ["MAX_COMMAND_CHARS", "MAX_NESTING", "Refusal", "ShellJudge"]
 
@@ -567,6 +567,10 @@ class _Walker:
             if full != root and not full.startswith(root.rstrip("/") + "/"):
                 return f"resolves to {full}, outside the root {root}"
             parts = os.path.relpath(full, root).split(os.sep)
+            # as written too: with .git -> store, "> .git/config" resolves to store/config
+            written = written_below_root(target, [root, self.root]) or []
+            if any(names_git_folder(part) for part in written):
+                parts = written
         if any(names_git_folder(part) for part in parts):
             return "writes into .git (its config and hooks run commands)"
         trusted = _trusted_config(parts)

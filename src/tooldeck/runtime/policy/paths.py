@@ -67,6 +67,7 @@ __all__ = [
     "open_beneath",
     "path_problem",
     "resolve",
+    "written_below_root",
 ]
 
 
@@ -466,15 +467,20 @@ def names_git_folder(part: str) -> bool:
 
 def git_problem(value: str, roots: Sequence[str], base: str) -> str | None:
     """Why a tool that may write must not get ``value`` (a path :func:`path_problem`
-    accepted), or None: it leads — as the kernel resolves it, symlinks followed — into a
-    ``.git`` folder (or the ``.git`` file of a linked worktree) below its root, compared
-    as the shell check compares redirection targets (case folded, trailing dots and spaces
+    accepted), or None: it leads — as written (:func:`written_below_root`: ``.git/x``
+    where ``.git`` links to a folder of another name, rebreak30 N3) or as the kernel
+    resolves it, symlinks followed — into a ``.git`` folder (or the ``.git`` file of a
+    linked worktree) below its root, compared as the shell check compares redirection
+    targets (case folded, trailing dots and spaces
     stripped, the 8.3 name ``GIT~1``). Git runs ``.git/hooks/*`` and obeys
     ``.git/config`` (``core.fsmonitor``, ``core.pager``, aliases) on the user's next git
     command, so a write there is code run later, and no file tool edits it honestly (git
     writes it). Other files that run later — a ``Makefile``, ``*.mk``, ``package.json``
     scripts, ``pyproject.toml`` build hooks, ``conftest.py``, ``.github/workflows`` — are
     what a coding agent edits honestly, and are not refused (docs/runtime.md)."""
+    written = written_below_root(value, roots)
+    if written is not None and any(names_git_folder(part) for part in written):
+        return _git_refusal(written)
     try:
         real = resolve(value, base)
     except OSError:  # path_problem refused what cannot be resolved
@@ -483,12 +489,33 @@ def git_problem(value: str, roots: Sequence[str], base: str) -> str | None:
         if _inside(real, [root]):
             below = os.path.relpath(real, root).split(os.sep)
             if any(names_git_folder(part) for part in below):
-                return (
-                    f"the path leads into git's own folder ({'/'.join(below)}): its hooks "
-                    "and config run commands on the user's next git command, so a tool that "
-                    "may write does not get it (write the work tree's files; git writes .git)"
-                )
+                return _git_refusal(below)
             return None
+    return None
+
+
+def _git_refusal(below: list[str]) -> str:
+    return (
+        f"the path leads into git's own folder ({'/'.join(below)}): its hooks "
+        "and config run commands on the user's next git command, so a tool that "
+        "may write does not get it (write the work tree's files; git writes .git)"
+    )
+
+
+def written_below_root(value: str, roots: Sequence[str]) -> list[str] | None:
+    """The components of ``value`` *as written* (no symlink followed): every component of
+    a relative path — ``..`` and ``.`` included, so ``.git/../x`` keeps its ``.git`` —,
+    or those of an absolute one below the longest root it lies under lexically; None for
+    an absolute path under no root. rebreak30 N3: with ``.git -> store`` the resolved
+    path ``store/hooks/pre-commit`` has no ``.git`` component, though git runs what is
+    written through ``.git/hooks``; the path check and the shell check read both."""
+    if not os.path.isabs(value):
+        return [part for part in re.split(r"[/\\]", value) if part not in ("", ".")]
+    written = _lexical(value)
+    for root in sorted(roots, key=len, reverse=True):
+        for spelling in {root, _lexical(root)}:
+            if written == spelling or written.startswith(spelling.rstrip("/") + "/"):
+                return [part for part in written[len(spelling) :].split("/") if part]
     return None
 
 
