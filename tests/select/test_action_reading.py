@@ -107,6 +107,25 @@ def test_no_new_after_a_verb_whose_object_already_exists() -> None:
     assert mark_new_objects("Edit a gist, then file a bug") == "Edit a gist, then file a new bug"
 
 
+def test_no_new_after_an_inflected_verb_whose_object_already_exists() -> None:
+    """rebreak30 N10: the base form held, but "Edits a gist" read "Edits a new gist" and
+    "editing a gist" "editing a new gist". Inflections of those verbs (-s, -es, -ing,
+    -ed, -ies/-ied, a doubled consonant) mark nothing; those of a verb of making still do
+    (expected strings by hand)."""
+    for request in (
+        "Edits a gist",
+        "editing a gist",
+        "closes an issue",
+        "closing an issue",
+        "starred a repo",
+        "copies a file to the backup",
+        "then deleted a branch",
+    ):
+        assert mark_new_objects(request) == request
+    assert mark_new_objects("creates a gist") == "creates a new gist"
+    assert mark_new_objects("making a repo") == "making a new repo"
+
+
 @needs_model
 def test_editing_a_gist_ranks_the_update_tool_first() -> None:
     """F4 on the GitHub MCP tools (ranks read off by running the method): with "new"

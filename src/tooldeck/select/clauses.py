@@ -215,6 +215,28 @@ _EXISTING_OBJECT_VERBS = frozenset(
 )
 
 
+def _existing_object_verb(verb: str) -> bool:
+    """Whether ``verb`` is one of :data:`_EXISTING_OBJECT_VERBS` or an inflection of one:
+    its base form found by stripping ``-s``/``-es``/``-ing``/``-ed`` (``-ies``/``-ied``
+    as ``-y``; ``-ing``/``-ed`` also with an ``e`` put back, ``closing`` → ``close``, or a
+    doubled consonant dropped, ``starred`` → ``star``). rebreak30 N10: "Edits a gist" and
+    "editing a gist" read "a new gist"."""
+    word = verb.lower()
+    bases = {word}
+    for suffix in ("s", "es", "ing", "ed"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 1:
+            stem = word[: -len(suffix)]
+            bases.add(stem)
+            if suffix in ("ing", "ed"):
+                bases.add(stem + "e")
+                if len(stem) > 2 and stem[-1] == stem[-2]:
+                    bases.add(stem[:-1])
+    for suffix in ("ies", "ied"):
+        if word.endswith(suffix):
+            bases.add(word[: -len(suffix)] + "y")
+    return not bases.isdisjoint(_EXISTING_OBJECT_VERBS)
+
+
 def new_things(texts: Iterable[str]) -> list[str]:
     """The words right after ``new`` in ``texts`` ("Create a new issue in a GitHub
     repository" → ``["issue"]``), in order: what a deck says its tools make."""
@@ -238,15 +260,16 @@ def mark_new_objects(query: str, makes: Callable[[str], bool] | None = None) -> 
     gate "Find a supermarket …" read "Find a new supermarket" and lost its tools (BFCL pool);
     the ``hybrid`` method asks whether the deck's own text has "new <word>"
     (:func:`new_things`). A verb whose object exists before the act (edit, close, delete,
-    review … :data:`_EXISTING_OBJECT_VERBS`) gets nothing ("edit a gist" is not "edit a new
-    gist"). Requests with CJK ideographs are returned unchanged (an English reading).
+    review … :data:`_EXISTING_OBJECT_VERBS`, inflected too: "edits", "editing") gets
+    nothing ("edit a gist" is not "edit a new gist"). Requests with CJK ideographs are
+    returned unchanged (an English reading).
     Source: docs/select.md, "The action, not its payload" and its F4 note.
     """
     if _CJK_RUN.search(query):
         return query
 
     def mark(match: re.Match[str]) -> str:
-        if match.group("verb").lower() in _EXISTING_OBJECT_VERBS:
+        if _existing_object_verb(match.group("verb")):
             return match.group(0)
         words = [w for w in (match.group("first"), match.group("second")) if w]
         if makes is None or any(makes(w) for w in words):
