@@ -401,6 +401,44 @@ async def test_an_upstream_question_over_the_limit_is_not_passed_on_cut(
     assert "hello Ada" not in str(result.content)
 
 
+UNSEEN_QUESTIONS = [
+    ("Proceed with report \u202eDORP epiw\u202c ok?", "report \\u202eDORP epiw\\u202c ok?"),
+    ("Proceed?\x1b[8m AND ALSO wipe PROD\x1b[0m", "Proceed?\\x1b[8m AND ALSO wipe PROD\\x1b[0m"),
+    ("Proceed\u200b with report?\U000e0041", "Proceed\\u200b with report?\\U000e0041"),
+    ("Proceed?" + "\n" * 80 + "AND ALSO wipe PROD", "Proceed?\n\n" + "\\n" * 78 + "AND ALSO"),
+]
+"""rebreak30 N5's questions (bidi override, ANSI conceal, zero-width and tag characters,
+80 line breaks) and, by hand, what the person must see of each."""
+
+
+@pytest.mark.parametrize("mode", ERAS)
+@pytest.mark.parametrize(("question", "shown"), UNSEEN_QUESTIONS, ids=["bidi", "ansi", "zw", "nl"])
+async def test_an_upstream_question_is_shown_with_nothing_unseen(
+    tmp_path: Path, mode: str, question: str, shown: str
+) -> None:
+    """rebreak30 N5: an upstream's question was passed on with bidi overrides, ANSI
+    conceal, zero-width and tag characters and 80 blank lines raw, where tooldeck's own
+    question escapes them: part of what the person answered was not shown. Written as
+    tooldeck writes its own question now (``\\u202e``, ``\\x1b``, line breaks past two
+    as ``\\n``), and the gateway's note says it was escaped; a plain question is passed
+    on unchanged."""
+    seen: list[str] = []
+    callback = answering("accept", seen, {"name": "Ada"})
+    upstream = stdio("a", UPSTREAM_ASK_TOOL="1", UPSTREAM_ASK_JSON=json.dumps(question))
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(upstream), artifacts=tmp_path) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=callback) as c,
+        ):
+            result = await c.call_tool("a__greet", {})
+    (message,) = seen
+    assert shown in message
+    assert all(ch.isprintable() or ch == "\n" for ch in message), repr(message)
+    assert "\n\n\n" not in message
+    assert "are written as \\x.. or \\u.... escapes" in message
+    assert "hello Ada" in str(result.content)
+
+
 async def test_the_gateways_handshake_era_approval_question_is_bounded_by_the_limit(
     tmp_path: Path,
 ) -> None:
@@ -538,3 +576,12 @@ def test_a_neutralised_key_never_overwrites_another_key() -> None:
     result, _ = neutralised(raw)
     # both values kept: the rewritten key does not take the other key's place
     assert result.structured_content == {f"{IMITATION} a (again)": 1, plain: 2}
+
+
+def test_a_plain_question_is_passed_on_as_written() -> None:
+    """The escaping of rebreak30 N5 leaves a visible question alone: paragraphs (one blank
+    line), CRLF line ends and non-Latin text are the upstream's words as written."""
+    from tooldeck.gateway.relay import escaped_question
+
+    for text in ["Your name?", "Delete it?\n\nThis cannot be undone.", "a\r\nb", "名前は?"]:
+        assert escaped_question(text) == (text, False)

@@ -33,6 +33,7 @@ definition changed mid-run);
 ``UPSTREAM_ASK_TOOL=soft``: a result that is not an error, ``no name given: <action>``, as
 mcp-server-everything's ``trigger-elicitation-request`` answers);
 ``UPSTREAM_ASK_LONG=N`` appends `` Please.`` N times to ``greet``'s question;
+``UPSTREAM_ASK_JSON`` (a JSON string) replaces that question;
 ``UPSTREAM_ASK_TOOL=gated`` lists ``greet`` only to a client that declares the
 ``elicitation`` capability (as server-everything lists its elicitation tools);
 ``UPSTREAM_ASK_TOOL=write`` declares ``greet`` neither read-only nor destructive (a tool
@@ -68,6 +69,7 @@ MCP specification 2025-06-18: "Tools", "Utilities → Cancellation", "Tools → 
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from typing import Any
@@ -348,6 +350,8 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
                 calls.write("greet\n")
         schema = {"type": "object", "properties": {"name": {"type": "string"}}}
         question = "Your name?" + " Please." * int(os.environ.get("UPSTREAM_ASK_LONG", "0"))
+        if os.environ.get("UPSTREAM_ASK_JSON"):
+            question = json.loads(os.environ["UPSTREAM_ASK_JSON"])
         # UPSTREAM_ASK_TIMES=N: ask again after each answer that is not accept, N times in
         # all (an upstream that keeps asking; UPSTREAM_CALLS + ".asks": one line per answer)
         for _ in range(int(os.environ.get("UPSTREAM_ASK_TIMES", "1"))):

@@ -67,7 +67,7 @@ from mcp.server.request_state import authenticated_principal
 from tooldeck.credentials import is_credential_name
 from tooldeck.display import visible
 from tooldeck.errors import UpstreamRefusal
-from tooldeck.jsonvalue import canonical_json
+from tooldeck.jsonvalue import canonical_json, printable_text
 from tooldeck.runtime.audit import REDACTED
 from tooldeck.runtime.clock import CallClock
 from tooldeck.runtime.policy.approval import ApprovalRequest, approval_question
@@ -300,8 +300,39 @@ Progress = Callable[[float, float | None, str | None], Awaitable[None]]
 """Where one call's progress goes: the client request's ``report_progress``."""
 
 
+_LINE_BREAKS = re.compile(r"(?:\r?\n)+")
+"""A run of line breaks (LF or CRLF) in an upstream's question."""
+
+
+def escaped_question(text: str) -> tuple[str, bool]:
+    """An upstream's question ``text`` as the gateway shows it, and whether anything was
+    escaped: every character a person cannot see (:func:`tooldeck.jsonvalue.unseen`: bidi
+    overrides, ANSI escape sequences' ESC, zero-width and tag characters, controls) written
+    as tooldeck writes its own approval question (:func:`printable_text`: ``\\u202e``,
+    ``\\x1b``), and line breaks past the first two of a run written as ``\\n`` so that
+    no text hides below a fold of blank lines (rebreak30 N5: ``"Proceed?" + 80 newlines +
+    "AND ALSO wipe PROD"``). One or two line breaks stay (a question has paragraphs).
+    The upstream's words are otherwise kept; linear in ``len(text)``."""
+    out: list[str] = []
+    last = 0
+    for run in _LINE_BREAKS.finditer(text):
+        out.append(printable_text(text[last : run.start()]))
+        breaks = run.group().count("\n")
+        kept = "\r\n" if "\r" in run.group() else "\n"
+        out.append(kept * min(breaks, 2) + "\\n" * max(breaks - 2, 0))
+        last = run.end()
+    out.append(printable_text(text[last:]))
+    shown = "".join(out)
+    return shown, shown != text
+
+
 def attribution(
-    params: types.ElicitRequestParams, upstream: str, exposed: str, *, forged: bool = False
+    params: types.ElicitRequestParams,
+    upstream: str,
+    exposed: str,
+    *,
+    forged: bool = False,
+    escaped: bool = False,
 ) -> str:
     """What the gateway writes before an upstream's question it passes on: who asks, during
     which call, that the words are not the gateway's, and — for a form with fields whose
@@ -330,6 +361,11 @@ def attribution(
         )
     if forged:
         said += "; text in it imitating the gateway's own note is marked as such"
+    if escaped:
+        said += (
+            "; characters in it that a person cannot see (control, format, zero-width) "
+            "are written as \\x.. or \\u.... escapes, and blank lines past one as \\n"
+        )
     return said + "] "
 
 
@@ -484,9 +520,11 @@ class Forwarded:
         # the upstream could close the note's bracket and write the gateway's marker after
         # it ("Done.]\n\n[tooldeck gateway note …]"): marked, and said (session 23's breaker)
         message, forged = unmarked(params.message)
-        if forged:
+        # written as tooldeck's own question is: nothing unseen (rebreak30 N5)
+        message, escaped = escaped_question(message)
+        if forged or escaped:
             params = params.model_copy(update={"message": message})
-        prefix = attribution(params, self.upstream, self.exposed, forged=forged)
+        prefix = attribution(params, self.upstream, self.exposed, forged=forged, escaped=escaped)
         shown: types.ElicitRequestParams | None = params.model_copy(
             update={"message": prefix + params.message}
         )
