@@ -589,6 +589,27 @@ async def test_arguments_too_long_to_show_whole_are_not_asked_about(
 
 
 @pytest.mark.parametrize("mode", ERAS)
+async def test_a_non_latin_argument_is_measured_as_the_person_sees_it(
+    tmp_path: Path, mode: str
+) -> None:
+    """rebreak30 N6: the handshake era measured its question in the larger of the raw and
+    the ``\\u``-escaped JSON, so each CJK character counted six: 3,500 of them (21,000
+    escaped, over the default --limit of 20,000) were not asked about, with a refusal
+    naming "page_id: 3,507 characters". The SDK sends UTF-8 (pydantic's JSON): measured
+    as sent, the argument is asked whole in both eras, as a Latin one of that length is."""
+    value = "页" * 3_500
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        result = await client.call_tool("delete_everything", {"confirm": value})
+    assert result.is_error is False, result
+    (message,) = seen
+    assert f'Arguments: {{"confirm": "{value}"}}' in message.splitlines()
+
+
+@pytest.mark.parametrize("mode", ERAS)
 async def test_question_escapes_printable_characters_drawn_as_nothing(
     tmp_path: Path, mode: str
 ) -> None:

@@ -112,17 +112,18 @@ class Fitter:
 
     def request_fits(self, request: types.ElicitRequest) -> bool:
         """True when the JSON-RPC request carrying ``request`` (the server's own
-        ``elicitation/create`` on a handshake-era connection) is within the limit: both JSON
-        forms, the larger, its id counted as a 6-digit number (the SDK numbers its requests
-        from 1)."""
+        ``elicitation/create`` on a handshake-era connection) is within the limit, measured
+        in the form the SDK sends it (pydantic's ``model_dump_json``: UTF-8, non-ASCII text
+        not ``\\u``-escaped), its id counted as a 6-digit number (the SDK numbers its
+        requests from 1). rebreak30 N6: it used to take the larger of that and the
+        ``\\u``-escaped form, so a CJK or Hebrew argument counted six times its length and
+        was not asked at a sixth of the length a Latin one is, with a refusal naming the
+        shown length ("page_id: 3,507 characters" over a limit of 20,000); the gateway and
+        the current era measured the raw form already."""
         body = request.model_dump(by_alias=True, mode="json", exclude_none=True)
         frame = {"jsonrpc": "2.0", "id": 100000, **body}
         raw = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
-        escaped = json.dumps(frame, separators=(",", ":"))
-        size = self.truncator.size(raw)
-        if raw != escaped:
-            size = max(size, self.truncator.size(escaped))
-        return size <= self.limit
+        return self.truncator.size(raw) <= self.limit
 
     def fits(self, result: types.CallToolResult | types.InputRequiredResult, wire: Wire) -> bool:
         """True when the response carrying ``result`` is within the limit."""
