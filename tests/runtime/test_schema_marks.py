@@ -231,3 +231,31 @@ def test_a_double_negation_and_a_draft04_id_are_read_as_the_validator_reads_them
     }
     assert pointers(draft4, marked, strict=True) == ["/cmd"]
     assert matches(draft4, {"cmd": "ls"}, marked, strict=True) == [("/cmd", "ls")]
+
+
+def test_a_double_negation_through_a_combinator_is_read_as_the_mark() -> None:
+    """rebreak30 N4: ``not: {anyOf|allOf|oneOf: [{not: S}]}`` is ``S`` as surely as ``not:
+    {not: S}``, but only the literal spelling was read, so ``id; touch FILE`` passed the
+    shell check through serve. Read now through those keywords (nested too: four ``not``s
+    mark); a single ``not``, or three, is still no mark. Expected pointers by hand."""
+    shell = {"format": "shell-command"}
+
+    def marked(node: Any) -> bool:
+        return node.get("format") == "shell-command"
+
+    schema = {
+        "properties": {
+            "any": {"not": {"anyOf": [{"not": shell}]}},
+            "all": {"not": {"allOf": [{"not": shell}]}},
+            "one": {"not": {"oneOf": [{"not": shell}]}},
+            "four": {"not": {"allOf": [{"not": {"not": {"anyOf": [{"not": shell}]}}}]}},
+            "three": {"allOf": [{"not": {"allOf": [{"not": {"allOf": [{"not": shell}]}}]}}]},
+            "deep": {"not": {"anyOf": [{"allOf": [{"not": shell}]}]}},
+            "single": {"not": {"anyOf": [shell]}},
+        }
+    }
+    pointers = schema_marks.schema_pointers(schema, marked, strict=True)
+    assert sorted(pointers) == ["/all", "/any", "/deep", "/four", "/one"]
+    value = {name: "id; touch x" for name in schema["properties"]}
+    matches = schema_marks.schema_matches(schema, value, marked, strict=True)
+    assert sorted(p for p, _ in matches) == ["/all", "/any", "/deep", "/four", "/one"]

@@ -101,10 +101,34 @@ def double_negations(node: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     """The subschema ``S`` of ``node``'s ``not: {not: S}``: the same value, read twice
     negated (an instance is valid against ``not: {not: S}`` exactly when it is valid
     against ``S``), so a mark in ``S`` marks the value (session 30: ``not: {not: {format:
-    shell-command}}`` passed the shell check unread). A single ``not`` is no mark."""
-    outer = node.get("not")
-    inner = outer.get("not") if isinstance(outer, Mapping) else None
-    return [inner] if isinstance(inner, Mapping) else []
+    shell-command}}`` passed the shell check unread). Also through ``anyOf``/``allOf``/
+    ``oneOf`` between the two (rebreak30 N4: ``not: {oneOf: [{not: S}]}`` is ``S``; with
+    more branches ``S`` is one reading of the value, and a mark is read where a value may
+    carry it), up to :data:`_NEGATION_DEPTH` levels. Not followed: a ``$ref`` or
+    ``if``/``then`` between the two ``not``s (docs/runtime.md). A single ``not`` is no
+    mark."""
+    found: list[Mapping[str, Any]] = []
+    negated = [node.get("not")]
+    for _ in range(_NEGATION_DEPTH):  # a bounded unwrapping: each round one level deeper
+        branches: list[Any] = []
+        for outer in negated:
+            if not isinstance(outer, Mapping):
+                continue
+            inner = outer.get("not")
+            if isinstance(inner, Mapping):
+                found.append(inner)
+            for keyword in ("anyOf", "allOf", "oneOf"):
+                items = outer.get(keyword)
+                if isinstance(items, list):
+                    branches += items
+        if not branches:
+            break
+        negated = branches
+    return found
+
+
+_NEGATION_DEPTH = 8
+"""Levels of ``anyOf``/``allOf``/``oneOf`` read through between two ``not``s."""
 
 
 class UnresolvedReference(ValueError):
