@@ -292,24 +292,24 @@ PUTTY_KEY = (
 @pytest.mark.parametrize(
     ("value", "secret", "shown"),
     [
-        (PUTTY_KEY, "PuttySecretMaterial", '"confirm": "[redacted]\\n"'),
+        (PUTTY_KEY, "PuttySecretMaterial", '"confirm": "[redacted]"'),
         (
             f"rotate then\n{PUTTY_KEY}keep PROD-ROOT",
             "PuttySecretMaterial",
             '"confirm": "rotate then\\n[redacted]\\nkeep PROD-ROOT"',
         ),
-        ("//admin:Hunter2@db/prod", "Hunter2", "//admin:[redacted]@db/prod"),
+        ("postgres://admin:Hun@ter2@db/prod", "ter2", "postgres://admin:[redacted]@db/prod"),
     ],
-    ids=["putty", "putty-in-text", "scheme-less"],
+    ids=["putty", "putty-in-text", "url"],
 )
 async def test_secrets_in_values_are_hidden_from_the_question(
     tmp_path: Path, mode: str, value: str, secret: str, shown: str
 ) -> None:
-    """rebreak29 R7: a PuTTY private key and a network-path reference without a scheme
-    (RFC 3986 §4.2: ``//user:pw@host``) were shown in clear under an innocent name; hidden
-    now by their form, as PEM keys and URL passwords are, on both lines of the question,
-    and counted in the note. rebreak30 N2: a PuTTY key hides only its block, the text
-    around it is shown. The call still runs with the real value."""
+    """rebreak29 R7: a PuTTY private key was shown in clear under an innocent name; hidden
+    now by its form, as PEM keys and URL passwords are (one holding ``@`` hidden whole),
+    on both lines of the question, and counted in the note. rebreak30 N2: a PuTTY key
+    hides only its block, the text around it is shown. The call still runs with the real
+    value."""
     seen: list[str] = []
     server = build(APP, artifacts=tmp_path)
     async with mcp.Client(
@@ -330,22 +330,24 @@ async def test_secrets_in_values_are_hidden_from_the_question(
         ("archive:PROD-ROOT,ALL-PAGES@old-notes:2019", None, 0),
         ("nginx:1.25@sha256:0123abcd", None, 0),
         ("2026-12-05 10:30:00@worker-3: job failed", None, 0),
+        ("see //x:PROD-ROOT;rm_-rf@wiki/old", None, 0),
         (
             "old-notes-2019\nPuTTY-User-Key-File-3: x\nPrivate-Lines: 0 (PROD-ROOT)",
             "old-notes-2019\n[redacted] (PROD-ROOT)",
             1,
         ),
     ],
-    ids=["attacker-text", "image-digest", "time", "putty-count-line"],
+    ids=["attacker-text", "image-digest", "time", "no-scheme", "putty-count-line"],
 )
 async def test_text_shaped_like_an_scp_password_is_shown(
     tmp_path: Path, mode: str, value: str, shown: str | None, hidden: int
 ) -> None:
     """rebreak30 N2: the scp-form masking (``user:pw@host:path``, no scheme) showed
     ``archive:[redacted]@old-notes:2019`` and ran ``PROD-ROOT,ALL-PAGES`` after one click,
-    and hid image tags and times; a PuTTY header hid a whole argument. The scp form is not
-    masked now (shown whole, nothing counted hidden) and text after a PuTTY count is no
-    key: the person sees ``(PROD-ROOT)``. Expected values written by hand."""
+    and hid image tags and times (a URL without a scheme likewise); a PuTTY header hid a
+    whole argument. Neither form is masked now (shown whole, nothing counted hidden) and
+    text after a PuTTY count is no key: the person sees ``(PROD-ROOT)``. Expected values
+    written by hand."""
     seen: list[str] = []
     server = build(APP, artifacts=tmp_path)
     async with mcp.Client(

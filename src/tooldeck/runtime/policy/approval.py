@@ -202,14 +202,15 @@ def _hide_putty_keys(value: str) -> str:
     return "".join(out)
 
 
-_URL = re.compile(r"(?:\b[A-Za-z][A-Za-z0-9+.\-]{0,31}:)?//[^\s/?#]+")
-"""A URL's scheme and authority (``postgres://admin:pw@db``), or the authority of a
-network-path reference without a scheme (RFC 3986 §4.2: ``//admin:pw@db/prod``, rebreak29
-R7), whose userinfo :func:`_hide_url_password` reads with
-:func:`urllib.parse.urlsplit`. The scheme is read up to 32 characters (RFC 3986 sets no
-limit; registered schemes are shorter) so that each start is tried in bounded steps
-(rebreak30 N9: an unbounded scheme made ``'a.' * n + '@//'`` quadratic); the authority
-run stops at the next ``/``, so the runs of two matches never overlap."""
+_URL = re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{0,31}://[^\s/?#]+")
+"""A URL's scheme and authority (``postgres://admin:pw@db``), whose userinfo
+:func:`_hide_url_password` reads with :func:`urllib.parse.urlsplit`. A scheme is needed:
+a network-path reference without one (``//x:PROD-ROOT;rm@wiki/old``) cannot be told
+from text and let a model hide words the person approves (rebreak30 N2; it was masked
+from rebreak29 R7 on). The scheme is read up to 32 characters (RFC 3986 sets no limit;
+registered schemes are shorter) so that each start is tried in bounded steps (rebreak30
+N9: an unbounded scheme made ``'a.' * n + '@//'`` quadratic); the authority run stops
+at the next ``/``, so the runs of two matches never overlap."""
 
 
 def _hide_url_password(match: re.Match[str]) -> str:
@@ -239,10 +240,11 @@ def _secret_values(value: Any) -> Any:
     """``value`` with secrets found by their form, whatever their name: a value holding a
     PEM or OpenPGP private key block becomes :data:`REDACTED`, a PuTTY key block inside a
     value is shown :data:`REDACTED` (the rest of the value kept), a URL's password
-    ``scheme://user:[redacted]@host`` (``//user:[redacted]@host`` without a scheme).
+    ``scheme://user:[redacted]@host``.
 
-    The scp-like form ``user:password@host:path`` is *not* masked (rebreak30 N2): it has
-    no scheme to tell it from ordinary text (``nginx:1.25@sha256:…``, ``10:30@room-4:``,
+    The scp-like form ``user:password@host:path`` and a URL without a scheme
+    (``//user:password@host``) are *not* masked (rebreak30 N2): they have no scheme to
+    tell them from ordinary text (``nginx:1.25@sha256:…``, ``10:30@room-4:``,
     ``archive:PROD-ROOT,ALL-PAGES@old-notes:2019``), and hiding text the person approves
     is worse than showing a password written in a form scp itself does not accept.
     Every scan is linear in the value's length (rebreak30 N9)."""
@@ -255,6 +257,8 @@ def _secret_values(value: Any) -> Any:
             return REDACTED
         if "PuTTY-User-Key-File-" in value:
             value = _hide_putty_keys(value)
+            if value.strip() == REDACTED:  # a key file and nothing else: the whole value
+                return REDACTED  # (as the gateway recognises a hidden value: relay._shows)
         if "@" in value and "//" in value:
             value = _URL.sub(_hide_url_password, value)
     return value
@@ -380,8 +384,8 @@ class ApprovalGate(CheckBase):
     ``password``, ``Authorization``, ``jwt``, ``ssh_key``, ``session_id``,
     ``card_number`` …, at any depth) become ``"[redacted]"`` — and so, whatever its name,
     does a value holding a private key block (``-----BEGIN … PRIVATE KEY-----``, a PuTTY
-    key file), while a URL's password is shown ``postgres://admin:[redacted]@db`` (also
-    ``//admin:[redacted]@db``; a PuTTY key block inside a value is shown ``[redacted]``) —, and the
+    key file), while a URL's password is shown ``postgres://admin:[redacted]@db`` and a
+    PuTTY key block inside a value ``[redacted]`` —, and the
     prompt ends with how many values are hidden (``(2 values hidden)``); the handler
     still gets the real values. An approval is nevertheless bound to the *real* values:
     :attr:`ApprovalRequest.binding` (``result.approval["binding"]``) is a keyed digest of
