@@ -698,6 +698,9 @@ def test_a_path_written_through_a_git_symlink_is_refused(tmp_path: Path, value: 
     assert refused.status == "refused", refused.summary
     reason = next(d.reason for d in refused.decisions if d.check == "path")
     assert reason.startswith("/file: the path leads into git's own folder (.git/")
+    # rebreak30 N3 (LOW): the hint was the generic "use a plain path … (no '..' escapes)"
+    hint = refused.error.hint if refused.error else ""
+    assert "do not write into git's folder" in hint and "'..'" not in hint
     absolute = Runtime(_git_tools(), policy=Policy([PathPolicy([tmp_path])])).call_sync(
         ToolCall("c2", "write_file", {"file": str(tmp_path / value)}), dry_run=True
     )

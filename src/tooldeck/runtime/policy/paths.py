@@ -494,9 +494,12 @@ def git_problem(value: str, roots: Sequence[str], base: str) -> str | None:
     return None
 
 
+_GIT_REFUSAL_START = "the path leads into git's own folder ("
+
+
 def _git_refusal(below: list[str]) -> str:
     return (
-        f"the path leads into git's own folder ({'/'.join(below)}): its hooks "
+        f"{_GIT_REFUSAL_START}{'/'.join(below)}): its hooks "
         "and config run commands on the user's next git command, so a tool that "
         "may write does not get it (write the work tree's files; git writes .git)"
     )
@@ -599,13 +602,16 @@ class PathPolicy(Targeted):
         return problem
 
     def _refusal(self, pointer: str, problem: str) -> CheckResult:
-        return refuse(
-            self.name,
-            f"{pointer}: {problem}",
-            kind="invalid_arguments",
-            hint=f"use a plain path under {', '.join(self.roots)} (no '..' escapes, "
-            "encodings or look-alike characters)",
+        hint = (
+            f"use a plain path under {', '.join(self.roots)} (no '..' escapes, "
+            "encodings or look-alike characters)"
         )
+        if problem.startswith(_GIT_REFUSAL_START):  # the path's form is fine: its place is not
+            hint = (
+                "do not write into git's folder: change the work tree's files and let git "
+                "write .git; if the user wants a hook or config changed, tell them"
+            )
+        return refuse(self.name, f"{pointer}: {problem}", kind="invalid_arguments", hint=hint)
 
     def _handed_absolute(self, value: str, kind: str) -> bool:
         """Whether :meth:`prepare` hands the handler ``value`` joined to the base."""
