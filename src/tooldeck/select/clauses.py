@@ -34,11 +34,13 @@ apart for interleaving. On the select_real dev split it took recall@8 from 0.709
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 import numpy.typing as npt
+import Stemmer  # type: ignore[import-not-found,unused-ignore]
 
 from tooldeck.select.base import SelectError
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
@@ -215,26 +217,27 @@ _EXISTING_OBJECT_VERBS = frozenset(
 )
 
 
+@functools.cache
+def _english_stem() -> Callable[[str], str]:
+    """Snowball English (PyStemmer, the stemmer BM25 already uses:
+    :class:`tooldeck.select.languages.LanguageAnalyzer`)."""
+    stem: Callable[[str], str] = Stemmer.Stemmer("english").stemWord
+    return stem
+
+
+@functools.cache
+def _existing_object_stems() -> frozenset[str]:
+    """The stems of :data:`_EXISTING_OBJECT_VERBS`."""
+    return frozenset(map(_english_stem(), _EXISTING_OBJECT_VERBS))
+
+
 def _existing_object_verb(verb: str) -> bool:
     """Whether ``verb`` is one of :data:`_EXISTING_OBJECT_VERBS` or an inflection of one:
-    its base form found by stripping ``-s``/``-es``/``-ing``/``-ed`` (``-ies``/``-ied``
-    as ``-y``; ``-ing``/``-ed`` also with an ``e`` put back, ``closing`` → ``close``, or a
-    doubled consonant dropped, ``starred`` → ``star``). rebreak30 N10: "Edits a gist" and
-    "editing a gist" read "a new gist"."""
-    word = verb.lower()
-    bases = {word}
-    for suffix in ("s", "es", "ing", "ed"):
-        if word.endswith(suffix) and len(word) > len(suffix) + 1:
-            stem = word[: -len(suffix)]
-            bases.add(stem)
-            if suffix in ("ing", "ed"):
-                bases.add(stem + "e")
-                if len(stem) > 2 and stem[-1] == stem[-2]:
-                    bases.add(stem[:-1])
-    for suffix in ("ies", "ied"):
-        if word.endswith(suffix):
-            bases.add(word[: -len(suffix)] + "y")
-    return not bases.isdisjoint(_EXISTING_OBJECT_VERBS)
+    its Snowball English stem equals one of theirs ("edits", "editing", "closing",
+    "starred", "copies" → edit, edit, close, star, copi; Porter 2001, "Snowball: A
+    language for stemming algorithms"). rebreak30 N10: "Edits a gist" and "editing a
+    gist" read "a new gist"."""
+    return _english_stem()(verb.lower()) in _existing_object_stems()
 
 
 def new_things(texts: Iterable[str]) -> list[str]:
