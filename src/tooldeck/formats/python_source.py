@@ -25,7 +25,7 @@ import sys
 import sysconfig
 import threading
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -107,7 +107,7 @@ class _OsExit(SystemExit):
 
 
 @contextlib.contextmanager
-def _os_exit_guard() -> Any:
+def _os_exit_guard() -> Iterator[None]:
     """While a module is imported, ``os._exit(n)`` called on the importing thread raises
     :class:`_OsExit` instead of ending the process at once: it used to end ``tooldeck
     serve`` silently with code ``n`` (rebreak29 R8), with no chance to say why. A function
