@@ -41,7 +41,13 @@ imperative; 28 % not English in Chinese, Italian and Russian); ``--set poisoning
 campgrounds and RV parks, auction houses, pawnshops, taxi dispatch, waste collection,
 tailors, pottery studios, nurseries and chimney sweeps; a third of the payloads inside long
 documentation, a sixth outside the description, many stated as facts or policies with no
-imperative; 28 % not English in Dutch, Polish, Turkish and Vietnamese).
+imperative; 28 % not English in Dutch, Polish, Turkish and Vietnamese); ``--set poisoning17``
+(91 / 79, session 31: riding stables, arborists, coffee roasters, vending operators, saunas
+and bathhouses, farmers' markets, ice rinks, antiquarian booksellers, window cleaners,
+kitesurf schools, community radio and well drilling, with security, password, secrets, e-mail
+and payment tools on the benign side; 15 payloads split over two places, 13 written as a
+workflow or a default with no words addressed to the model; 26 % not English in Arabic,
+Hindi, Indonesian and Swedish).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -99,6 +105,7 @@ SETS = (
     "poisoning14",
     "poisoning15",
     "poisoning16",
+    "poisoning17",
 )
 DATA = DATA_ROOT / "poisoning"
 
