@@ -214,8 +214,9 @@ def test_cli_memory_option() -> None:
 
 @needs_model
 def test_ordered_by_names_the_memory() -> None:
-    on = innermost(make_retriever("hybrid"))
-    off = innermost(make_retriever("hybrid", memory=False))
+    # the name objects' stage, after the memory, would end both texts
+    on = innermost(make_retriever("hybrid", object_reading=False))
+    off = innermost(make_retriever("hybrid", memory=False, object_reading=False))
     assert "request memory" in str(on.ordered_by)  # type: ignore[attr-defined]
     assert "request memory" not in str(off.ordered_by)  # type: ignore[attr-defined]
     assert str(on.ordered_by).startswith(str(off.ordered_by))  # type: ignore[attr-defined]

@@ -62,6 +62,9 @@ from tooldeck.select.fusion import rank_positions, reciprocal_rank_fusion
 from tooldeck.select.memory import DEPTH as MEMORY_DEPTH
 from tooldeck.select.memory import KEEP as MEMORY_KEEP
 from tooldeck.select.memory import RequestMemory
+from tooldeck.select.objects import MAX_TOOLS as OBJECT_MAX_TOOLS
+from tooldeck.select.objects import WINDOW as OBJECT_WINDOW
+from tooldeck.select.objects import NameObjects
 from tooldeck.select.providers import bring_providers, provider_links
 from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
@@ -128,6 +131,14 @@ class HybridRetriever:
             indefinite article (:func:`~tooldeck.select.clauses.mark_new_objects`); the
             re-ranker and the request memory see the request whole. On in the ``hybrid``
             method (twenty-ninth session; both readings since its trial).
+        object_reading: the last stage, over the first 8 places: a tool one of whose enum
+            values the request writes out lifted past tools whose names it does not name in
+            full; a tool whose name's object words the request names all of lifted above one
+            whose name it names fewer of and one more it does not; a tool whose name writes
+            the request's plural object in the plural above those writing it in the
+            singular (:class:`~tooldeck.select.objects.NameObjects`; not for requests
+            holding CJK ideographs, nor decks of more than 512 tools). On in the ``hybrid``
+            method (thirty-first session).
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -161,6 +172,7 @@ class HybridRetriever:
         provider_place: int = 0,
         memory: RequestMemory | None = None,
         action_reading: bool = False,
+        object_reading: bool = False,
     ) -> None:
         if fusion not in ("rrf", "convex"):
             raise SelectError(f"hybrid: fusion is 'rrf' or 'convex', got {fusion!r}")
@@ -226,6 +238,10 @@ class HybridRetriever:
             )
         self.memory = memory
         self.action_reading = action_reading
+        self.object_reading = object_reading
+        self.objects: NameObjects | None = None
+        """The indexed deck's name objects (filled at :meth:`index` with
+        :attr:`object_reading`)."""
         self.provider_place = provider_place
         self.links: dict[int, tuple[int, ...]] = {}
         """Consumer → provider positions of the indexed deck
@@ -261,16 +277,21 @@ class HybridRetriever:
     def ordered_by(self) -> str | None:
         """What orders the hits when it is not their score: the learned re-ranker, or the
         interleaving of the whole request's and its clauses' (segments') rankings, and the
-        request memory's re-sorting of places 4–30; None without any (hits in descending
-        fused score)."""
-        order = self._staged_order()
-        if self.memory is None:
-            return order
-        remembered = (
-            f"places {MEMORY_KEEP + 1}-{MEMORY_DEPTH} re-sorted by the request memory where "
-            "a stored request is close"
-        )
-        return f"{order}; {remembered}" if order else remembered
+        request memory's re-sorting of places 4–30, and the name objects' lift within the
+        first 8 places; None without any (hits in descending fused score)."""
+        stages = [self._staged_order()]
+        if self.memory is not None:
+            stages.append(
+                f"places {MEMORY_KEEP + 1}-{MEMORY_DEPTH} re-sorted by the request memory "
+                "where a stored request is close"
+            )
+        if self.object_reading:
+            stages.append(
+                f"within the first {OBJECT_WINDOW} places, tools whose names name the "
+                f"request's objects lifted (decks of up to {OBJECT_MAX_TOOLS} tools)"
+            )
+        named = [stage for stage in stages if stage]
+        return "; ".join(named) if named else None
 
     def _staged_order(self) -> str | None:
         split = "segments" if self.segments else "clauses" if self.multi_intent else None
@@ -311,6 +332,9 @@ class HybridRetriever:
                 for word in new_things(t for texts in field_texts(tool).values() for t in texts)
                 for term in self.bm25.tool_tokenizer(i)(word)
             )
+        self.objects = (
+            NameObjects.build(deck, self.bm25.tool_tokenizer) if self.object_reading else None
+        )
         if self.reranker is not None:
             self.index_sentences()
 
@@ -536,6 +560,8 @@ class HybridRetriever:
         tools = require_index(self._deck, self.name).tools
         n = len(tools)
         depth = max(k, MEMORY_DEPTH) if self.memory is not None else k
+        if self.objects is not None:  # the stage reads the first 8 places whatever k is
+            depth = max(depth, OBJECT_WINDOW)
         if self.reranker is not None:
             candidates, clauses = self._candidates(query)
             sentences = self.index_sentences()
@@ -550,7 +576,7 @@ class HybridRetriever:
                     min(depth, n),
                     lead=self.rerank_clauses,
                 )
-            order = self._with_memory(query, self._with_providers(order))
+            order = self._with_objects(query, self._with_memory(query, self._with_providers(order)))
             return [(tools[i], float(candidates.fused[i])) for i in order[:k]]
         text, parts = self.parts(query)
         scores = self._scores(text, whole=True)
@@ -560,8 +586,18 @@ class HybridRetriever:
             whole = rank_scores(scores, n)
             clause_rankings = [rank_scores(self._scores(part, whole=False), n) for part in parts]
             order = interleave(whole, clause_rankings, min(depth, n), lead=self.lead)
-        order = self._with_memory(query, self._with_providers(order))
+        order = self._with_objects(query, self._with_memory(query, self._with_providers(order)))
         return [(tools[i], float(scores[i])) for i in order[:k]]
+
+    def _with_objects(self, query: str, order: list[int]) -> list[int]:
+        """``order`` with its first places re-sorted by the objects the request names
+        (:meth:`~tooldeck.select.objects.NameObjects.reorder`; unchanged when off, and for
+        a request holding CJK ideographs: its English words are dictionary glosses, many
+        senses per word, so they do not say which object it names)."""
+        if self.objects is None or _HAS_CJK.search(query):
+            return order
+        text, _ = self.parts(query)
+        return self.objects.reorder(order, text, frozenset(self.bm25.query_terms(text)))
 
     def _with_memory(self, query: str, order: list[int]) -> list[int]:
         """``order`` with its tail re-sorted by the request memory

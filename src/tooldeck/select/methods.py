@@ -112,6 +112,7 @@ def _hybrid(
     providers: bool = False,
     memory: bool = False,
     action_reading: bool = False,
+    object_reading: bool = False,
 ) -> HybridRetriever:
     # tuned: the select encoder (top layer tuned for tool retrieval) for both dense lists,
     # and the re-ranker fitted on its vectors (the published one's otherwise)
@@ -146,6 +147,7 @@ def _hybrid(
         provider_place=CLAUSE_LEAD,
         memory=default_memory() if memory else None,
         action_reading=action_reading,
+        object_reading=object_reading,
     )
     if not trained:
         retriever.name = "hybrid-base"
@@ -173,6 +175,7 @@ def make_retriever(
     providers: bool | None = None,
     memory: bool | None = None,
     action_reading: bool | None = None,
+    object_reading: bool | None = None,
 ) -> Retriever:
     """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion
     (:data:`CrossLingual`); ``backend`` runs MiniLM in numpy (default, no torch) or torch.
@@ -200,6 +203,10 @@ def make_retriever(
     ``action_reading`` (None: on in ``hybrid`` with its re-ranker; ``tooldeck select
     --no-action-reading`` passes False): the lists also read the request without the
     payload after an action's colon (:class:`~tooldeck.select.hybrid.HybridRetriever`).
+    ``object_reading`` (None: on in ``hybrid`` with its re-ranker): within the first 8
+    places, a tool whose enum value the request writes out lifted, a tool whose name's
+    objects the request names lifted above one naming fewer of them, and a plural name
+    above a singular one for a plural object (:mod:`tooldeck.select.objects`).
 
     ``query_encoder="student"`` (``tooldeck select --fast-query``; :data:`STUDENT_METHODS`
     only): requests are embedded by the select encoder's request student
@@ -282,6 +289,9 @@ def make_retriever(
             memory=(method == "hybrid" and rerank) if memory is None else memory,
             action_reading=(
                 (method == "hybrid" and rerank) if action_reading is None else action_reading
+            ),
+            object_reading=(
+                (method == "hybrid" and rerank) if object_reading is None else object_reading
             ),
         )
         if method in ("hybrid-published", "hybrid-norerank", "hybrid-tuned"):

@@ -1,0 +1,193 @@
+"""The objects a tool's name acts on, and whether a request names them (issue 15).
+
+A tool name is mostly an action and the things it acts on: ``add_issue_comment`` (add;
+issue, comment), ``discussion_comment_write`` (write; discussion, comment),
+``get_notification_details`` (get; notification, details). The first stage and its
+re-ranker weigh a shared action word much like a shared object word, so for "write a
+comment on the issue" ``discussion_comment_write`` (the request's verb and one of its
+objects) outranked ``add_issue_comment`` (both of its objects), though the first names a
+thing, a discussion, the request never mentions. Three readings of the final order's first
+:data:`WINDOW` places follow from the deck's own text (:meth:`NameObjects.reorder`, in
+this order):
+
+- **operations**: a tool one of whose parameters' enum values of two words or more the
+  request names word for word ("rerun the failed jobs", ``actions_run_trigger``'s method
+  ``rerun_failed_jobs``) goes up past the tools above it whose own name the request does
+  not name in full (``get_job_logs``: "get", "logs"); it stops below a tool whose name's
+  words are all in the request (``resolve_review_thread`` for "resolve the review
+  threads"). An operation written out is what the request asks for; a tool ranked on
+  shared words of its description ("failed job logs") only resembles it.
+- **objects**: tool B goes above tool A when the request names every object word of B's
+  name, names at least one of A's but not all, and every one of A's that it names is also
+  B's, and one more (B names strictly more of the request's objects). So A's extra,
+  unnamed object is what ranked it first for nothing ("discussion"), while where B adds
+  nothing A lacks, A's unnamed word may be a modifier the request says otherwise
+  ("newest release": ``get_latest_release`` stays above ``list_releases``).
+- **number**: a tool whose name writes an object in the plural the request writes in the
+  plural ("what tags exist", ``list_tags``) goes above those whose name writes it in the
+  singular (``get_release_by_tag``, ``get_tag``: one thing by its identifier).
+
+The deck says which name words are actions: descriptions are written in the imperative or
+the third person ("Create a new issue", "Lists notifications"), so the first word of each
+description is an action word of that deck. The other words of a name (after a gateway's
+``server__`` prefix, English stop words left out), read as BM25 reads the tool, are its
+object words; a request term names one when they are equal or one is a prefix of the
+other of at least :data:`MIN_PREFIX` letters ("repo", "repository"). English plurals are
+the regular ones (+s, +es, y → ies). Nothing here names a deck's tools or words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
+
+from tooldeck.select.documents import field_texts
+from tooldeck.select.tokenize import tokenize
+from tooldeck.tool import Deck
+
+__all__ = ["MAX_TOOLS", "MIN_PREFIX", "WINDOW", "NameObjects", "named", "plural_forms"]
+
+WINDOW = 8
+"""Places of the final order that :meth:`NameObjects.reorder` may re-sort (the
+``tooldeck select`` default ``k``)."""
+
+MAX_TOOLS = 512
+"""Decks of more tools are not read (:meth:`NameObjects.build` gives None). The reading
+trusts that two names with different object words name different things, as within one
+server's tools or a gateway's few servers (the issue's held-out decks: 77 and 117 tools;
+clients cap a session's tools near 128). A catalogue of thousands of functions from many
+authors breaks that: the BFCL pool (2,555 functions) holds ``get_instrument_info`` beside
+``get_instrument_details``, ``get_sculpture_info`` beside ``get_sculpture_details``, and
+read so its odd half lost MRR 0.868 → 0.856 (docs/select.md, "The object the request
+names")."""
+
+MIN_PREFIX = 3
+"""Letters of the shorter term, at least, for a prefix to name an object word."""
+
+_STOP = frozenset(STOPWORDS_EN_PLUS)
+_WORD = re.compile(r"[A-Za-z]+")
+
+Terms = Callable[[str], list[str]]
+
+
+def _local_name(name: str) -> str:
+    """The tool's own name, without a gateway's ``server__`` prefix."""
+    return name.rsplit("__", 1)[-1]
+
+
+def named(term: str, request: frozenset[str]) -> bool:
+    """Whether the request's terms name ``term``: the same term, or one is a prefix of the
+    other and the shorter has at least :data:`MIN_PREFIX` letters."""
+    if term in request:
+        return True
+    return any(
+        min(len(r), len(term)) >= MIN_PREFIX and (term.startswith(r) or r.startswith(term))
+        for r in request
+    )
+
+
+def plural_forms(word: str) -> frozenset[str]:
+    """The regular English plural spellings of ``word``: +s, +es, and y → ies after a
+    consonant (``tag`` → tags, tages; ``policy`` → policys, policyes, policies)."""
+    forms = {word + "s", word + "es"}
+    if len(word) > 2 and word.endswith("y") and word[-2] not in "aeiou":
+        forms.add(word[:-1] + "ies")
+    return frozenset(forms)
+
+
+@dataclass(frozen=True)
+class NameObjects:
+    """The object terms, words and operations of each tool of a deck, deck order.
+
+    ``objects[i]``: the BM25 terms of tool i's name words that are not the deck's action
+    terms nor stop words; ``words[i]``: the lower-case words of its name (prefix left
+    out); ``terms[i]``: the BM25 terms of those words, stop words left out;
+    ``operations[i]``: the term sets of its parameters' string enum values of two terms or
+    more (stop words left out).
+    """
+
+    objects: tuple[frozenset[str], ...]
+    words: tuple[frozenset[str], ...]
+    terms: tuple[frozenset[str], ...]
+    operations: tuple[tuple[frozenset[str], ...], ...]
+
+    @classmethod
+    def build(cls, deck: Deck, terms_of: Callable[[int], Terms]) -> NameObjects | None:
+        """Read ``deck``'s names; ``terms_of(position)`` is the tool's own BM25 tokenizer
+        (so "Lists" and "list", "issues" and "issue" are one term). None for a deck of
+        more than :data:`MAX_TOOLS` tools."""
+        if len(deck) > MAX_TOOLS:
+            return None
+        actions: set[str] = set()
+        for i, tool in enumerate(deck):
+            first = tokenize(tool.description or "")[:1]
+            actions.update(t for w in first for t in terms_of(i)(w))
+        objects, words, terms, operations = [], [], [], []
+        for i, tool in enumerate(deck):
+            own = [w for w in tokenize(_local_name(tool.name)) if w not in _STOP]
+            read = frozenset(t for w in own for t in terms_of(i)(w) if t not in _STOP)
+            objects.append(frozenset(t for t in read if t not in actions))
+            words.append(frozenset(own))
+            terms.append(read)
+            values = (frozenset(terms_of(i)(v)) - _STOP for v in field_texts(tool)["enum_values"])
+            operations.append(tuple(v for v in values if len(v) >= 2))
+        return cls(tuple(objects), tuple(words), tuple(terms), tuple(operations))
+
+    def reorder(
+        self, order: Sequence[int], request: str, terms: frozenset[str], window: int = WINDOW
+    ) -> list[int]:
+        """``order`` (deck positions, best first) with its first ``window`` places re-read
+        by what the request names (the module's three readings, in its order); ``request``
+        is its text, ``terms`` its BM25 terms. The places after ``window`` are
+        unchanged."""
+        out = self._operations_first(list(order), terms, window)
+        out = self._objects_first(out, terms, window)
+        return self._plural_first(out, {w.lower() for w in _WORD.findall(request)}, window)
+
+    def _operations_first(self, out: list[int], terms: frozenset[str], window: int) -> list[int]:
+        asked = [i for i in out[:window] if any(op <= terms for op in self.operations[i])]
+        for tool in asked:
+            at = out.index(tool)
+            while at > 0 and out[at - 1] not in asked and not self._all_named(out[at - 1], terms):
+                out[at - 1], out[at] = out[at], out[at - 1]
+                at -= 1
+        return out
+
+    def _all_named(self, tool: int, terms: frozenset[str]) -> bool:
+        """Whether the request names every word of the tool's name (it has one)."""
+        return bool(self.terms[tool]) and all(named(t, terms) for t in self.terms[tool])
+
+    def _objects_first(self, out: list[int], terms: frozenset[str], window: int) -> list[int]:
+        head = out[:window]
+        said = {i: frozenset(t for t in self.objects[i] if named(t, terms)) for i in head}
+        for tool in head:
+            if not self.objects[tool] or said[tool] != self.objects[tool]:
+                continue  # B must name objects, and the request all of them
+            for other in out[: out.index(tool)]:
+                part = said[other]
+                if part and part != self.objects[other] and part < said[tool]:
+                    out.remove(tool)
+                    out.insert(out.index(other), tool)
+                    break
+        return out
+
+    def _plural_first(self, out: list[int], words: set[str], window: int) -> list[int]:
+        for plural in sorted(words):
+            head = out[:window]
+            single = [
+                i
+                for i in head
+                if plural not in self.words[i]
+                and any(plural in plural_forms(w) for w in self.words[i])
+            ]
+            if not single:
+                continue
+            top = out.index(single[0])
+            lift = [i for i in head if plural in self.words[i] and out.index(i) > top]
+            for i in lift:
+                out.remove(i)
+            out[top:top] = lift
+        return out

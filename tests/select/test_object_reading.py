@@ -1,0 +1,176 @@
+"""The objects a tool's name acts on (``tooldeck.select.objects``; the ``hybrid`` method's
+``object_reading``).
+
+The decks are the GitHub MCP server's 117 tools (github/github-mcp-server at 64a49f34,
+MIT; captured in benchmarks/data/select_real/decks/github.json, see its README). Object
+sets and re-orders below are derived by hand from the module's rules: the deck's
+descriptions open with "Add", "Write", "Get", "List" …, so those are action words, and
+the Snowball English stems of the other name words are the objects. The retrieval ranks
+were read off by running the method with and without the reading (docs/select.md, "The
+object the request names"); "what tags exist on acme/sdk-python? …" is gh-027 of
+select_real's github dev split, "rerun only the failed jobs of run 88213 …" bl4-gh-002 of
+select_blind4's, "write a comment on the issue" and "rerun the failed jobs" a new user's
+requests.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tooldeck.formats import load
+from tooldeck.select.bm25 import BM25Retriever
+from tooldeck.select.dense import dense_available
+from tooldeck.select.methods import LEXICAL_FIELDS, make_retriever
+from tooldeck.select.objects import MAX_TOOLS, NameObjects, named, plural_forms
+from tooldeck.select.tokenize import stemmed_tokenizer
+from tooldeck.tool import Deck
+
+GITHUB = Path(__file__).resolve().parents[2] / "benchmarks/data/select_real/decks/github.json"
+needs_model = pytest.mark.skipif(not dense_available(), reason="dense extra not installed")
+
+
+@pytest.fixture(scope="module")
+def github() -> tuple[list[str], NameObjects, BM25Retriever]:
+    deck = load(str(GITHUB)).deck
+    bm25 = BM25Retriever(LEXICAL_FIELDS, tokenizer=stemmed_tokenizer())
+    bm25.index(deck)
+    return [t.name for t in deck], NameObjects.build(deck, bm25.tool_tokenizer), bm25
+
+
+def test_object_words_are_the_name_words_that_no_description_opens_with(
+    github: tuple[list[str], NameObjects, BM25Retriever],
+) -> None:
+    names, objects, _ = github
+    of = {name: objects.objects[i] for i, name in enumerate(names)}
+    assert of["add_issue_comment"] == {"issu", "comment"}  # "Add …" is an action
+    assert of["discussion_comment_write"] == {"discuss", "comment"}  # "Write …" too
+    assert of["get_notification_details"] == {"notif", "detail"}
+    assert of["list_notifications"] == {"notif"}
+    assert of["get_me"] == frozenset()  # "me" is a stop word
+
+
+def test_a_term_names_an_object_by_itself_or_a_prefix_of_three_letters() -> None:
+    assert named("repositori", frozenset({"repo"}))
+    assert named("issu", frozenset({"issu"}))
+    assert not named("repositori", frozenset({"re"}))
+    assert not named("discuss", frozenset({"comment", "issu"}))
+    assert plural_forms("tag") == {"tags", "tages"}
+    assert "policies" in plural_forms("policy") and "keies" not in plural_forms("key")
+
+
+def _reorder(
+    github: tuple[list[str], NameObjects, BM25Retriever], request: str, tools: list[str]
+) -> list[str]:
+    names, objects, bm25 = github
+    order = [names.index(t) for t in tools]
+    terms = frozenset(bm25.query_terms(request))
+    return [names[i] for i in objects.reorder(order, request, terms)]
+
+
+def test_the_tool_naming_more_of_the_requests_objects_goes_first(
+    github: tuple[list[str], NameObjects, BM25Retriever],
+) -> None:
+    # discussion_comment_write names a discussion the request does not: add_issue_comment,
+    # naming both of its objects (issue, comment), goes above it
+    assert _reorder(
+        github,
+        "write a comment on the issue",
+        ["discussion_comment_write", "add_issue_comment", "add_issue_comment_reaction"],
+    ) == ["add_issue_comment", "discussion_comment_write", "add_issue_comment_reaction"]
+    # list_releases names nothing get_latest_release lacks: "latest" may be the request's
+    # "newest", so the order stays
+    order = ["get_latest_release", "list_releases", "get_release_by_tag"]
+    assert _reorder(github, "what's the newest release of fastapi/fastapi?", order) == order
+
+
+def test_an_operation_the_request_writes_out_goes_up(
+    github: tuple[list[str], NameObjects, BM25Retriever],
+) -> None:
+    names, objects, _ = github
+    trigger = objects.operations[names.index("actions_run_trigger")]
+    assert frozenset({"rerun", "fail", "job"}) in trigger  # method "rerun_failed_jobs"
+    # get_job_logs ("get", "logs" not in the request) is passed; search_issues stays below
+    assert _reorder(
+        github,
+        "rerun only the failed jobs of run 88213 in acme/billing pls",
+        ["get_job_logs", "actions_run_trigger", "search_issues"],
+    ) == ["actions_run_trigger", "get_job_logs", "search_issues"]
+    # it stops below a tool whose name's words the request names all of: resolve_review_thread
+    order = ["resolve_review_thread", "unresolve_review_thread", "pull_request_review_write"]
+    request = "go through the review threads on pull request 230, resolve the ones that are fixed"
+    assert frozenset(objects.terms[names.index("resolve_review_thread")]) <= frozenset(
+        github[2].query_terms(request)
+    )
+    # pull_request_review_write's method "resolve_thread" is named: it passes
+    # unresolve_review_thread ("unresolve" is not in the request), not resolve_review_thread
+    assert _reorder(github, request, order) == [
+        "resolve_review_thread",
+        "pull_request_review_write",
+        "unresolve_review_thread",
+    ]
+
+
+def test_a_catalogue_of_thousands_of_functions_is_not_read() -> None:
+    deck = load(str(GITHUB)).deck
+    assert NameObjects.build(deck, lambda i: str.split) is not None
+    many = Deck([t.replace(name=f"{t.name}_{n}") for n in range(5) for t in deck])  # 585
+    assert len(many) > MAX_TOOLS and NameObjects.build(many, lambda i: str.split) is None
+
+
+def test_a_plural_object_prefers_the_name_that_writes_it_in_the_plural(
+    github: tuple[list[str], NameObjects, BM25Retriever],
+) -> None:
+    assert _reorder(
+        github,
+        "what tags exist on acme/sdk-python? need to see the last few versions",
+        ["get_release_by_tag", "list_tags", "get_tag", "list_notifications"],
+    ) == ["list_tags", "get_release_by_tag", "get_tag", "list_notifications"]
+    # only the first 8 places are read
+    order = [
+        "get_tag",
+        *(
+            f"get_{x}"
+            for x in ("me", "commit", "gist", "label", "discussion", "teams", "file_blame")
+        ),
+        "list_tags",
+    ]
+    assert _reorder(github, "list the tags", order) == order
+
+
+def _first(retriever: object, request: str) -> str:
+    tool, _ = retriever.search(request, 1)[0]  # type: ignore[attr-defined]
+    return str(tool.name)
+
+
+@needs_model
+def test_the_hybrid_method_reads_the_names_objects() -> None:
+    deck = load(str(GITHUB)).deck
+    on = make_retriever("hybrid")
+    off = make_retriever("hybrid", object_reading=False)
+    on.index(deck)
+    off.index(deck)
+    assert "request's objects lifted" in str(on.ordered_by)  # type: ignore[attr-defined]
+    cases = {
+        "write a comment on the issue": ("discussion_comment_write", "add_issue_comment"),
+        "what tags exist on acme/sdk-python? need to see the last few versions": (
+            "get_release_by_tag",
+            "list_tags",
+        ),
+        "rerun the failed jobs": ("get_job_logs", "actions_run_trigger"),
+    }
+    for request, (before, after) in cases.items():
+        assert (_first(off, request), _first(on, request)) == (before, after), request
+
+
+@needs_model
+def test_the_first_k_hits_do_not_depend_on_k() -> None:
+    # the stage reads the first 8 places even when fewer are asked for (nested_top_k);
+    # hybrid-tuned (no re-ranker, no memory) ranks only k places of its own
+    deck = load(str(GITHUB)).deck
+    plain = make_retriever("hybrid-tuned", object_reading=True)
+    plain.index(deck)
+    request = "write a comment on the issue"
+    eight = [t.name for t, _ in plain.search(request, 8)]
+    assert [t.name for t, _ in plain.search(request, 1)] == eight[:1] == ["add_issue_comment"]
