@@ -15,10 +15,13 @@ requests.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from tooldeck.cli import app
 from tooldeck.formats import load
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.dense import dense_available
@@ -174,3 +177,15 @@ def test_the_first_k_hits_do_not_depend_on_k() -> None:
     request = "write a comment on the issue"
     eight = [t.name for t, _ in plain.search(request, 8)]
     assert [t.name for t, _ in plain.search(request, 1)] == eight[:1] == ["add_issue_comment"]
+
+
+@needs_model
+def test_the_cli_turns_the_reading_off() -> None:
+    runner = CliRunner()
+    request = "write a comment on the issue"
+    firsts = []
+    for switch in ([], ["--no-object-reading"]):
+        res = runner.invoke(app, ["select", str(GITHUB), request, "-k", "1", "--json", *switch])
+        assert res.exit_code == 0, res.output
+        firsts.append(json.loads(res.stdout)[0]["name"])
+    assert firsts == ["add_issue_comment", "discussion_comment_write"]

@@ -266,6 +266,17 @@ def select(
             "the request whole only.",
         ),
     ] = True,
+    object_reading: Annotated[
+        bool,
+        typer.Option(
+            "--object-reading/--no-object-reading",
+            help="Re-read the first 8 places by what the tool names name: a tool whose "
+            "enum value the request writes out, whose name's objects it names all of, or "
+            "whose name writes its plural object in the plural goes up (on by default in "
+            "method hybrid; decks of up to 512 tools, requests without Chinese); "
+            "--no-object-reading leaves the order as the earlier stages made it.",
+        ),
+    ] = True,
     fast_query: Annotated[
         bool,
         typer.Option(
@@ -333,6 +344,7 @@ def select(
             providers=providers,
             memory=memory,
             action_reading=None if action_reading else False,
+            object_reading=None if object_reading else False,
         )
         if method != "bm25" and len(result.deck) >= _SAY_INDEXING:
             err.print(
