@@ -186,3 +186,29 @@ def test_the_limit_a_refusal_names_is_accepted(tmp_path: Path, unit: str) -> Non
     build(APP, artifacts=tmp_path, limit=named, limit_unit=unit)  # accepted
     with pytest.raises(ServeError, match=rf"raise --limit to at least {named}$"):
         build(APP, artifacts=tmp_path, limit=named - 1, limit_unit=unit)
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_a_minimal_results_read_more_is_a_range_the_limit_allows(
+    tmp_path: Path, era: str
+) -> None:
+    """The minimal envelope (nothing of the whole envelope shown) said ``read_more``
+    ``{"offset": 0, "limit": 1}``: read on one character at a time. Its next range is now the
+    longest prefix of the artifact within the limit. By hand: ``--limit 2500`` characters,
+    an artifact (the whole envelope, forty violations of ~90-character keys) of well over
+    2,500 characters: the range is characters [0, 2500), and reading that URI through the
+    real client returns exactly the artifact's first 2,500 characters."""
+    server = build(APP, artifacts=tmp_path, limit=2_500)
+    extra = {f"extra_{i:03d}_" + "k" * 80: 1 for i in range(40)}
+    async with mcp.Client(server.server, mode=era) as client:
+        result = await client.call_tool("add", {"a": 1, "b": 1, **extra})
+        envelope = result.structured_content
+        assert envelope is not None and envelope["truncated"] is True
+        assert envelope["summary"].endswith("is the artifact.")  # the minimal envelope
+        whole = Path(envelope["artifact"]).read_text(encoding="utf-8")
+        more = envelope["read_more"]
+        assert len(whole) > 5_000  # so the range is bounded by the limit, not the total
+        assert (more["offset"], more["limit"], more["total"]) == (0, 2_500, len(whole))
+        assert more["uri"].endswith("?offset=0&limit=2500")
+        read = await client.read_resource(more["uri"])
+    assert read.contents[0].text == whole[:2_500]  # type: ignore[union-attr]

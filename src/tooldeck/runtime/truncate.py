@@ -205,6 +205,12 @@ class Truncator:
         ``artifact``: where ``text`` is already stored (from an earlier spill of it), so it
         is not hashed and written again.
 
+        ``read_more`` is the next range: from ``keep``, as many characters as the preview
+        showed; with nothing shown (``keep`` 0: a minimal envelope, whose whole envelope is
+        the artifact) the first :meth:`cut` characters, the longest prefix within the
+        limit (it used to be one character, ``max(keep, 1)``, so a model was told to read
+        on one character at a time).
+
         Raises:
             ArtifactError: the artifact cannot be written.
             ValueError: ``keep`` outside 0 … ``len(text)``.
@@ -222,7 +228,7 @@ class Truncator:
             read_more={
                 "artifact": path,
                 "offset": keep,
-                "limit": max(keep, 1),
+                "limit": keep if keep > 0 else max(self.cut(text), 1),
                 "unit": "characters",
                 "total": len(text),
             },

@@ -243,6 +243,10 @@ class Fitter:
         longest = max(self.deck.names, key=len, default="t")
         path = str(self.truncator.store.directory / f"{'f' * 64}.txt")
         total = 10**12
+        # the minimal result's read_more range is the longest prefix within the limit
+        # (Truncator.spill): at most `limit` characters in characters or bytes; in tokens
+        # a character count with no bound but the whole envelope's
+        page = total if self.unit == "tokens" else max(limit, 1)
         probe = ToolResult(
             call_id="mcp-1",
             tool=longest,
@@ -259,7 +263,7 @@ class Fitter:
             read_more={
                 "artifact": path,
                 "offset": 0,
-                "limit": 1,
+                "limit": page,
                 "unit": "characters",
                 "total": total,
             },
