@@ -96,8 +96,12 @@ async def test_an_upstream_error_result_over_the_limit_is_truncated_too(
 ) -> None:
     """An upstream's own ``isError`` result is passed on unchanged, but it passed whatever
     its size: ``fail(n=3,000,000)`` sent 3,000,000 characters through ``--limit 5000``.
-    Over the limit it is now the gateway's error envelope, truncated like any result: the
-    preview within the limit, the whole upstream result in the artifact."""
+    Over the limit it is now the gateway's error envelope, the whole upstream result in an
+    artifact. That envelope quotes 4,000 characters of the upstream's text, in the text
+    block and again in ``structuredContent``: over 5,000 on its own, so (session 31, as
+    ``tooldeck serve`` bounds its results) the whole response is held to the limit — a
+    minimal envelope whose artifact is the whole envelope, which names the artifact of
+    the whole upstream result (it used to go out at about 9,000 characters)."""
     n = 3_000_000
     audit = tmp_path / "audit.jsonl"
     with anyio.fail_after(90):
@@ -110,18 +114,68 @@ async def test_an_upstream_error_result_over_the_limit_is_truncated_too(
     # within the limit the upstream's own error passes unchanged
     assert small.is_error is True and small.content[0].text == "the tool's own failure"  # type: ignore[union-attr]
     assert result.is_error is True
-    sent = sum(len(getattr(b, "text", "")) for b in result.content)
-    assert sent < 4 * LIMIT  # the preview, a message cut at 4,000 and the envelope
+    assert len(result.model_dump_json(by_alias=True, exclude_none=True)) <= LIMIT
     envelope = result.structured_content
     assert envelope is not None and envelope["status"] == "error"
     assert envelope["error"]["kind"] == "environment"
-    whole = _artifact(result)
+    outer = _artifact(result)  # the whole envelope, as the client would have got it
+    assert outer["status"] == "error" and outer["error"]["kind"] == "environment"
+    assert outer["error"]["message"].startswith("upstream `a` answered fail with an error: FFF")
+    whole = json.loads(Path(outer["artifact"]).read_text(encoding="utf-8"))
     assert whole == {"content": [{"type": "text", "text": "F" * n}], "isError": True}
     lines = [json.loads(x) for x in audit.read_text(encoding="utf-8").splitlines()]
     assert [(x["truncated"], x["artifact"]) for x in lines] == [
         (False, None),
-        (True, envelope["artifact"]),
+        (True, outer["artifact"]),  # the audit line names the upstream result's artifact
     ]
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_every_envelope_the_gateway_writes_is_held_to_the_limit(
+    tmp_path: Path, era: str
+) -> None:
+    """The gateway bounded only ``needs_approval`` among its own envelopes; a long refusal
+    or error went whole (measured before the fix, ``--limit 3000``: an unknown tool name of
+    30,000 characters quoted back, 120,565 characters; an upstream's 9,000-character error
+    text, quoted 4,000 characters twice, 21,617). Now each is the minimal envelope
+    ``tooldeck serve`` sends (the same code, ``serve.fit.Fitter``): summary and message cut
+    with the number of characters cut, the whole envelope in an artifact, and a
+    ``read_more`` range the limit allows. By hand: the whole envelope is far over 3,000
+    characters, so the first range is characters [0, 3000). The upstream's own error
+    within the limit still passes unchanged."""
+    limit = 3_000
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, limit=limit) as gw,
+            mcp.Client(gw.server, mode=era) as client,
+        ):
+            small = await client.call_tool("a__fail", {})
+            answers = {
+                "unknown": await client.call_tool("x" * 30_000, {}),
+                "upstream": await client.call_tool("a__fail", {"n": 9_000}),
+            }
+            ranges = {}
+            for key, result in answers.items():
+                uri = result.structured_content["read_more"]["uri"]  # type: ignore[index]
+                ranges[key] = (await client.read_resource(uri)).contents[0].text  # type: ignore[union-attr]
+    assert small.is_error is True and small.content[0].text == "the tool's own failure"  # type: ignore[union-attr]
+    assert small.structured_content is None  # passed on as the upstream sent it
+    for key, result in answers.items():
+        assert result.is_error is True
+        assert len(result.model_dump_json(by_alias=True, exclude_none=True)) <= limit, key
+        envelope = result.structured_content
+        assert envelope is not None and envelope["status"] == "error" and envelope["truncated"]
+        assert envelope["summary"].endswith("characters of JSON) is the artifact."), key
+        assert envelope["error"]["message"].endswith(" characters cut)"), key
+        text = Path(envelope["artifact"]).read_text(encoding="utf-8")
+        whole = json.loads(text)
+        shown = envelope["error"]["message"].split("…")[0]  # the part before the cut
+        assert len(shown) > 100 and whole["error"]["message"].startswith(shown), key
+        more = envelope["read_more"]
+        assert (more["offset"], more["limit"], more["total"]) == (0, limit, len(text)), key
+        assert ranges[key] == text[:limit], key
+    assert answers["unknown"].structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+    assert answers["upstream"].structured_content["error"]["kind"] == "environment"  # type: ignore[index]
 
 
 async def test_a_current_era_approval_question_is_bounded_by_the_limit(tmp_path: Path) -> None:

@@ -212,3 +212,22 @@ async def test_a_minimal_results_read_more_is_a_range_the_limit_allows(
         assert more["uri"].endswith("?offset=0&limit=2500")
         read = await client.read_resource(more["uri"])
     assert read.contents[0].text == whole[:2_500]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_a_long_unknown_tool_name_gets_a_result_within_the_limit(
+    tmp_path: Path, era: str
+) -> None:
+    """A 30,000-character tool name that no tool has is the client's text, quoted back as
+    the envelope's ``tool``: not even the minimal result fitted ``--limit 3000``, and the
+    client got JSON-RPC error -32603 ("no result fits the output limit … the smallest is
+    31794"). The minimal result now cuts that name like the summary (a served tool's name
+    stays whole): an ``invalid_arguments`` result within the limit."""
+    server = build(APP, artifacts=tmp_path, limit=3_000)
+    async with mcp.Client(server.server, mode=era) as client:
+        result = await client.call_tool("x" * 30_000, {})
+    assert result.is_error is True
+    assert len(result.model_dump_json(by_alias=True, exclude_none=True)) <= 3_000
+    envelope = result.structured_content
+    assert envelope is not None and envelope["error"]["kind"] == "invalid_arguments"
+    assert envelope["truncated"] is True and "there is no tool named 'xxx" in envelope["summary"]

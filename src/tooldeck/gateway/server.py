@@ -114,7 +114,6 @@ from tooldeck.serve.approval import (
     STATE_LENGTH,
     Approver,
     Pending,
-    approval_within,
     asking_result,
     can_elicit,
     check_approval_timeout,
@@ -124,6 +123,7 @@ from tooldeck.serve.approval import (
     is_current_era,
 )
 from tooldeck.serve.artifacts import Artifacts
+from tooldeck.serve.fit import Fitter, Wire, wire_of
 from tooldeck.serve.run import shell_check
 from tooldeck.serve.sessions import session_key, session_of
 from tooldeck.tool import Deck, Tool
@@ -725,7 +725,11 @@ class GatewayServer:
             if route.list_changed:  # search-load: that session's list (all: no session)
                 await self._notify(ctx if session is not None else None)
             answered = self._answered(route, arguments, started)
-            return self._linked(route.to_mcp(answered, render=self.artifacts.render))
+            return self._fitted(
+                answered,
+                wire_of(ctx),
+                lambda result: route.to_mcp(result, render=self.artifacts.render),
+            )
         name, arguments = route.entry.exposed, route.arguments
         state = params.request_state or ""
         parked = self._parked.get(state)
@@ -751,13 +755,13 @@ class GatewayServer:
                 parked.resume(answer or types.ElicitResult(action="cancel"))
             # else it was withdrawn (--approval-timeout) and the call went on without it:
             # this request gets what the call did next (its result, or a new question)
-            return await self._settle(parked)
+            return await self._settle(parked, wire_of(ctx))
         if RELAY_KEY in (params.input_responses or {}):
             # an answer to an upstream's question that no open call waits for: starting
             # the call anew would run the upstream tool a second time for one intent
             # (and ask again, without end: session 24's breaker)
             answered = self._answered(self._stale_answer(call_id, name), arguments, started)
-            return self._linked(self.artifacts.render(answered))
+            return self._fitted(answered, wire_of(ctx))
         pending = Pending(ctx, state=params.request_state)
         pending.question = self._asking
         response = (params.input_responses or {}).get(APPROVAL_KEY)
@@ -779,14 +783,14 @@ class GatewayServer:
             forwarded.ask = parked.ask
             forwarded.fits = self._relay_fits(current_era=True)
             self.tasks.start_soon(self._run_parked, parked, call, forwarded)
-            return await self._settle(parked)
+            return await self._settle(parked, wire_of(ctx))
         if can_elicit(ctx) and not is_current_era(ctx):
             forwarded.ask = _asker(ctx, self.approval_timeout_s)
             forwarded.fits = self._relay_fits(current_era=False)
         elif can_elicit(ctx):
             forwarded.ask = _not_here
         result = await self._run(call, pending, slot, forwarded)
-        return self._reply(result, pending, slot)
+        return self._reply(result, pending, slot, wire_of(ctx))
 
     async def _run(
         self, call: ToolCall, pending: Pending, slot: dict[str, Any], forwarded: Forwarded
@@ -816,9 +820,11 @@ class GatewayServer:
             for token in [t for t, p in self._parked.items() if p is parked]:
                 del self._parked[token]
 
-    async def _settle(self, parked: Parked) -> types.CallToolResult | types.InputRequiredResult:
-        """Wait for a parked call: its reply, or the upstream's next question for the
-        client as an ``input_required`` result."""
+    async def _settle(
+        self, parked: Parked, wire: Wire
+    ) -> types.CallToolResult | types.InputRequiredResult:
+        """Wait for a parked call: its reply (sent as ``wire``: the request that waits),
+        or the upstream's next question for the client as an ``input_required`` result."""
         parked.settling = True
         try:
             kind, value = await parked.next()
@@ -848,7 +854,7 @@ class GatewayServer:
         parked.collected.set()
         if isinstance(value, BaseException):
             raise value
-        return self._reply(value, parked.pending, parked.slot)
+        return self._reply(value, parked.pending, parked.slot, wire)
 
     def _stale_answer(self, call_id: str, name: str) -> Answer:
         """The refusal of a call of ``name`` that carries an answer to an upstream's
@@ -876,7 +882,7 @@ class GatewayServer:
         )
 
     def _reply(
-        self, result: ToolResult, pending: Pending, slot: dict[str, Any]
+        self, result: ToolResult, pending: Pending, slot: dict[str, Any], wire: Wire
     ) -> types.CallToolResult | types.InputRequiredResult:
         if result.status == "needs_approval":
             if pending.asked is not None:  # the approver built the question: send it
@@ -888,15 +894,67 @@ class GatewayServer:
             if self._pass_through(result, raw):
                 return with_audit_note(with_gateway_note(raw, forwarded), result)
             result = self._sent(result, slot)
-        if result.status == "needs_approval":
-            result = approval_within(result, self._envelope_fits)
-        return with_gateway_note(self._linked(self.artifacts.render(result)), forwarded)
+        return with_gateway_note(self._fitted(result, wire), forwarded)
 
-    def _envelope_fits(self, result: ToolResult) -> bool:
-        """True when ``result`` rendered as this gateway sends it (compact JSON, UTF-8
-        kept) is within the limit, in the truncator's unit."""
-        text = json.dumps(self.artifacts.render(result), ensure_ascii=False, separators=(",", ":"))
-        return self.truncator.size(text) <= self.limit
+    def _fitted(
+        self,
+        result: ToolResult,
+        wire: Wire,
+        render: Callable[[ToolResult], Mapping[str, Any]] | None = None,
+    ) -> types.CallToolResult:
+        """``result`` as the gateway's own envelope (``render``, default
+        :meth:`Artifacts.render`), its whole response bounded by ``--limit`` exactly as
+        ``tooldeck serve`` bounds every result it sends (:class:`tooldeck.serve.fit.Fitter`,
+        the same code): a ``needs_approval`` leaves its arguments out first; an output is
+        cut to the longest preview whose response fits; an envelope over the limit on its
+        own (a long upstream error text, a refusal quoting arguments or an upstream's
+        words, many violations) is written whole to an artifact as JSON and a minimal
+        envelope is sent, its summary, message and hint cut with the number of characters
+        cut and the range to read on (``read_more``). The gateway used to bound only
+        ``needs_approval`` this way and a truncated output's preview (not the envelope
+        around it); its other envelopes went whole whatever their size. Under a limit
+        below the smallest minimal envelope (the gateway accepts any ``--limit`` ≥ 1) that
+        smallest one is sent. The upstream's own results passed on are not touched
+        (:meth:`_pass_through`). Artifact links in the answer are served from then on."""
+        draw = self.artifacts.render if render is None else render
+
+        def rendered(chosen: ToolResult) -> types.CallToolResult:
+            return types.CallToolResult.model_validate(draw(chosen))
+
+        tool = self._tool_of(result.tool)
+        fitter = Fitter(
+            self.truncator,
+            Deck([tool] if tool is not None else []),
+            meta={types.SERVER_INFO_META_KEY: self.server.server_info_stamp},
+        )
+        try:
+            answer = fitter.fit(result, rendered, wire, strict=False)
+        except ArtifactError as exc:  # the store cannot be written: say so, small
+            error = ErrorInfo("environment", str(exc), HINTS["environment"])
+            answer = rendered(
+                dataclasses.replace(
+                    result,
+                    status="error",
+                    summary=str(exc),
+                    error=error,
+                    items=None,
+                    structured=None,
+                    preview=None,
+                    truncated=False,
+                    limit=None,
+                    read_more=None,
+                    approval=None,
+                )
+            )
+        for block in answer.content:
+            if isinstance(block, types.ResourceLink):
+                self.artifacts.add(block)
+        return answer
+
+    def _tool_of(self, name: str) -> Tool | None:
+        """The tool exposed as ``name`` (a catalogue entry or a meta-tool), or None."""
+        entry = self.catalog.lookup(name)
+        return entry.tool if entry is not None else self.exposure.meta_tool(name)
 
     def _sent(self, result: ToolResult, slot: dict[str, Any] | None = None) -> ToolResult:
         """``result`` (of the forwarded call being answered) as the client is sent it:

@@ -20,8 +20,9 @@ measures the response exactly as the SDK writes it and shortens the result until
    measured response (:func:`tooldeck.runtime.shorten`);
 3. when no preview fits (the envelope around it is over the limit on its own: a long error,
    many violations, a large approval), the whole envelope is spilled to an artifact as JSON
-   and a minimal envelope is sent — status, summary, error kind, message and hint cut to
-   the longest length that fits, and where to read the rest.
+   and a minimal envelope is sent — status, summary, error kind, message and hint (and a
+   tool name that no served tool has: the client's text) cut to the longest length that
+   fits, and where to read the rest (``read_more``: the first range within the limit).
 
 :meth:`Fitter.floor` is the size of the smallest result step 3 can send for a deck; a
 limit below it is refused when the server is built, so the bound always holds.
@@ -35,13 +36,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import mcp_types as types
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck.runtime import ErrorInfo, ToolResult, Truncator, output_text, shorten
 from tooldeck.runtime._results import cap
 from tooldeck.serve.approval import approval_within
 from tooldeck.tool import Deck
 
-__all__ = ["Fitter", "Render", "Wire"]
+__all__ = ["Fitter", "Render", "Wire", "wire_of"]
 
 Render = Callable[[ToolResult], types.CallToolResult]
 """How a result is answered (``ToolResult.to_mcp`` plus what the server adds)."""
@@ -64,6 +66,18 @@ class Wire:
     request_id: Any
     escaped: bool | None = None
     stamped: bool = True
+
+
+def wire_of(ctx: Any) -> Wire:
+    """How the SDK sends the answer to the request of ``ctx``: on a current-era connection
+    it stamps ``serverInfo`` into ``_meta`` and, over HTTP (``ctx.request`` is the HTTP
+    request), writes with ``json.dumps`` (non-ASCII escaped); otherwise ``model_dump_json``
+    (UTF-8 kept) — ``mcp`` 2.3.0, ``server/runner.py`` and ``server/_streamable_http_modern.py``.
+    The wire tests (tests/serve/test_fit.py) check this on every transport and era. Shared
+    by ``tooldeck serve`` and ``tooldeck gateway``, whose own envelopes are bounded alike."""
+    current = ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
+    http = getattr(ctx, "request", None) is not None
+    return Wire(ctx.request_id, escaped=current and http, stamped=current)
 
 
 class Fitter:
@@ -129,13 +143,20 @@ class Fitter:
         """True when the response carrying ``result`` is within the limit."""
         return self.size(result, wire) <= self.limit
 
-    def fit(self, result: ToolResult, render: Render, wire: Wire) -> types.CallToolResult:
+    def fit(
+        self, result: ToolResult, render: Render, wire: Wire, *, strict: bool = True
+    ) -> types.CallToolResult:
         """The answer to send for ``result``: ``render(result)`` when it fits, else a
         shortened result rendered (steps 2 and 3 of the module docstring).
 
+        ``strict``: when not even the minimal result fits (a limit below :meth:`floor`),
+        raise (``tooldeck serve``, which refuses such a limit at start); False sends the
+        smallest minimal result, over the limit (``tooldeck gateway``, which accepts any
+        ``--limit`` ≥ 1).
+
         Raises:
             ArtifactError: an artifact cannot be written or read.
-            ValueError: not even the minimal result fits (a limit below :meth:`floor`).
+            ValueError: ``strict`` and not even the minimal result fits.
         """
         answer = render(result)
         if self.fits(answer, wire):
@@ -158,7 +179,7 @@ class Fitter:
             )
             if best is not None:
                 return best
-        return self._minimal(result, render, wire)
+        return self._minimal(result, render, wire, strict=strict)
 
     def _longest(
         self, build: Callable[[int], types.CallToolResult], high: int, wire: Wire
@@ -178,7 +199,9 @@ class Fitter:
                 high = middle - 1
         return best
 
-    def _minimal(self, result: ToolResult, render: Render, wire: Wire) -> types.CallToolResult:
+    def _minimal(
+        self, result: ToolResult, render: Render, wire: Wire, *, strict: bool = True
+    ) -> types.CallToolResult:
         whole = json.dumps(result.envelope(), ensure_ascii=False, separators=(",", ":"))
         cut = self.truncator.spill(whole, 0)
         sentence = (
@@ -186,6 +209,10 @@ class Fitter:
             f"response): its whole envelope ({len(whole)} characters of JSON) is the artifact."
         )
         error = result.error
+        # a name no tool has is the client's text (a 30,000-character unknown name made
+        # even the minimal result too large: serve answered -32603, the gateway sent it
+        # whole): cut like the summary; a served tool's name is kept whole
+        known = self.deck.get(result.tool) is not None
 
         def build(length: int) -> types.CallToolResult:
             shown = None
@@ -198,6 +225,7 @@ class Fitter:
                 )
             small = dataclasses.replace(
                 result,
+                tool=result.tool if known else _head(result.tool, length),
                 summary=f"{_head(result.summary, length)} {sentence}".lstrip(),
                 items=None,
                 preview=None,
@@ -221,11 +249,14 @@ class Fitter:
 
         longest = max(
             len(result.summary),
+            0 if known else len(result.tool),
             len(error.message) if error else 0,
             len(error.hint) if error else 0,
             len(result.audit_error or ""),
         )
         best = self._longest(build, longest, wire)
+        if best is None and not strict:
+            return build(0)
         if best is None:
             raise ValueError(
                 f"no result fits the output limit of {self.limit} {self.unit} "

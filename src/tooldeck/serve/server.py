@@ -31,7 +31,6 @@ import mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 from mcp_types.jsonrpc import INTERNAL_ERROR
-from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck._version import __version__
 from tooldeck.errors import ArtifactError, ServeError
@@ -49,7 +48,7 @@ from tooldeck.serve.approval import (
     how_to_allow,
 )
 from tooldeck.serve.artifacts import Artifacts
-from tooldeck.serve.fit import Fitter, Wire
+from tooldeck.serve.fit import Fitter, Wire, wire_of
 from tooldeck.serve.sessions import call_session, relay_key_from_env, relay_key_matches
 
 __all__ = ["ToolServer"]
@@ -206,7 +205,7 @@ class ToolServer:
         call_id = f"mcp-{next(self._ids)}"
         arguments: Any = {} if params.arguments is None else params.arguments
         pending = Pending(ctx, state=params.request_state)
-        pending.question = lambda ask: self._ask(ask, _wire(ctx))
+        pending.question = lambda ask: self._ask(ask, wire_of(ctx))
         response = (params.input_responses or {}).get(APPROVAL_KEY)
         if isinstance(response, types.ElicitResult):
             pending.answer = response.action
@@ -222,15 +221,4 @@ class ToolServer:
             if pending.asked is not None:  # the approver built the question: send it
                 return pending.asked
             result = how_to_allow(result, "server")
-        return self.answer(result, _wire(ctx))
-
-
-def _wire(ctx: Any) -> Wire:
-    """How the SDK sends the answer to the request of ``ctx``: on a current-era connection
-    it stamps ``serverInfo`` into ``_meta`` and, over HTTP (``ctx.request`` is the HTTP
-    request), writes with ``json.dumps`` (non-ASCII escaped); otherwise ``model_dump_json``
-    (UTF-8 kept) — ``mcp`` 2.3.0, ``server/runner.py`` and ``server/_streamable_http_modern.py``.
-    The wire tests (tests/serve/test_fit.py) check this on every transport and era."""
-    current = ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
-    http = getattr(ctx, "request", None) is not None
-    return Wire(ctx.request_id, escaped=current and http, stamped=current)
+        return self.answer(result, wire_of(ctx))
