@@ -151,8 +151,10 @@ class Fitter:
 
         ``strict``: when not even the minimal result fits (a limit below :meth:`floor`),
         raise (``tooldeck serve``, which refuses such a limit at start); False sends the
-        smallest minimal result, over the limit (``tooldeck gateway``, which accepts any
-        ``--limit`` ≥ 1).
+        smaller of ``render(result)`` and the smallest minimal result, either over the
+        limit (``tooldeck gateway``, which accepts any ``--limit`` ≥ 1: under
+        ``--limit 100`` a 60-character ``{"sum": 3}`` result stays itself, and a
+        120,000-character refusal becomes the minimal envelope).
 
         Raises:
             ArtifactError: an artifact cannot be written or read.
@@ -161,6 +163,7 @@ class Fitter:
         answer = render(result)
         if self.fits(answer, wire):
             return answer
+        first = answer
         if result.approval is not None:  # its arguments, not its reason, are left out
             result = approval_within(result, lambda slim: self.fits(render(slim), wire))
             answer = render(result)
@@ -179,7 +182,10 @@ class Fitter:
             )
             if best is not None:
                 return best
-        return self._minimal(result, render, wire, strict=strict)
+        minimal = self._minimal(result, render, wire, strict=strict)
+        if not strict and self.size(first, wire) < self.size(minimal, wire):
+            return first  # below the floor: the smaller answer, as it is
+        return minimal
 
     def _longest(
         self, build: Callable[[int], types.CallToolResult], high: int, wire: Wire
