@@ -125,6 +125,39 @@ async def test_a_confirmation_the_upstream_cut_to_its_limit_is_still_the_approve
     assert not any("upstream server `inv` asks" in message for message in seen)
 
 
+@pytest.mark.parametrize("mode", ERAS)
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        (
+            'curl -H "authorization: bearer sk-LIVE-77" https://api.example.com',
+            'curl -H \\"authorization: bearer [redacted]\\" https://api.example.com',
+        ),
+        ("postgres://admin:sk-LIVE-77@db/prod", "postgres://admin:[redacted]@db/prod"),
+    ],
+    ids=["header", "url"],
+)
+async def test_a_confirmation_with_a_secret_hidden_inside_a_value_is_the_approved_call(
+    tmp_path: Path, mode: str, value: str, shown: str
+) -> None:
+    """Session 31: a value shown partly hidden (the secret after ``authorization:``, a URL's
+    password) in the inner ``tooldeck serve``'s confirmation was not read as the call the
+    user approved (only a whole value ``"[redacted]"`` was), so it was passed on as another
+    question and the person was asked twice. Now the gateway hides the real value the way
+    serve does and compares: asked once, with the secret hidden, and the call runs."""
+    seen: list[str] = []
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(serve_upstream(tmp_path)), artifacts=tmp_path) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=answering("accept", seen)) as c,
+        ):
+            result = await c.call_tool("inv__delete_everything", {"confirm": value})
+    assert (result.structured_content or {}).get("items") == "deleted", result
+    assert len(seen) == 1, seen  # the gateway's question only
+    assert "sk-LIVE" not in seen[0]
+    assert shown in seen[0] and seen[0].splitlines()[0].endswith("(1 value hidden)")
+
+
 async def test_gateway_approve_reaches_the_inner_server_and_no_breaker_opens(
     tmp_path: Path,
 ) -> None:

@@ -70,7 +70,11 @@ from tooldeck.errors import UpstreamRefusal
 from tooldeck.jsonvalue import canonical_json, printable_text
 from tooldeck.runtime.audit import REDACTED
 from tooldeck.runtime.clock import CallClock
-from tooldeck.runtime.policy.approval import ApprovalRequest, approval_question
+from tooldeck.runtime.policy.approval import (
+    ApprovalRequest,
+    approval_question,
+    secrets_by_form_hidden,
+)
 from tooldeck.serve.approval import is_question_line, message
 from tooldeck.serve.sessions import client_key
 from tooldeck.tool import Tool
@@ -243,9 +247,15 @@ _ARGUMENTS_LINE = "Arguments: "
 
 
 def _shows(shown: Any, real: Any) -> bool:
-    """True when ``shown`` is ``real`` with some values replaced by ``"[redacted]"``."""
+    """True when ``shown`` is ``real`` with some values replaced by ``"[redacted]"``, or
+    with the secrets inside a string hidden by their form exactly as serve hides them
+    (:func:`~tooldeck.runtime.policy.approval.secrets_by_form_hidden`: a URL's password,
+    ``authorization: bearer [redacted]``); such a partly hidden string used to be read as
+    another question, and the person was asked a second time."""
     if shown == REDACTED:
         return True
+    if isinstance(shown, str) and REDACTED in shown and isinstance(real, str):
+        return bool(secrets_by_form_hidden(real) == shown)
     if isinstance(shown, dict):
         return (
             isinstance(real, Mapping)
@@ -266,7 +276,7 @@ def _redacted(shown: Any) -> int:
         return sum(_redacted(v) for v in shown.values())
     if isinstance(shown, list):
         return sum(_redacted(v) for v in shown)
-    return 1 if shown == REDACTED else 0
+    return shown.count(REDACTED) if isinstance(shown, str) else 0  # as serve counts them
 
 
 @dataclass

@@ -366,12 +366,26 @@ def test_the_secret_form_patterns_are_linear_by_construction() -> None:
     value now has bounded repeats only, except at most one single-character run as its
     last item (a greedy run with nothing after it never backtracks), so each start costs
     bounded steps plus a run that ends at a character no match can hold twice (``/``
-    for the URL authority). The PuTTY block is read with ``str.find``, no regex."""
+    for the URL authority). The PuTTY block's lines are read with ``str.find``; its
+    markers and the credential names of session 31 are fixed tokens or bounded runs, and
+    the secret after such a name is one run matched from a known start."""
     from re import _parser  # type: ignore[attr-defined]
 
     from tooldeck.runtime.policy import approval
 
-    patterns = {name: getattr(approval, name) for name in ("_PRIVATE_KEY", "_PUTTY_HEADER", "_URL")}
+    names = (
+        "_PRIVATE_KEY",
+        "_PUTTY_HEADER",
+        "_PRIVATE_LINES",
+        "_PRIVATE_MAC",
+        "_URL",
+        "_HEADER_NAME",
+        "_NAMED_SECRET_START",
+        "_SCHEMED_SECRET_START",
+        "_SECRET_RUN",
+        "_NAME_HINT",
+    )
+    patterns = {name: getattr(approval, name) for name in names}
     for name, pattern in patterns.items():
         parsed = _parser.parse(pattern.pattern, pattern.flags)
         assert _unbounded_repeats(parsed, last_allowed=True) == [], name
@@ -392,8 +406,21 @@ def test_the_secret_form_patterns_are_linear_by_construction() -> None:
             "PuTTY-User-Key-File-1:\nPrivate-Lines: 999999\n" + "A\n" * 100_000 + "tail",
             "[redacted]",  # a count past the end hides to the end
         ),
+        ("a:" * 100_000, None),  # a name per two characters, none a credential
+        # each name's secret is the next name (one run without spaces): pairs
+        ("x-api-key: " * 20_000, "x-api-key: [redacted] " * 10_000),
+        ("authorization:" * 20_000, "authorization:[redacted]"),  # one run, to the end
     ],
-    ids=["scp-form", "putty-headers", "url-scheme", "putty-count-text", "putty-count"],
+    ids=[
+        "scp-form",
+        "putty-headers",
+        "url-scheme",
+        "putty-count-text",
+        "putty-count",
+        "names",
+        "api-keys",
+        "authorization-run",
+    ],
 )
 def test_secret_masking_of_crafted_long_values(value: str, expected: str | None) -> None:
     """The crafted values of rebreak30 N9 at 200,000+ characters come back as written by
@@ -404,3 +431,74 @@ def test_secret_masking_of_crafted_long_values(value: str, expected: str | None)
 
     shown = _secret_values(value)
     assert shown == (value if expected is None else expected)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        # session 31: text after a credential name, in any letter case, was shown in clear
+        (
+            'curl -H "authorization: bearer sk-LIVE-77" https://api.example.com',
+            'curl -H "authorization: bearer [redacted]" https://api.example.com',
+        ),
+        (
+            "Authorization: Basic dXNlcjpwdw==\nAccept: json",
+            "Authorization: Basic [redacted]\nAccept: json",
+        ),
+        ("x-api-key: sk-LIVE-77", "x-api-key: [redacted]"),
+        ("-H 'X-Api-Key:sk-LIVE-77'", "-H 'X-Api-Key:[redacted]'"),
+        ('{"password": "hunter2", "user": "bob"}', '{"password": "[redacted]", "user": "bob"}'),
+        (  # a JSON document inside a JSON string: the quotes escaped
+            '{\\"authorization\\": \\"bearer sk-LIVE-77\\"}',
+            '{\\"authorization\\": \\"bearer [redacted]\\"}',
+        ),
+        (  # a PuTTY key inside a JSON string: its line breaks are the two characters \n
+            "key=PuTTY-User-Key-File-3: ssh-ed25519\\nEncryption: none\\nPublic-Lines: 1"
+            "\\nAAAApub\\nPrivate-Lines: 1\\nAAAAsecret\\nPrivate-MAC: 5f2e\\nend",
+            "key=[redacted]\\nend",
+        ),
+        (  # written in lower case
+            "note\nputty-user-key-file-3: ssh-ed25519\nprivate-lines: 1\nAAAAsecret\n"
+            "private-mac: 5f\nend",
+            "note\n[redacted]\nend",
+        ),
+        # honest values stay shown: no credential name before the colon
+        ("git@github.com:org/repo.git", None),
+        ("Meet at 10:30, room 4", None),
+        ("2026-12-05 10:30:00@worker-3: job failed", None),
+        ("cc bob@example.com: see below", None),
+        ("nginx:1.25@sha256:0123abcd", None),
+        ("sort_key: name, author: bob, Key points: one", None),
+        ("next_page_token: abc", None),  # a cursor, as the argument name rule reads it
+    ],
+)
+def test_secrets_after_a_credential_name_inside_text_are_hidden(
+    value: str, expected: str | None
+) -> None:
+    """Expected values written by hand: the secret after ``authorization:`` (its scheme kept),
+    ``x-api-key:``, ``"password":`` in any letter case and quoting, and a PuTTY key whose
+    line breaks are JSON escapes, are ``[redacted]``; colons with no credential name before
+    them are shown as written."""
+    from tooldeck.runtime.policy.approval import _secret_values
+
+    assert _secret_values(value) == (value if expected is None else expected)
+
+
+def test_the_name_hint_holds_every_credential_name() -> None:
+    """``_NAME_HINT`` only skips names that cannot be credentials: every credential word
+    (also written as separate words), every credential pair and every shown-not word that
+    :func:`_hidden_name` accepts holds one of its substrings."""
+    from tooldeck.credentials import CREDENTIAL_PAIRS, CREDENTIAL_WORDS
+    from tooldeck.runtime.policy.approval import (
+        SHOWN_NOT_WORDS,
+        _credential_label,
+        _hidden_name,
+    )
+
+    names = [w for w in CREDENTIAL_WORDS if w.isascii()]
+    names += [f"{a}_{b}" for a, b in CREDENTIAL_PAIRS] + list(SHOWN_NOT_WORDS)
+    names += ["mot_de_passe", "seed-phrase", "session_id", "ssh-key", "card_number", "X-Api-Key"]
+    names += ["credit-card", "Proxy-Authorization", "x-auth-token", "newPassword", "pin_code"]
+    for name in names:
+        assert _hidden_name(name), name
+        assert _credential_label(name), name

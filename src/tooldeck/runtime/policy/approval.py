@@ -4,6 +4,7 @@ with secrets redacted (was part of ``runtime/policy.py``)."""
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import hmac
 import inspect
@@ -131,18 +132,23 @@ _PRIVATE_KEY = re.compile(r"-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY( BLOCK)?-----"
 """A PEM (RFC 7468) or OpenPGP armoured private key: the whole value is a secret. Linear
 (a fixed token, then a bounded run)."""
 
-_PUTTY_HEADER = re.compile(r"PuTTY-User-Key-File-[0-9]{1,3}:")
+_PUTTY_HEADER = re.compile(r"PuTTY-User-Key-File-[0-9]{1,3}:", re.IGNORECASE)
 """The first line of a PuTTY private key file (PPK formats 2 and 3: ``PuTTY-User-Key-File-3:
-ssh-ed25519``); :func:`_hide_putty_keys` hides from it to the end of the key block."""
+ssh-ed25519``), in any letter case; :func:`_hide_putty_keys` hides from it to the end of
+the key block."""
 
-_PRIVATE_LINES = "Private-Lines:"
-_PRIVATE_MAC = "Private-MAC:"
+_PRIVATE_LINES = re.compile("Private-Lines:", re.IGNORECASE)
+_PRIVATE_MAC = re.compile("Private-MAC:", re.IGNORECASE)
+_ESCAPED_NEWLINE = "\\n"
+"""A line break written as a JSON (or C) string escape, two characters: a key file pasted
+into a JSON string inside an argument (``"…\\nPrivate-Lines: 1\\nAAAA…"``)."""
 
 
-def _line_end(value: str, pos: int) -> int:
-    """The index just past the line ending (``\\n``) at or after ``pos``, or ``len(value)``."""
-    newline = value.find("\n", pos)
-    return len(value) if newline < 0 else newline + 1
+def _line_end(value: str, pos: int, newline: str = "\n") -> int:
+    """The index just past the line ending ``newline`` (``\\n``, or the escaped
+    :data:`_ESCAPED_NEWLINE`) at or after ``pos``, or ``len(value)``."""
+    found = value.find(newline, pos)
+    return len(value) if found < 0 else found + len(newline)
 
 
 def _hide_putty_keys(value: str) -> str:
@@ -152,7 +158,11 @@ def _hide_putty_keys(value: str) -> str:
     A block runs from ``PuTTY-User-Key-File-N:`` to its ``Private-Lines: K`` line, the K
     lines after it and a ``Private-MAC:`` line right after them (PuTTY's PPK layout); a
     header with no ``Private-Lines:`` after it is no key and is shown. Text after the
-    count on the ``Private-Lines:`` line is no part of a key file and stays shown.
+    count on the ``Private-Lines:`` line is no part of a key file and stays shown. The
+    lines may end with a real line break or with its JSON escape ``\\n`` (a key file
+    inside a JSON string of an argument: session 31, rebreak30 N2's misses, where the
+    count was followed by ``\\n`` and read as other text, so the key lines were shown);
+    the markers are read in any letter case.
 
     Linear in ``len(value)`` (rebreak30 N9: a lazy regex over the whole value was
     quadratic): headers are found by a fixed token, each search for ``Private-Lines:``
@@ -166,10 +176,11 @@ def _hide_putty_keys(value: str) -> str:
         if header.start() < shown_from:
             continue  # inside a block already hidden
         if next_lines < header.end():
-            next_lines = value.find(_PRIVATE_LINES, header.end())
-            if next_lines < 0:
+            found = _PRIVATE_LINES.search(value, header.end())
+            if found is None:
                 break  # no later header can start a key block either
-        pos = next_lines + len(_PRIVATE_LINES)
+            next_lines = found.start()
+        pos = next_lines + len(_PRIVATE_LINES.pattern)
         while pos < len(value) and value[pos] == " ":
             pos += 1
         digits = pos
@@ -181,18 +192,26 @@ def _hide_putty_keys(value: str) -> str:
         rest = pos
         while rest < len(value) and value[rest] in " \t\r":
             rest += 1
-        if rest < len(value) and value[rest] != "\n":
+        newline = "\n"
+        if value.startswith("\\r" + _ESCAPED_NEWLINE, rest):
+            rest += 2  # an escaped CRLF: the escaped \n ends the line
+        if value.startswith(_ESCAPED_NEWLINE, rest):
+            newline = _ESCAPED_NEWLINE
+        if rest < len(value) and not value.startswith(newline, rest):
             end = pos  # other text on the count's line: shown, no key lines follow
         else:
-            end = rest + 1 if rest < len(value) else rest
+            end = rest + len(newline) if rest < len(value) else rest
             for _ in range(count):
                 if end >= len(value):
                     break
-                end = _line_end(value, end)
-            if value.startswith(_PRIVATE_MAC, end):
-                end = _line_end(value, end)
+                end = _line_end(value, end, newline)
+            if _PRIVATE_MAC.match(value, end):
+                end = _line_end(value, end, newline)
         block = value[header.start() : end]
-        ending = "\r\n" if block.endswith("\r\n") else "\n" if block.endswith("\n") else ""
+        ending = next(
+            (e for e in ("\r\n", "\n", "\\r\\n", _ESCAPED_NEWLINE) if block.endswith(e)),
+            "",
+        )
         out.append(value[shown_from : header.start()])
         out.append(REDACTED + ending)  # the block's own line ending kept
         shown_from = end
@@ -235,12 +254,98 @@ def _hide_url_password(match: re.Match[str]) -> str:
 
 _URL_PASSWORD_SHOWN = f":{REDACTED}@"
 
+_HEADER_NAME = re.compile(
+    r"(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9_-]{0,63})(?:\\?[\"'])?[ \t]{0,16}:"
+)
+"""A name and a colon inside text: an HTTP header line (``authorization: bearer …``,
+``-H "X-Api-Key: …"``), a YAML or JSON key (``"password": "…"``, also JSON-escaped,
+``\\"token\\": \\"…\\"``). Names are read whole (not from inside a word) and bounded,
+so each start is tried in bounded steps; whether the name reads as a credential is
+:func:`_hidden_name`'s test, the one that hides an argument's value by its name."""
+
+_NAMED_SECRET_START = re.compile(r"[ \t]{0,16}(?:\\?[\"'])?")
+"""What comes between a credential name's colon and its secret: spaces and an opening
+quote (also JSON-escaped, ``\\"``)."""
+
+_SCHEMED_SECRET_START = re.compile(
+    r"[ \t]{0,16}(?:\\?[\"'])?(?:[A-Za-z][A-Za-z0-9-]{0,31}[ \t]{1,16}(?=[^\s\"'\\,;]))?"
+)
+""":data:`_NAMED_SECRET_START` after an ``…Authorization`` name, whose credentials may
+start with an authentication scheme that stays shown (``Bearer``, ``Basic``: RFC 9110
+§11.4, ``credentials = auth-scheme [ 1*SP ( token68 / #auth-param ) ]``)."""
+
+_SECRET_RUN = re.compile(r"[^\s\"'\\,;]+")
+"""The secret after a credential name: one run without spaces, quotes, backslashes (a
+JSON escape such as ``\\n`` or ``\\"`` ends it), commas or semicolons."""
+
+_NAME_HINT = re.compile(
+    "|".join(
+        sorted(
+            {w for w in CREDENTIAL_WORDS if w.isascii()}
+            | {second for _, second in CREDENTIAL_PAIRS}
+            | {"jwt", "session", "card", "key"},  # SHOWN_NOT_WORDS, by a word of each
+            key=len,
+            reverse=True,
+        )
+    ),
+    re.IGNORECASE,
+)
+"""A substring that every ASCII name :func:`_hidden_name` accepts holds once its ``-`` and
+``_`` are dropped (a credential word, also one written as adjacent words such as
+``mot_de_passe``; the second word of a credential pair; a word of
+:data:`SHOWN_NOT_WORDS`; tests/runtime/policy/test_approval.py checks it): names without
+one are not read further, so a value of a million ``a:`` is scanned in C, not with a
+word split per name."""
+
+
+@functools.lru_cache(maxsize=1024)
+def _credential_label(name: str) -> bool:
+    """Whether ``name`` (ASCII, before a colon in text) reads as a credential:
+    :data:`_NAME_HINT` first, then :func:`_hidden_name` (cached: a value repeats names)."""
+    joined = name.replace("-", "").replace("_", "")
+    return _NAME_HINT.search(joined) is not None and _hidden_name(name)
+
+
+def _hide_named_values(value: str) -> str:
+    """``value`` with the secret after each credential name in it shown as
+    :data:`REDACTED`: ``authorization: bearer [redacted]``, ``x-api-key: [redacted]``,
+    ``{"password": "[redacted]"}`` inside a string — the name, the scheme and the text
+    around kept. The names are those whose argument values the question hides
+    (:func:`_hidden_name`, any letter case); such text inside a value was shown in clear
+    (session 31: ``curl -H 'authorization: bearer …'``, ``"x-api-key: …"``). Only one run
+    without spaces is hidden per name, so a name cannot hide a sentence the person
+    approves, and each hidden run is counted in the question (``(1 value hidden)``).
+    Ordinary colons stay shown: ``git@github.com:org/repo.git``, ``10:30``,
+    ``Meet at 10:30@room-4:``, ``nginx:1.25@sha256:…`` (no credential name before them).
+
+    Linear in ``len(value)``: names are matched in bounded steps, and the scan resumes
+    after each hidden run (two runs never overlap)."""
+    out: list[str] = []
+    shown_from = 0
+    for name in _HEADER_NAME.finditer(value):
+        if name.start() < shown_from or not _credential_label(name.group(1)):
+            continue
+        schemed = name.group(1).lower().endswith("authorization")
+        lead = (_SCHEMED_SECRET_START if schemed else _NAMED_SECRET_START).match(value, name.end())
+        secret = _SECRET_RUN.match(value, lead.end()) if lead is not None else None
+        if secret is None:
+            continue
+        out.append(value[shown_from : secret.start()])
+        out.append(REDACTED)
+        shown_from = secret.end()
+    if not out:
+        return value
+    out.append(value[shown_from:])
+    return "".join(out)
+
 
 def _secret_values(value: Any) -> Any:
     """``value`` with secrets found by their form, whatever their name: a value holding a
     PEM or OpenPGP private key block becomes :data:`REDACTED`, a PuTTY key block inside a
     value is shown :data:`REDACTED` (the rest of the value kept), a URL's password
-    ``scheme://user:[redacted]@host``.
+    ``scheme://user:[redacted]@host``, the secret after a credential name and a colon
+    inside text (``authorization: bearer [redacted]``, ``x-api-key: [redacted]``:
+    :func:`_hide_named_values`).
 
     The scp-like form ``user:password@host:path`` and a URL without a scheme
     (``//user:password@host``) are *not* masked (rebreak30 N2): they have no scheme to
@@ -255,13 +360,24 @@ def _secret_values(value: Any) -> Any:
     if isinstance(value, str):
         if _PRIVATE_KEY.search(value):
             return REDACTED
-        if "PuTTY-User-Key-File-" in value:
+        if _PUTTY_HEADER.search(value):
             value = _hide_putty_keys(value)
             if value.strip() == REDACTED:  # a key file and nothing else: the whole value
                 return REDACTED  # (as the gateway recognises a hidden value: relay._shows)
         if "@" in value and "//" in value:
             value = _URL.sub(_hide_url_password, value)
+        if ":" in value:
+            value = _hide_named_values(value)
     return value
+
+
+def secrets_by_form_hidden(value: Any) -> Any:
+    """``value`` (JSON) as the approval question shows it after the secrets found by their
+    form are hidden (:func:`_secret_values`: private key blocks, URL passwords, the secret
+    after a credential name inside text), whatever the argument names. The gateway reads a
+    ``tooldeck serve`` confirmation with it: a string shown partly hidden
+    (``postgres://admin:[redacted]@db``) is the real one exactly when this gives it."""
+    return _secret_values(value)
 
 
 def _is_binding(value: Any) -> bool:
