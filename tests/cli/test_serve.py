@@ -108,9 +108,10 @@ def test_a_source_that_exits_while_imported_is_one_error_line(tmp_path: Path, ca
     _fails([str(tmp_path / "exits_app.py")], "it called sys.exit(", "while being imported")
 
 
-def _run_tooldeck(*args: str) -> Any:
+def _run_tooldeck(*args: str, alone: bool = False) -> Any:
     """``tooldeck ARGS`` in a child process with stdin at EOF (an ``os._exit`` in it
-    would end pytest itself)."""
+    would end pytest itself); ``alone``: in a session and process group of its own (a
+    module that signals its process group must not reach pytest)."""
     import os
     import subprocess
     import sys
@@ -125,6 +126,7 @@ def _run_tooldeck(*args: str) -> Any:
         text=True,
         env=env,
         timeout=60,
+        start_new_session=alone,
     )
 
 
@@ -226,6 +228,71 @@ def test_a_child_forked_while_the_module_is_imported_exits_for_real(tmp_path: Pa
     assert "os._exit" not in done.stderr
     assert "tooldeck serve: 1 tool" in done.stderr
     assert done.returncode == 0, done.stderr
+
+
+TOOL_AFTER = '''
+from tooldeck import tool
+
+
+@tool(read_only=True)
+def add(a: int, b: int) -> int:
+    """Add two integers.
+
+    Args:
+        a: first addend.
+        b: second addend.
+    """
+    return a + b
+'''
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("import os, signal; os.kill(os.getpid(), signal.SIGKILL)", "os.kill("),
+        ("import os; os.abort()", "os.abort()"),
+        ("import signal; signal.raise_signal(signal.SIGTERM)", "signal.raise_signal(SIGTERM)"),
+        ("import os; os.execv('/bin/true', ['true'])", "os.execv('/bin/true', …)"),
+        ("import os; os.execlp('true', 'true')", "os.execv("),
+        ("import os, signal; os.killpg(os.getpgrp(), signal.SIGTERM)", "os.killpg("),
+    ],
+    ids=["kill-self", "abort", "raise-signal", "execv", "execlp", "killpg"],
+)
+def test_a_call_that_ends_the_process_at_import_is_one_error_line(
+    tmp_path: Path, line: str, said: str
+) -> None:
+    """rebreak30 N7 (session 31): a signal the module sends itself (``SIGKILL`` rc 137,
+    ``os.abort`` 134, ``SIGTERM`` 143) and ``os.exec*`` (serve replaced by ``true``, rc 0)
+    at a module's top level ended ``serve`` with no word. The import guard that already
+    turns ``os._exit`` into an error (no second import, no child process) now covers
+    them: exit 2 and one line naming the call."""
+    source = tmp_path / "ends_app.py"
+    source.write_text(f"{line}\n{TOOL_AFTER}")
+    done = _run_tooldeck("serve", str(source), alone=True)
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    assert f"it called {said}" in done.stderr and "while being imported" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "import os; os.kill(os.getpid(), 0)",  # signal 0: is the process there
+        "import os, signal; signal.signal(signal.SIGUSR1, lambda *a: None); "
+        "os.kill(os.getpid(), signal.SIGUSR1)",  # a handler catches it
+        "import os\npid = os.fork()\nif pid == 0:\n    os.execv('/bin/true', ['true'])\n"
+        "os.waitpid(pid, 0)",  # a child forked at import execs for real
+    ],
+    ids=["signal-0", "handled", "fork-exec"],
+)
+def test_calls_that_do_not_end_the_importing_process_pass(tmp_path: Path, line: str) -> None:
+    """The guard stops only what ends the importing process: signal 0, a signal a handler
+    catches, and a forked child's ``exec`` go through, and serve starts."""
+    source = tmp_path / "fine_app.py"
+    source.write_text(f"{line}\n{TOOL_AFTER}")
+    done = _run_tooldeck("serve", str(source), alone=True)
+    assert done.returncode == 0, (done.returncode, done.stderr)
+    assert "tooldeck serve: 1 tool" in done.stderr
 
 
 def test_an_empty_registry_is_refused(tmp_path: Path) -> None:

@@ -21,13 +21,14 @@ import importlib.util
 import inspect
 import os
 import re
+import signal
 import sys
 import sysconfig
 import threading
 import traceback
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats.base import LoadResult
@@ -103,45 +104,140 @@ def _raised_at(exc: BaseException) -> str:
 
 
 class _OsExit(SystemExit):
-    """``os._exit(n)`` called by the module being imported (:func:`_os_exit_guard`)."""
+    """A call that ends the process at once, made by the module being imported
+    (:func:`_os_exit_guard`): ``os._exit(n)`` (``code`` n), or the call written in
+    ``call`` (``os.kill(1234, SIGKILL)``, ``os.abort()``, ``os.execv('/bin/true', …)``)."""
+
+    def __init__(self, code: object, call: str | None = None) -> None:
+        super().__init__(code)
+        self.call = call
+
+
+_NOT_ENDING = frozenset(
+    {"SIGCHLD", "SIGURG", "SIGWINCH", "SIGCONT", "SIGSTOP", "SIGTSTP", "SIGTTIN", "SIGTTOU"}
+)
+"""Signals whose default action does not end a process (POSIX ``signal.h``: ignored, or
+stop/continue)."""
+
+
+def _ends_process(sig: object) -> str | None:
+    """The name of ``sig`` when it would end this process now: a valid signal, not one
+    :data:`_NOT_ENDING`, whose handler is the default (``SIGKILL`` has no other); None
+    otherwise (signal 0, an invalid number, one a handler catches: the real call then does
+    what it does)."""
+    try:
+        number = signal.Signals(sig)  # type: ignore[arg-type]
+    except (ValueError, TypeError):
+        return None
+    if number.name in _NOT_ENDING:
+        return None
+    try:
+        handler = signal.getsignal(number)
+    except (ValueError, OSError):  # not a signal this platform lets a handler see
+        return None
+    if number.name != "SIGKILL" and handler != signal.SIG_DFL:
+        return None
+    return number.name
+
+
+def _shown_path(path: object) -> object:
+    """An ``exec`` path as text (``os.execvp`` passes it encoded), else as given (a file
+    descriptor)."""
+    return os.fsdecode(path) if isinstance(path, str | bytes | os.PathLike) else path
 
 
 @contextlib.contextmanager
 def _os_exit_guard() -> Iterator[None]:
-    """While a module is imported, ``os._exit(n)`` called on the importing thread raises
-    :class:`_OsExit` instead of ending the process at once: it used to end ``tooldeck
-    serve`` silently with code ``n`` (rebreak29 R8), with no chance to say why. A function
-    that bound ``from os import _exit`` during the import keeps the guard, which exits for
-    real once the import is over, as do other threads at any time and any process forked
-    during the import (``os.fork``, ``multiprocessing``: the child exits at once, as it
-    would without tooldeck; rebreak30 N1). Only the Python-level
-    ``os._exit`` is seen: ``posix._exit``, or a C extension calling ``exit()``, still ends
-    the process with no word (docs/serve.md)."""
-    real = os._exit
+    """While a module is imported, the calls that end the process at once with no word,
+    made on the importing thread, raise :class:`_OsExit` instead, so the import error
+    says which call it was: ``os._exit(n)`` (rebreak29 R8: it ended ``tooldeck serve``
+    silently with code ``n``) and — session 31, rebreak30 N7 — ``os.abort()``, a signal
+    the module sends to its own process while that signal's action is the default one
+    (``os.kill`` to its own pid, ``0`` or its process group, ``os.killpg`` of its group,
+    ``signal.raise_signal``, ``signal.pthread_kill``; ``SIGKILL`` always), and
+    ``os.execv``/``os.execve`` (every ``os.exec*`` goes through them), which replaced
+    serve by another program. A function that bound one of them during the import (``from
+    os import _exit``) keeps the guard, which does the real call once the import is over,
+    as do other threads at any time and any process forked during the import (``os.fork``,
+    ``multiprocessing``: the child exits at once, as it would without tooldeck; rebreak30
+    N1). A signal a handler catches, signal 0, and a signal to another process pass
+    unchanged. Only these Python-level functions are seen: ``posix._exit``, a C
+    extension's ``exit()`` or ``kill()``, or another thread's call still end the process
+    with no word (docs/serve.md)."""
     importing = threading.get_ident()
     process = os.getpid()
     active = True
+    saved: list[tuple[Any, str, Any]] = []
 
-    def guard(status: int) -> NoReturn:
+    def here() -> bool:
         # a child forked during the import has the same thread id: its os._exit (the
         # classic fork child, multiprocessing's) ends the child at once (rebreak30 N1)
-        if active and os.getpid() == process and threading.get_ident() == importing:
-            raise _OsExit(status)
-        real(status)
+        return active and os.getpid() == process and threading.get_ident() == importing
 
-    os._exit = guard
+    def wrap(owner: Any, name: str, ending: Any) -> None:
+        real = getattr(owner, name, None)
+        if real is None:  # not on this platform
+            return
+
+        def guard(*args: Any, **kwargs: Any) -> Any:
+            if here():
+                call = ending(*args, **kwargs)
+                if call is not None:
+                    raise _OsExit(call[0], call[1])
+            return real(*args, **kwargs)
+
+        saved.append((owner, name, real))
+        setattr(owner, name, guard)
+
+    def own_pid(pid: int) -> bool:
+        return pid in (process, 0) or pid == -os.getpgrp()
+
+    def signalled(call: str, sig: object, target: bool = True) -> tuple[int, str] | None:
+        name = _ends_process(sig) if target else None
+        return None if name is None else (2, call.format(name))
+
+    wrap(os, "_exit", lambda status: (status, None))
+    wrap(os, "abort", lambda: (2, "os.abort()"))
+    wrap(
+        os,
+        "kill",
+        lambda pid, sig: signalled(
+            f"os.kill({pid}, {{}})", sig, isinstance(pid, int) and own_pid(pid)
+        ),
+    )
+    wrap(
+        os,
+        "killpg",
+        lambda pgid, sig: signalled(f"os.killpg({pgid}, {{}})", sig, pgid in (0, os.getpgrp())),
+    )
+    wrap(signal, "raise_signal", lambda sig: signalled("signal.raise_signal({})", sig))
+    wrap(
+        signal,
+        "pthread_kill",
+        lambda thread_id, sig: signalled(f"signal.pthread_kill({thread_id}, {{}})", sig),
+    )
+    wrap(os, "execv", lambda path, *args: (2, f"os.execv({_shown_path(path)!r}, …)"))
+    wrap(os, "execve", lambda path, *args: (2, f"os.execve({_shown_path(path)!r}, …)"))
     try:
         yield
     finally:
         active = False
-        if os._exit is guard:
-            os._exit = real
+        for owner, name, real in reversed(saved):
+            if getattr(owner, name, None) is not real:
+                setattr(owner, name, real)
 
 
 def _exited(exc: SystemExit) -> str:
     """Why an import ended the program: the module called ``sys.exit`` (or ``exit``, or
-    ``argparse`` did, on arguments meant for tooldeck) or ``os._exit`` at its top level. It
-    used to end ``tooldeck serve`` silently with that exit code."""
+    ``argparse`` did, on arguments meant for tooldeck), ``os._exit`` at its top level, or
+    another call that ends the process at once (:func:`_os_exit_guard`). It used to end
+    ``tooldeck serve`` silently with that exit code or signal."""
+    if isinstance(exc, _OsExit) and exc.call is not None:
+        return (
+            f"it called {exc.call} while being imported, which would end this program "
+            "at once with no word (module-level code; put it under "
+            '`if __name__ == "__main__":`)'
+        )
     code = "" if exc.code is None else repr(exc.code)
     called = "os._exit" if isinstance(exc, _OsExit) else "sys.exit"
     return (
