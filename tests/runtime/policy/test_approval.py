@@ -407,9 +407,10 @@ def test_the_secret_form_patterns_are_linear_by_construction() -> None:
             "[redacted]",  # a count past the end hides to the end
         ),
         ("a:" * 100_000, None),  # a name per two characters, none a credential
-        # each name's secret is the next name (one run without spaces): pairs
-        ("x-api-key: " * 20_000, "x-api-key: [redacted] " * 10_000),
-        ("authorization:" * 20_000, "authorization:[redacted]"),  # one run, to the end
+        # each name followed by the next: no run is token-shaped (a name ends at a colon)
+        ("x-api-key: " * 20_000, None),
+        ("authorization:" * 20_000, None),
+        ("token: sk-LIVE-77 " * 20_000, "token: [redacted] " * 20_000),
     ],
     ids=[
         "scp-form",
@@ -420,6 +421,7 @@ def test_the_secret_form_patterns_are_linear_by_construction() -> None:
         "names",
         "api-keys",
         "authorization-run",
+        "tokens",
     ],
 )
 def test_secret_masking_of_crafted_long_values(value: str, expected: str | None) -> None:
@@ -447,7 +449,11 @@ def test_secret_masking_of_crafted_long_values(value: str, expected: str | None)
         ),
         ("x-api-key: sk-LIVE-77", "x-api-key: [redacted]"),
         ("-H 'X-Api-Key:sk-LIVE-77'", "-H 'X-Api-Key:[redacted]'"),
-        ('{"password": "hunter2", "user": "bob"}', '{"password": "[redacted]", "user": "bob"}'),
+        (
+            '{"password": "hunter2024", "user": "bob"}',
+            '{"password": "[redacted]", "user": "bob"}',
+        ),
+        ("gh auth token:ghp_AbC123xyz789 done", "gh auth token:[redacted] done"),
         (  # a JSON document inside a JSON string: the quotes escaped
             '{\\"authorization\\": \\"bearer sk-LIVE-77\\"}',
             '{\\"authorization\\": \\"bearer [redacted]\\"}',
@@ -470,6 +476,16 @@ def test_secret_masking_of_crafted_long_values(value: str, expected: str | None)
         ("nginx:1.25@sha256:0123abcd", None),
         ("sort_key: name, author: bob, Key points: one", None),
         ("next_page_token: abc", None),  # a cursor, as the argument name rule reads it
+        # rebreak31 P1: what a name would hide must be a token, not what the person judges
+        ("echo secret:$(id>/tmp/x)", None),  # a command
+        ("curl https://token:evil.example/x", None),  # a host
+        ("cat pwd:/etc/shadow", None),  # a path
+        ("api_key:DE89370400440532013000", None),  # an account (IBAN: no lower case)
+        ("gh repo clone token:evilOrg1234/tools", None),  # the start of a path
+        ("Secret: we ship Friday", None),  # words
+        ("password: Wednesday", None),  # one word, capitalised at its start only
+        ("token:acct-42", None),  # too short for a token
+        ("secret:${HOME}", None),  # a variable
     ],
 )
 def test_secrets_after_a_credential_name_inside_text_are_hidden(

@@ -274,9 +274,28 @@ _SCHEMED_SECRET_START = re.compile(
 start with an authentication scheme that stays shown (``Bearer``, ``Basic``: RFC 9110
 §11.4, ``credentials = auth-scheme [ 1*SP ( token68 / #auth-param ) ]``)."""
 
-_SECRET_RUN = re.compile(r"[^\s\"'\\,;]+")
-"""The secret after a credential name: one run without spaces, quotes, backslashes (a
-JSON escape such as ``\\n`` or ``\\"`` ends it), commas or semicolons."""
+_SECRET_RUN = re.compile(r"[A-Za-z0-9_+=-]{8,512}(?![A-Za-z0-9_+=/.@:%$~-])")
+"""The secret after a credential name, as it is hidden: one run of 8 to 512 letters, digits,
+``_``, ``-``, ``+`` or ``=`` (the alphabets of API keys, base64 and base64url tokens) that is
+not the start of a path, host, address or variable (no ``/``, ``.``, ``@``, ``:``, ``%``,
+``$`` or ``~`` right after it); :func:`_token_shaped` then asks for a token's mix of
+characters. Bounded, so each start costs bounded steps."""
+
+
+def _token_shaped(run: str) -> bool:
+    """Whether ``run`` (a :data:`_SECRET_RUN` match) has a token's mix of characters: a
+    lower-case letter and either a digit or an upper-case letter after the first
+    character (``sk-LIVE-77a9``, ``dXNlcjpwdw==``, ``hunter2024``). rebreak31 P1: hiding
+    any run after a credential name let a model hide from the person what they approve —
+    ``echo secret:$(id>/tmp/x)``, ``token:evil.example``, ``pwd:/etc/shadow``,
+    ``api_key:DE89370400440532013000`` as an account. Commands, paths, hosts and e-mail
+    addresses need characters a run excludes; account numbers and IBANs have no lower-case
+    letter; a word (``Friday``, ``Wednesday``) is too short or capitalised only at its
+    start. What is not token-shaped is shown: showing a password written as a plain word is
+    the lesser harm."""
+    if not any(c.islower() for c in run):
+        return False
+    return any(c.isdigit() for c in run) or any(c.isupper() for c in run[1:])
 
 _NAME_HINT = re.compile(
     "|".join(
@@ -312,9 +331,11 @@ def _hide_named_values(value: str) -> str:
     ``{"password": "[redacted]"}`` inside a string — the name, the scheme and the text
     around kept. The names are those whose argument values the question hides
     (:func:`_hidden_name`, any letter case); such text inside a value was shown in clear
-    (session 31: ``curl -H 'authorization: bearer …'``, ``"x-api-key: …"``). Only one run
-    without spaces is hidden per name, so a name cannot hide a sentence the person
-    approves, and each hidden run is counted in the question (``(1 value hidden)``).
+    (session 31: ``curl -H 'authorization: bearer …'``, ``"x-api-key: …"``). Only one
+    token-shaped run is hidden per name (:data:`_SECRET_RUN`, :func:`_token_shaped`), so a
+    name cannot hide a sentence, a command, a path, a host or an account the person
+    approves (rebreak31 P1), and each hidden run is counted in the question (``(1 value
+    hidden)``).
     Ordinary colons stay shown: ``git@github.com:org/repo.git``, ``10:30``,
     ``Meet at 10:30@room-4:``, ``nginx:1.25@sha256:…`` (no credential name before them).
 
@@ -328,7 +349,7 @@ def _hide_named_values(value: str) -> str:
         schemed = name.group(1).lower().endswith("authorization")
         lead = (_SCHEMED_SECRET_START if schemed else _NAMED_SECRET_START).match(value, name.end())
         secret = _SECRET_RUN.match(value, lead.end()) if lead is not None else None
-        if secret is None:
+        if secret is None or not _token_shaped(secret.group()):
             continue
         out.append(value[shown_from : secret.start()])
         out.append(REDACTED)
