@@ -147,7 +147,10 @@ def real_decks() -> list[tuple[str, Deck]]:
     return decks
 
 
-def real_rows() -> list[Row]:
+def real_rows(skip: Callable[[Tool], bool] | None = None) -> list[Row]:
+    """Spans of the real tools (:func:`real_decks`), label 0, kind ``bfcl`` or ``real``; a
+    tool the pattern rules flag is left out, and so is one ``skip`` returns True for (the
+    leave-one-set-out evaluation drops the tools the poisoning sets captured)."""
     rows: list[Row] = []
     for source, deck in real_decks():
         flagged = {
@@ -156,6 +159,8 @@ def real_rows() -> list[Row]:
             if f.tool is not None
         }
         for tool in deck:
+            if skip is not None and skip(tool):
+                continue
             if tool.name in flagged:
                 print(f"left out (pattern rules flag it): {source} {tool.name}", file=sys.stderr)
                 continue

@@ -359,6 +359,14 @@ class Model:
     def __init__(self, vocab: dict[str, int], w: np.ndarray, b: float, threshold: float) -> None:
         self.vocab, self.w, self.b, self.threshold = vocab, w, b, threshold
         self.oof_tools: dict[str, tuple[str, float]] = {}  # out-of-fold {group: (kind, logit)}
+        self.fold_models: list[tuple[np.ndarray, float]] = []  # (w, b) fitted without fold k
+
+    def fold_margins(self, spans: list[str], fold: int) -> np.ndarray:
+        """Logits of ``spans`` by the model fitted without cross-validation fold ``fold``
+        (out of fold for a span of a group in that fold: the T109 meaning evaluation
+        stacks T111's logit this way, ``eval_poison_meaning_loso.py``)."""
+        w, b = self.fold_models[fold]
+        return margins(matrix([span_features(s) for s in spans], self.vocab), w, b)
 
     def margins(self, spans: list[str]) -> np.ndarray:
         return margins(matrix([span_features(s) for s in spans], self.vocab), self.w, self.b)
@@ -395,11 +403,13 @@ def train(
     folds = np.array([_fold(group) for _, _, group, _ in rows])
     y = np.array([label for _, label, _, _ in rows])
     oof = np.zeros(len(rows))
+    fold_models = []
     for k in range(FOLDS):
         train_rows = (folds != k) & (y >= 0)
         wk, bk = fit(x[train_rows], y[train_rows], args.c, sw[train_rows])
         wk[np.abs(wk) < args.prune] = 0.0
         oof[folds == k] = margins(x[folds == k], wk, bk)[:]
+        fold_models.append((wk, bk))
     tools = tool_scores(rows, oof)
     payload_oof = {g: float(max(oof[i] for i in idx)) for g, idx in payload.items()}
     threshold = choose_threshold(tools, args.max_fp, args.max_real)
@@ -416,6 +426,7 @@ def train(
         report("in sample (final fit)", tool_scores(rows, final), payload_final, threshold)
     model = Model(vocab, w, b, threshold)
     model.oof_tools = tools
+    model.fold_models = fold_models
     return model, counts
 
 
