@@ -151,6 +151,7 @@ class Space:
         print(f"embedded {len(unique):,} distinct spans in {time.perf_counter() - started:.0f} s",
               file=sys.stderr, flush=True)  # fmt: skip
         self.full = features(unique, self.vectors)
+        self.real: npt.NDArray[np.float32] | None = None  # variant c: real_nearest()
 
     def rows(self, texts: list[str]) -> npt.NDArray[np.intp]:
         return np.array([self.index[t] for t in texts], dtype=np.intp)
@@ -181,16 +182,30 @@ def lr_model(
     return (lambda z: predict(z, w, b)), threshold, rows
 
 
+def real_nearest(space: Space, common: list[Row]) -> npt.NDArray[np.float32]:
+    """Each span's (rows of ``space``) cosine similarity to the nearest real-tool span of
+    each cross-validation fold, shape ``(spans, 5)``: the same for every left-out set, so
+    computed once (the real tools are in no poisoning set)."""
+    real = [(space.index[t], _fold(g)) for t, _, g, kind in common if kind in ("bfcl", "real")]
+    out = np.full((len(space.vectors), 5), -1.0, dtype=np.float32)
+    for k in range(5):
+        ref = space.vectors[np.unique([i for i, f in real if f == k])]
+        for start in range(0, len(space.vectors), 4096):
+            block = space.vectors[start : start + 4096] @ ref.T
+            out[start : start + 4096, k] = block.max(axis=1)
+    return out
+
+
 def knn_model(
-    space: Space, rows: list[Row], refined: list[Row]
+    space: Space, rows: list[Row], refined: list[Row], real: npt.NDArray[np.float32]
 ) -> tuple[Callable[[npt.NDArray[np.intp]], npt.NDArray[np.float64]], float]:
     """Variant c: similarity to the nearest positive (``refined`` rows labelled 1) less
-    similarity to the nearest real-tool span; out-of-fold threshold by :func:`rule_threshold`."""
+    similarity to the nearest real-tool span (``real``: :func:`real_nearest`); out-of-fold
+    threshold by :func:`rule_threshold`."""
     v = space.vectors
     idx = space.rows([t for t, _, _, _ in rows])
     folds = np.array([_fold(g) for _, _, g, _ in rows])
     pos = np.array([r[1] == 1 for r in refined])
-    neg = np.array([r[3] in ("bfcl", "real") for r in rows])
 
     def nearest(query: npt.NDArray[np.intp], mask: npt.NDArray[np.bool_]) -> npt.NDArray:
         ref = v[np.unique(idx[mask])]
@@ -202,9 +217,10 @@ def knn_model(
     oof = np.zeros(len(rows))
     for k in range(5):
         here = folds == k
-        oof[here] = nearest(idx[here], pos & ~here) - nearest(idx[here], neg & ~here)
+        others = [j for j in range(5) if j != k]
+        oof[here] = nearest(idx[here], pos & ~here) - real[idx[here]][:, others].max(axis=1)
     threshold = rule_threshold(tool_scores(rows, oof))
-    return (lambda q: nearest(q, pos) - nearest(q, neg)), threshold
+    return (lambda q: nearest(q, pos) - real[q].max(axis=1)), threshold
 
 
 def t111_feature(
@@ -259,7 +275,9 @@ def run_one(
         ]
     else:
         _, _, refined = _FITTED[train_sets]
-        knn, threshold = knn_model(space, rows, refined)
+        if space.real is None:
+            space.real = real_nearest(space, common)
+        knn, threshold = knn_model(space, rows, refined, space.real)
         best = [float(knn(space.rows(s)).max()) if s else -9.0 for *_, s, _ in scored]
     return [s >= threshold for s in best], threshold
 
