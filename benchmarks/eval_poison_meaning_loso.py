@@ -358,7 +358,7 @@ def main() -> None:
             print(f"variant {variant}, {name} left out: threshold {threshold:.4f} ({took:.0f} s)",
                   file=sys.stderr, flush=True)  # fmt: skip
         what = f" (trained on all fifteen, scoring {FINAL_SET})" if args.final else ""
-        print(f"\n## variant {variant}, splits {'+'.join(splits)}{what}")
+        print(f"\n## variant {variant}, splits {'+'.join(shown)}{what}")
         print(table(results, shown), flush=True)
         if args.sealed:
             with args.sealed.open("a") as sealed:

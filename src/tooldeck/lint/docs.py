@@ -4325,6 +4325,131 @@ Tests: `tests/lint/test_intent_s30_returned_secret.py` (four honest twins of the
 written for the file, that fail with the reading switched off; eleven attacks with the
 same cue words, among them the destination the model fills, the response sent on, the
 reveal sent away and the password pasted into the reply, `T102` before and after).
+
+### Session 31, a meaning signal on fifteen writers
+
+Issue 16 asks for 0.90 recall at ≤ 5 % benign on a writer never seen. `T109` (MiniLM span
+embeddings + hand features, logistic regression; off by default) had been trained on the
+first two sets' dev splits only (session 7). The question here: trained on fifteen writers,
+does a signal that reads meaning rather than words catch a sixteenth better than the
+shipped detector does?
+
+`benchmarks/eval_poison_meaning_loso.py` leaves one set (one writer) out over the fifteen
+sets 1–14 and 16 (`poisoning15` kept unread for a final check): for each left-out set `S`
+it trains on the other fourteen dev splits (T109's spans, `labelled_sets`), the five files
+of written sentences (`poison_train*`) and T109's real-tool negatives (BFCL's pool, the
+`select_train` and `select_real` decks; tools a poisoning set captured left out). The
+threshold rule was fixed before any figure and is computed on the training side only: the
+lowest at which at most 2 % of the training sets' benign dev tools and at most 1 real tool
+per 1,000 are flagged, out of fold (5 folds by a hash of the tool). `S`'s dev and holdout
+tools are then scored (a tool is flagged when its best span reaches the threshold); the
+shipped detector (every default rule, `T109` off: the patterns and the shipped `T111`) is
+run on `S` as shipped, and the union is a tool flagged by either. The holdouts are scored in
+the same fits but written to a sealed file (`--sealed FILE`), read only for the variant
+picked on dev. The shipped `T111` was trained on sets 1–13's dev splits, so the shipped and
+union columns on those sets' dev splits are in-sample; the classifier's own column is not.
+
+Three variants, chosen before any figure:
+
+- **a**, T109 as it is: unit embedding + the 30 hand features, class-weighted L2 logistic
+  regression by Newton's method (λ = 3), payload spans refined once;
+- **b**, the embedding alone + `T111`'s logit (÷ 4) as one more feature, `T111` retrained for
+  each left-out set on the same fourteen dev splits with its shipped options; a training
+  span's `T111` logit comes from `T111`'s model fitted without that span's fold (stacked
+  out of fold), a scored span's from `T111`'s final model;
+- **c**, nearest neighbours: a span's cosine similarity to the nearest training payload span
+  (the payload spans kept by variant a's refinement, and the written poison sentences) less
+  its similarity to the nearest real-tool span.
+
+Commands (sets 1–14 and 16, each left out in turn; the two runs side by side took about
+40 min (a and c) and 48 min (b) on the shared 2-core machine at load 5–11; 38,655 distinct
+spans, embedded once and cached):
+
+```console
+$ PYTHONPATH=src:benchmarks python benchmarks/eval_poison_meaning_loso.py --split dev --variants a,c --sealed HOLDOUT_AC
+$ PYTHONPATH=src:benchmarks python benchmarks/eval_poison_meaning_loso.py --split dev --variants b --sealed HOLDOUT_B
+```
+
+LOSO **dev**, pooled over the fifteen sets (636 poisoned, 624 benign tools), each tool
+scored by a model that never saw its writer; threshold by the rule above:
+
+| variant | classifier alone: poisoned / benign | shipped: poisoned / benign | union: poisoned / benign |
+|---|---|---|---|
+| a, T109 as is | 162 (0.255) / 14 (2.2 %) | 635 (0.998) / 3 (0.5 %) | 635 (0.998) / 16 (2.6 %) |
+| **b, embedding + T111's logit** | **280 (0.440) / 17 (2.7 %)** | 635 / 3 | 635 / 17 (2.7 %) |
+| c, nearest payload − nearest real span | 5 (0.008) / 3 (0.5 %) | 635 / 3 | 635 / 6 (1.0 %) |
+
+The choice was to be made on the union's dev recall at ≤ 5 % benign, but the shipped
+detector flags 635 of the 636 dev payloads by itself (its patterns were written from the
+dev splits, its `T111` trained on sets 1–13's), so the three unions tie. Tie broken, before
+any holdout figure was read, by the only dev column that measures transfer, the classifier
+alone: **b** (0.440 against 0.255 and 0.008, all three unions under 5 % benign). Thresholds
+chosen by the rule: a p 0.9874–0.9911, b p 0.9940–0.9962, c 0.46–0.49 in similarity
+difference; c's rule-chosen threshold leaves it almost nothing (why was not read further).
+Replacing the hand features by `T111`'s out-of-fold logit raised the classifier's LOSO dev
+recall from 0.255 to 0.440 at about the same benign share. Variant b per set (dev):
+
+| left out | poisoned: b / shipped / union | benign: b / shipped / union |
+|---|---|---|
+| poisoning | 16/45 / 45/45 / 45/45 | 0/44 / 0/44 / 0/44 |
+| poisoning2 | 21/47 / 47/47 / 47/47 | 0/45 / 0/45 / 0/45 |
+| poisoning3 | 17/50 / 50/50 / 50/50 | 0/45 / 0/45 / 0/45 |
+| poisoning4 | 13/48 / 48/48 / 48/48 | 1/53 / 0/53 / 1/53 |
+| poisoning5 | 16/34 / 34/34 / 34/34 | 2/34 / 0/34 / 2/34 |
+| poisoning6 | 23/33 / 33/33 / 33/33 | 2/31 / 0/31 / 2/31 |
+| poisoning7 | 25/38 / 38/38 / 38/38 | 2/36 / 0/36 / 2/36 |
+| poisoning8 | 14/39 / 39/39 / 39/39 | 0/39 / 0/39 / 0/39 |
+| poisoning9 | 17/42 / 42/42 / 42/42 | 1/48 / 0/48 / 1/48 |
+| poisoning10 | 21/43 / 43/43 / 43/43 | 1/51 / 0/51 / 1/51 |
+| poisoning11 | 20/49 / 49/49 / 49/49 | 0/47 / 0/47 / 0/47 |
+| poisoning12 | 22/43 / 43/43 / 43/43 | 0/39 / 0/39 / 0/39 |
+| poisoning13 | 16/40 / 40/40 / 40/40 | 1/38 / 1/38 / 1/38 |
+| poisoning14 | 21/42 / 41/42 / 41/42 | 3/37 / 2/37 / 3/37 |
+| poisoning16 | 18/43 / 43/43 / 43/43 | 4/37 / 0/37 / 4/37 |
+
+Then, for b only, the sealed LOSO **holdouts** (a's and c's were not read):
+
+| left out | poisoned: b / shipped / union | benign: b / shipped / union |
+|---|---|---|
+| poisoning | 11/30 / 28/30 / 28/30 | 0/27 / 0/27 / 0/27 |
+| poisoning2 | 21/47 / 39/47 / 39/47 | 0/48 / 3/48 / 3/48 |
+| poisoning3 | 17/49 / 41/49 / 41/49 | 2/45 / 3/45 / 3/45 |
+| poisoning4 | 12/48 / 35/48 / 35/48 | 0/53 / 0/53 / 0/53 |
+| poisoning5 | 15/35 / 26/35 / 26/35 | 0/34 / 1/34 / 1/34 |
+| poisoning6 | 17/32 / 28/32 / 28/32 | 3/32 / 4/32 / 6/32 |
+| poisoning7 | 24/38 / 37/38 / 37/38 | 1/37 / 3/37 / 3/37 |
+| poisoning8 | 12/38 / 31/38 / 31/38 | 1/40 / 4/40 / 5/40 |
+| poisoning9 | 9/42 / 31/42 / 31/42 | 1/47 / 2/47 / 3/47 |
+| poisoning10 | 19/44 / 32/44 / 33/44 | 1/50 / 3/50 / 4/50 |
+| poisoning11 | 24/49 / 37/49 / 38/49 | 0/46 / 1/46 / 1/46 |
+| poisoning12 | 21/43 / 30/43 / 31/43 | 1/40 / 3/40 / 3/40 |
+| poisoning13 | 19/41 / 35/41 / 36/41 | 1/39 / 2/39 / 3/39 |
+| poisoning14 | 19/41 / 32/41 / 33/41 | 0/37 / 1/37 / 1/37 |
+| poisoning16 | 22/44 / 29/44 / 31/44 | 1/37 / 1/37 / 1/37 |
+| **pooled** | **262/621 = 0.422 / 491/621 = 0.791 / 498/621 = 0.802** | **12/612 = 2.0 % / 31/612 = 5.1 % / 37/612 = 6.0 %** |
+
+The ship rule, fixed before the run: ship only if the union's pooled holdout recall rises by
+≥ 3 points over the shipped detector with pooled benign ≤ 5.5 %, the real decks get ≤ 3 more
+tools flagged and the BFCL pool lints in ≤ 5 s warm. The union rose by 1.1 points (491 →
+498 of 621: seven payloads the patterns and `T111` miss, in sets 10–14 and 16) for six more
+benign tools (31 → 37 of 612, 6.0 %), so **it is not shipped**, and the final fit on all
+fifteen dev splits and the count on `poisoning15` (reserved for a shipped model) were not
+run. Alone, the meaning signal flags 42 % of the unseen writers' payloads at 2 % benign:
+most of what it catches the shipped detector already catches. `T109` stays as it was (off
+by default, its shipped weights).
+
+Speed, for the record (`benchmarks/bench_lint.py` at this session's base, warm, median of
+5, on the shared machine while variant b's run was going: not comparable with earlier
+sessions' figures): default rules 10.7 s, all rules (shipped `T109` on) 18.0 s, of which
+`T109`'s embedding and scoring 3.1 s. Variant b adds
+`T111`'s logit, already computed by `T111`, to the same embedding, so its cost would be
+`T109`'s; gating the embedding to spans `T111` scores above a floor was not measured, as the
+model is not shipped.
+
+Tooling kept: `benchmarks/eval_poison_meaning_loso.py` (imports the trainers' functions:
+`labelled_sets`, `extra_sentences`, `real_rows` with a new `skip` hook, `fit`, `refine`,
+`tool_scores`; `train_poison_ngram.Model` now keeps its five fold models for stacking),
+`--final` to fit on all fifteen and score `poisoning15` should a variant pass the rule.
 """
 
 
