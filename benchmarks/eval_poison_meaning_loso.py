@@ -33,8 +33,10 @@ shipped T111 was trained on the dev splits of sets 1–13, so its dev figures fo
 are in-sample (read the classifier's own column, or the holdouts, for transfer).
 
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/eval_poison_meaning_loso.py
-[--variants a,b,c] [--split dev|holdout|dev,holdout] [--sets A,B,...] [--final]``
-(``--split dev`` to choose on: no holdout tool is scored). First run embeds ~60,000
+[--variants a,b,c] [--split dev|holdout|dev,holdout] [--sets A,B,...] [--final]
+[--sealed FILE]`` (``--split dev`` to choose on: no holdout tool is scored; with ``--sealed``
+the holdouts are scored in the same fits and their tables go to FILE, unprinted). Session 31:
+about 40 min for a and c, 48 min for b on the shared 2-core machine. First run embeds ~39,000
 spans (cached in ``$TOOLDECK_CACHE/embeddings``); T111's retrains take a few minutes more
 (variant ``b``). ``--final`` trains the picked variant on all fifteen dev splits and scores
 ``poisoning15`` (dev and holdout, counts only).
