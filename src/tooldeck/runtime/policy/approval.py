@@ -297,6 +297,7 @@ def _token_shaped(run: str) -> bool:
         return False
     return any(c.isdigit() for c in run) or any(c.isupper() for c in run[1:])
 
+
 _NAME_HINT = re.compile(
     "|".join(
         sorted(
