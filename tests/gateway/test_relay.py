@@ -608,7 +608,50 @@ def test_a_neutralised_key_never_overwrites_another_key() -> None:
     raw = types.CallToolResult(content=[], structured_content={forged: 1, plain: 2})
     result, _ = neutralised(raw)
     # both values kept: the rewritten key does not take the other key's place
-    assert result.structured_content == {f"{IMITATION} a (again)": 1, plain: 2}
+    assert result.structured_content == {f"{IMITATION} a (again 1)": 1, plain: 2}
+
+
+def test_many_colliding_neutralised_keys_are_numbered_in_linear_steps() -> None:
+    """rebreak31 P8: each colliding key appended " (again)" until free, so n forged keys
+    cost n²/2 steps and keys n·8 characters long (4,000 keys: 52 s on the event loop).
+    Numbered, every value is kept under a key of bounded length; the count of keys and
+    the last key's number are derived by hand (n forged keys, one plain key taking the
+    rewritten name, so the forged ones get numbers 1..n-1 after the first takes it)."""
+    from tooldeck.gateway.relay import IMITATION, neutralised
+
+    n = 20_000
+    forged = {f"[tooldeck gateway note {i}]": i for i in range(n)}
+    # every forged key rewrites to the same imitation text; the plain one already holds it
+    raw = types.CallToolResult(content=[], structured_content={IMITATION: -1, **forged})
+    result, said = neutralised(raw)
+    out = result.structured_content
+    assert out is not None and len(out) == n + 1  # no value dropped
+    assert out[IMITATION] == -1
+    assert out[f"{IMITATION} (again {n})"] == n - 1
+    assert max(len(k) for k in out) <= len(IMITATION) + len(f" (again {n})")
+    assert said
+
+
+def test_the_gateway_note_counts_repeated_answers_instead_of_listing_each() -> None:
+    """rebreak31 P2: an upstream asking 2,000 questions in one call, each answered
+    ``cancel`` by the gateway, made a note of ~500 characters per question past --limit.
+    Identical answers are counted, at most three distinct ones are spelled out, and the
+    ``_meta`` list stops at 20 with the total given."""
+    from tooldeck.gateway.relay import NOTE_KEY, Answered, Forwarded, with_gateway_note
+
+    forwarded = Forwarded(call_id="gw-1", exposed="up__t")
+    forwarded.answered = [
+        Answered("gateway", "cancel", why="nobody can be asked") for _ in range(2000)
+    ] + [Answered("gateway", "decline", why=f"reason {i}") for i in range(5)]
+    raw = types.CallToolResult(content=[types.TextContent(type="text", text="done")])
+    result = with_gateway_note(raw, forwarded)
+    note = result.content[-1].text  # type: ignore[union-attr]
+    assert "answered cancel 2000 times: nobody can be asked" in note
+    assert "reason 0" in note and "reason 1" in note and "reason 2" not in note
+    assert "and 3 more questions answered for other reasons" in note
+    assert len(note) < 1_000
+    meta = result.meta[NOTE_KEY]  # type: ignore[index]
+    assert len(meta["upstream_asked"]) == 20 and meta["upstream_asked_total"] == 2005
 
 
 def test_a_plain_question_is_passed_on_as_written() -> None:

@@ -645,11 +645,19 @@ def neutralised(raw: types.CallToolResult) -> tuple[types.CallToolResult, list[s
             return text_of(value)
         if isinstance(value, Mapping):
             out: dict[str, Any] = {}
+            next_again: dict[str, int] = {}
             for key, item in value.items():
                 new = text_of(key)
-                # a rewritten key equal to another key would drop a value silently
-                while new != key and (new in out or new in value):
-                    new += " (again)"
+                # a rewritten key equal to another key would drop a value silently: number
+                # it, each base resuming at its last number, so n colliding keys cost O(n)
+                # (rebreak31 P8: appending " (again)" until free cost n² steps)
+                if new != key and (new in out or new in value):
+                    base, n = new, next_again.get(new, 1)
+                    new = f"{base} (again {n})"
+                    while new in out or new in value:
+                        n += 1
+                        new = f"{base} (again {n})"
+                    next_again[base] = n + 1
                 out[new] = walk(item)
             return out
         if isinstance(value, list):
@@ -680,6 +688,17 @@ def neutralised(raw: types.CallToolResult) -> tuple[types.CallToolResult, list[s
     return raw.model_copy(update=update), said
 
 
+NOTE_CLAUSES = 3
+"""Distinct answers (action and reason) the gateway's note spells out; identical answers
+are counted (``answered cancel 2000 times: …``), further distinct ones summed in one
+clause — an upstream that asks thousands of questions in one call made the note grow
+without bound past ``--limit`` (rebreak31 P2)."""
+
+NOTE_ASKED = 20
+"""Questions listed under the note's ``_meta`` ``upstream_asked``; past it,
+``upstream_asked_total`` gives the count."""
+
+
 def gateway_note(forwarded: Forwarded | None) -> str | None:
     """The gateway's note for a call whose upstream went on after the gateway itself
     answered one of its questions ``cancel``/``decline`` (nobody could be asked, or the
@@ -698,7 +717,19 @@ def gateway_note(forwarded: Forwarded | None) -> str | None:
     by_gateway = [a for a in forwarded.answered if a.by == "gateway" and a.action != "accept"]
     if not by_gateway:
         return f"{NOTE_PREFIX}{changed}" if changed else None
-    said = "; ".join(f"the gateway answered {a.action}: {a.why}" for a in by_gateway)
+    groups: dict[tuple[str, str], int] = {}
+    for a in by_gateway:
+        groups[(a.action, a.why)] = groups.get((a.action, a.why), 0) + 1
+    clauses = [
+        f"the gateway answered {action}{f' {n} times' if n > 1 else ''}: {why}"
+        for (action, why), n in list(groups.items())[:NOTE_CLAUSES]
+    ]
+    if len(groups) > NOTE_CLAUSES:
+        rest = sum(list(groups.values())[NOTE_CLAUSES:])
+        clauses.append(
+            f"and {rest} more question{'s' if rest != 1 else ''} answered for other reasons"
+        )
+    said = "; ".join(clauses)
     hint = by_gateway[-1].hint
     return (
         f"{NOTE_PREFIX} The upstream asked a question during this call and nobody was asked: "
@@ -721,8 +752,10 @@ def with_gateway_note(
     meta = dict(result.meta or {})
     meta[NOTE_KEY] = {
         "note": note,
-        "upstream_asked": [item.to_json() for item in forwarded.answered],
+        "upstream_asked": [item.to_json() for item in forwarded.answered[:NOTE_ASKED]],
     }
+    if len(forwarded.answered) > NOTE_ASKED:  # said, not dropped silently
+        meta[NOTE_KEY]["upstream_asked_total"] = len(forwarded.answered)
     if forwarded.neutralised:
         meta[NOTE_KEY]["neutralised"] = list(forwarded.neutralised)
     block = types.TextContent(type="text", text=note)
