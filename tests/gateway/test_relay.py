@@ -129,22 +129,22 @@ async def test_a_confirmation_the_upstream_cut_to_its_limit_is_still_the_approve
 @pytest.mark.parametrize(
     ("value", "shown"),
     [
-        (
-            'curl -H "authorization: bearer sk-LIVE-77" https://api.example.com',
-            'curl -H \\"authorization: bearer [redacted]\\" https://api.example.com',
-        ),
         ("postgres://admin:sk-LIVE-77@db/prod", "postgres://admin:[redacted]@db/prod"),
+        (
+            "see postgres://ops:sk-LIVE-77@db:5432/prod now",
+            "postgres://ops:[redacted]@db:5432/prod",
+        ),
     ],
-    ids=["header", "url"],
+    ids=["url", "url-in-text"],
 )
 async def test_a_confirmation_with_a_secret_hidden_inside_a_value_is_the_approved_call(
     tmp_path: Path, mode: str, value: str, shown: str
 ) -> None:
-    """Session 31: a value shown partly hidden (the secret after ``authorization:``, a URL's
-    password) in the inner ``tooldeck serve``'s confirmation was not read as the call the
-    user approved (only a whole value ``"[redacted]"`` was), so it was passed on as another
-    question and the person was asked twice. Now the gateway hides the real value the way
-    serve does and compares: asked once, with the secret hidden, and the call runs."""
+    """Session 31: a value shown partly hidden (a URL's password) in the inner ``tooldeck
+    serve``'s confirmation was not read as the call the user approved (only a whole value
+    ``"[redacted]"`` was), so it was passed on as another question and the person was asked
+    twice. Now the gateway hides the real value the way serve does and compares: asked
+    once, with the secret hidden, and the call runs."""
     seen: list[str] = []
     with anyio.fail_after(90):
         async with (

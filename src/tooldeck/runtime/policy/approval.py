@@ -4,7 +4,6 @@ with secrets redacted (was part of ``runtime/policy.py``)."""
 from __future__ import annotations
 
 import difflib
-import functools
 import hashlib
 import hmac
 import inspect
@@ -254,120 +253,18 @@ def _hide_url_password(match: re.Match[str]) -> str:
 
 _URL_PASSWORD_SHOWN = f":{REDACTED}@"
 
-_HEADER_NAME = re.compile(
-    r"(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9_-]{0,63})(?:\\?[\"'])?[ \t]{0,16}:"
-)
-"""A name and a colon inside text: an HTTP header line (``authorization: bearer …``,
-``-H "X-Api-Key: …"``), a YAML or JSON key (``"password": "…"``, also JSON-escaped,
-``\\"token\\": \\"…\\"``). Names are read whole (not from inside a word) and bounded,
-so each start is tried in bounded steps; whether the name reads as a credential is
-:func:`_hidden_name`'s test, the one that hides an argument's value by its name."""
-
-_NAMED_SECRET_START = re.compile(r"[ \t]{0,16}(?:\\?[\"'])?")
-"""What comes between a credential name's colon and its secret: spaces and an opening
-quote (also JSON-escaped, ``\\"``)."""
-
-_SCHEMED_SECRET_START = re.compile(
-    r"[ \t]{0,16}(?:\\?[\"'])?(?:[A-Za-z][A-Za-z0-9-]{0,31}[ \t]{1,16}(?=[^\s\"'\\,;]))?"
-)
-""":data:`_NAMED_SECRET_START` after an ``…Authorization`` name, whose credentials may
-start with an authentication scheme that stays shown (``Bearer``, ``Basic``: RFC 9110
-§11.4, ``credentials = auth-scheme [ 1*SP ( token68 / #auth-param ) ]``)."""
-
-_SECRET_RUN = re.compile(r"[A-Za-z0-9_+=-]{8,512}(?![A-Za-z0-9_+=/.@:%$~-])")
-"""The secret after a credential name, as it is hidden: one run of 8 to 512 letters, digits,
-``_``, ``-``, ``+`` or ``=`` (the alphabets of API keys, base64 and base64url tokens) that is
-not the start of a path, host, address or variable (no ``/``, ``.``, ``@``, ``:``, ``%``,
-``$`` or ``~`` right after it); :func:`_token_shaped` then asks for a token's mix of
-characters. Bounded, so each start costs bounded steps."""
-
-
-def _token_shaped(run: str) -> bool:
-    """Whether ``run`` (a :data:`_SECRET_RUN` match) has a token's mix of characters: a
-    lower-case letter and either a digit or an upper-case letter after the first
-    character (``sk-LIVE-77a9``, ``dXNlcjpwdw==``, ``hunter2024``). rebreak31 P1: hiding
-    any run after a credential name let a model hide from the person what they approve —
-    ``echo secret:$(id>/tmp/x)``, ``token:evil.example``, ``pwd:/etc/shadow``,
-    ``api_key:DE89370400440532013000`` as an account. Commands, paths, hosts and e-mail
-    addresses need characters a run excludes; account numbers and IBANs have no lower-case
-    letter; a word (``Friday``, ``Wednesday``) is too short or capitalised only at its
-    start. What is not token-shaped is shown: showing a password written as a plain word is
-    the lesser harm."""
-    if not any(c.islower() for c in run):
-        return False
-    return any(c.isdigit() for c in run) or any(c.isupper() for c in run[1:])
-
-
-_NAME_HINT = re.compile(
-    "|".join(
-        sorted(
-            {w for w in CREDENTIAL_WORDS if w.isascii()}
-            | {second for _, second in CREDENTIAL_PAIRS}
-            | {"jwt", "session", "card", "key"},  # SHOWN_NOT_WORDS, by a word of each
-            key=len,
-            reverse=True,
-        )
-    ),
-    re.IGNORECASE,
-)
-"""A substring that every ASCII name :func:`_hidden_name` accepts holds once its ``-`` and
-``_`` are dropped (a credential word, also one written as adjacent words such as
-``mot_de_passe``; the second word of a credential pair; a word of
-:data:`SHOWN_NOT_WORDS`; tests/runtime/policy/test_approval.py checks it): names without
-one are not read further, so a value of a million ``a:`` is scanned in C, not with a
-word split per name."""
-
-
-@functools.lru_cache(maxsize=1024)
-def _credential_label(name: str) -> bool:
-    """Whether ``name`` (ASCII, before a colon in text) reads as a credential:
-    :data:`_NAME_HINT` first, then :func:`_hidden_name` (cached: a value repeats names)."""
-    joined = name.replace("-", "").replace("_", "")
-    return _NAME_HINT.search(joined) is not None and _hidden_name(name)
-
-
-def _hide_named_values(value: str) -> str:
-    """``value`` with the secret after each credential name in it shown as
-    :data:`REDACTED`: ``authorization: bearer [redacted]``, ``x-api-key: [redacted]``,
-    ``{"password": "[redacted]"}`` inside a string — the name, the scheme and the text
-    around kept. The names are those whose argument values the question hides
-    (:func:`_hidden_name`, any letter case); such text inside a value was shown in clear
-    (session 31: ``curl -H 'authorization: bearer …'``, ``"x-api-key: …"``). Only one
-    token-shaped run is hidden per name (:data:`_SECRET_RUN`, :func:`_token_shaped`), so a
-    name cannot hide a sentence, a command, a path, a host or an account the person
-    approves (rebreak31 P1), and each hidden run is counted in the question (``(1 value
-    hidden)``).
-    Ordinary colons stay shown: ``git@github.com:org/repo.git``, ``10:30``,
-    ``Meet at 10:30@room-4:``, ``nginx:1.25@sha256:…`` (no credential name before them).
-
-    Linear in ``len(value)``: names are matched in bounded steps, and the scan resumes
-    after each hidden run (two runs never overlap)."""
-    out: list[str] = []
-    shown_from = 0
-    for name in _HEADER_NAME.finditer(value):
-        if name.start() < shown_from or not _credential_label(name.group(1)):
-            continue
-        schemed = name.group(1).lower().endswith("authorization")
-        lead = (_SCHEMED_SECRET_START if schemed else _NAMED_SECRET_START).match(value, name.end())
-        secret = _SECRET_RUN.match(value, lead.end()) if lead is not None else None
-        if secret is None or not _token_shaped(secret.group()):
-            continue
-        out.append(value[shown_from : secret.start()])
-        out.append(REDACTED)
-        shown_from = secret.end()
-    if not out:
-        return value
-    out.append(value[shown_from:])
-    return "".join(out)
-
 
 def _secret_values(value: Any) -> Any:
     """``value`` with secrets found by their form, whatever their name: a value holding a
     PEM or OpenPGP private key block becomes :data:`REDACTED`, a PuTTY key block inside a
     value is shown :data:`REDACTED` (the rest of the value kept), a URL's password
-    ``scheme://user:[redacted]@host``, the secret after a credential name and a colon
-    inside text (``authorization: bearer [redacted]``, ``x-api-key: [redacted]``:
-    :func:`_hide_named_values`).
+    ``scheme://user:[redacted]@host``.
+
+    The text after a credential name inside a value (``authorization: bearer …``,
+    ``x-api-key: …``) is *not* hidden (session 31, rebreak31 P1 and P9): the name is
+    text a model writes, so hiding what follows it let a model hide from the person what
+    they approve — a command (``echo secret:$(id)``), a host, a path, an account, or a
+    base64 script piped to ``sh`` — whatever shape the hidden run was held to.
 
     The scp-like form ``user:password@host:path`` and a URL without a scheme
     (``//user:password@host``) are *not* masked (rebreak30 N2): they have no scheme to
@@ -388,15 +285,13 @@ def _secret_values(value: Any) -> Any:
                 return REDACTED  # (as the gateway recognises a hidden value: relay._shows)
         if "@" in value and "//" in value:
             value = _URL.sub(_hide_url_password, value)
-        if ":" in value:
-            value = _hide_named_values(value)
     return value
 
 
 def secrets_by_form_hidden(value: Any) -> Any:
     """``value`` (JSON) as the approval question shows it after the secrets found by their
-    form are hidden (:func:`_secret_values`: private key blocks, URL passwords, the secret
-    after a credential name inside text), whatever the argument names. The gateway reads a
+    form are hidden (:func:`_secret_values`: private key blocks, URL passwords), whatever
+    the argument names. The gateway reads a
     ``tooldeck serve`` confirmation with it: a string shown partly hidden
     (``postgres://admin:[redacted]@db``) is the real one exactly when this gives it."""
     return _secret_values(value)
