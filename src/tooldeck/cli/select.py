@@ -271,8 +271,8 @@ def select(
         typer.Option(
             "--object-reading/--no-object-reading",
             help="Re-read the first 8 places by what the tool names name: a tool whose "
-            "enum value the request writes out, whose name's objects it names all of, or "
-            "whose name writes its plural object in the plural goes up (on by default in "
+            "enum value (an identifier such as rerun_failed_jobs) the request writes out, "
+            "or whose name's objects it names all of, goes up (on by default in "
             "method hybrid; decks of up to 512 tools, requests without Chinese); "
             "--no-object-reading leaves the order as the earlier stages made it.",
         ),
@@ -435,6 +435,17 @@ def select(
                     "note: read the request's action without the text after its colon: "
                     f"{action_text(query)!r}, beside the whole request (each tool keeps its "
                     "better score); --no-action-reading reads the request whole only"
+                )
+            ),
+            soft_wrap=True,
+        )
+    if hybrid is not None and hybrid.object_lifts:  # trial31 #6
+        err.print(
+            Text(
+                visible(
+                    "note: moved up by the tool names' objects and operations the request "
+                    f"names: {', '.join(hybrid.object_lifts)}; --no-object-reading leaves "
+                    "the order as the earlier stages made it"
                 )
             ),
             soft_wrap=True,

@@ -132,11 +132,11 @@ class HybridRetriever:
             re-ranker and the request memory see the request whole. On in the ``hybrid``
             method (twenty-ninth session; both readings since its trial).
         object_reading: the last stage, over the first 8 places: a tool one of whose enum
-            values the request writes out lifted past tools whose names it does not name in
+            values (an identifier such as ``rerun_failed_jobs``, not prose such as "New
+            York") the request writes out lifted past tools whose names it does not name in
             full; a tool whose name's object words the request names all of lifted above one
-            whose name it names fewer of and one more it does not; a tool whose name writes
-            the request's plural object in the plural above those writing it in the
-            singular (:class:`~tooldeck.select.objects.NameObjects`; not for requests
+            whose name it names fewer of and one more it does not
+            (:class:`~tooldeck.select.objects.NameObjects`; not for requests
             holding CJK ideographs, nor decks of more than 512 tools). On in the ``hybrid``
             method (thirty-first session).
 
@@ -242,6 +242,10 @@ class HybridRetriever:
         self.objects: NameObjects | None = None
         """The indexed deck's name objects (filled at :meth:`index` with
         :attr:`object_reading`)."""
+        self.object_lifts: tuple[str, ...] = ()
+        """Names of the tools the object reading moved up in the last :meth:`search`, best
+        first (empty when it moved none); what ``tooldeck select``'s note reports. Set by
+        every search, so read it right after the search it describes."""
         self.provider_place = provider_place
         self.links: dict[int, tuple[int, ...]] = {}
         """Consumer → provider positions of the indexed deck
@@ -594,10 +598,16 @@ class HybridRetriever:
         (:meth:`~tooldeck.select.objects.NameObjects.reorder`; unchanged when off, and for
         a request holding CJK ideographs: its English words are dictionary glosses, many
         senses per word, so they do not say which object it names)."""
+        self.object_lifts = ()
         if self.objects is None or _HAS_CJK.search(query):
             return order
         text, _ = self.parts(query)
-        return self.objects.reorder(order, text, frozenset(self.bm25.query_terms(text)))
+        out = self.objects.reorder(order, frozenset(self.bm25.query_terms(text)))
+        tools = require_index(self._deck, self.name).tools
+        self.object_lifts = tuple(
+            tools[i].name for place, i in enumerate(out[:OBJECT_WINDOW]) if place < order.index(i)
+        )
+        return out
 
     def _with_memory(self, query: str, order: list[int]) -> list[int]:
         """``order`` with its tail re-sorted by the request memory

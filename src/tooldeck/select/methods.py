@@ -204,9 +204,9 @@ def make_retriever(
     --no-action-reading`` passes False): the lists also read the request without the
     payload after an action's colon (:class:`~tooldeck.select.hybrid.HybridRetriever`).
     ``object_reading`` (None: on in ``hybrid`` with its re-ranker): within the first 8
-    places, a tool whose enum value the request writes out lifted, a tool whose name's
-    objects the request names lifted above one naming fewer of them, and a plural name
-    above a singular one for a plural object (:mod:`tooldeck.select.objects`).
+    places, a tool whose enum value (an identifier) the request writes out lifted, and a
+    tool whose name's objects the request names lifted above one naming fewer of them
+    (:mod:`tooldeck.select.objects`).
 
     ``query_encoder="student"`` (``tooldeck select --fast-query``; :data:`STUDENT_METHODS`
     only): requests are embedded by the select encoder's request student

@@ -6,34 +6,41 @@ issue, comment), ``discussion_comment_write`` (write; discussion, comment),
 re-ranker weigh a shared action word much like a shared object word, so for "write a
 comment on the issue" ``discussion_comment_write`` (the request's verb and one of its
 objects) outranked ``add_issue_comment`` (both of its objects), though the first names a
-thing, a discussion, the request never mentions. Three readings of the final order's first
+thing, a discussion, the request never mentions. Two readings of the final order's first
 :data:`WINDOW` places follow from the deck's own text (:meth:`NameObjects.reorder`, in
 this order):
 
-- **operations**: a tool one of whose parameters' enum values of two words or more the
-  request names word for word ("rerun the failed jobs", ``actions_run_trigger``'s method
-  ``rerun_failed_jobs``) goes up past the tools above it whose own name the request does
-  not name in full (``get_job_logs``: "get", "logs"); it stops below a tool whose name's
-  words are all in the request (``resolve_review_thread`` for "resolve the review
-  threads"). An operation written out is what the request asks for; a tool ranked on
-  shared words of its description ("failed job logs") only resembles it.
+- **operations**: a tool one of whose parameters' enum values is an identifier of two
+  words or more (snake_case, kebab-case or camelCase, lower-case first:
+  :data:`IDENTIFIER`) that the request names word for word ("rerun the failed jobs",
+  ``actions_run_trigger``'s method ``rerun_failed_jobs``) goes up past the tools above it
+  whose own name the request does not name in full (``get_job_logs``: "get", "logs"); it
+  stops below a tool whose name's words are all in the request (``resolve_review_thread``
+  for "resolve the review threads"). An operation written out is what the request asks
+  for; a tool ranked on shared words of its description ("failed job logs") only
+  resembles it. A value written as prose ("New York", "in progress") is data the tool
+  takes, not an operation: read as one, a weather tool's city enum sent "what time is it
+  in New York" to it (trial 31).
 - **objects**: tool B goes above tool A when the request names every object word of B's
   name, names at least one of A's but not all, and every one of A's that it names is also
   B's, and one more (B names strictly more of the request's objects). So A's extra,
   unnamed object is what ranked it first for nothing ("discussion"), while where B adds
   nothing A lacks, A's unnamed word may be a modifier the request says otherwise
   ("newest release": ``get_latest_release`` stays above ``list_releases``).
-- **number**: a tool whose name writes an object in the plural the request writes in the
-  plural ("what tags exist", ``list_tags``) goes above those whose name writes it in the
-  singular (``get_release_by_tag``, ``get_tag``: one thing by its identifier).
+
+A third reading, **number** (a tool whose name writes the request's plural object in the
+plural above those writing it in the singular: "what tags exist", ``list_tags``), was
+shipped and taken out in session 31: it ignores the request's action, so "delete users"
+went to ``list_users`` and "delete files" to ``push_files`` (41 of 330 requests of a new
+user's trial whose right tool was 1st lost it, 34 of them to this rule; docs/select.md).
 
 The deck says which name words are actions: descriptions are written in the imperative or
 the third person ("Create a new issue", "Lists notifications"), so the first word of each
 description is an action word of that deck. The other words of a name (after a gateway's
 ``server__`` prefix, English stop words left out), read as BM25 reads the tool, are its
 object words; a request term names one when they are equal or one is a prefix of the
-other of at least :data:`MIN_PREFIX` letters ("repo", "repository"). English plurals are
-the regular ones (+s, +es, y → ies). Nothing here names a deck's tools or words.
+other of at least :data:`MIN_PREFIX` letters ("repo", "repository"). Nothing here names a
+deck's tools or words.
 """
 
 from __future__ import annotations
@@ -48,7 +55,7 @@ from tooldeck.select.documents import field_texts
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tool import Deck
 
-__all__ = ["MAX_TOOLS", "MIN_PREFIX", "WINDOW", "NameObjects", "named", "plural_forms"]
+__all__ = ["IDENTIFIER", "MAX_TOOLS", "MIN_PREFIX", "WINDOW", "NameObjects", "named"]
 
 WINDOW = 8
 """Places of the final order that :meth:`NameObjects.reorder` may re-sort (the
@@ -68,7 +75,9 @@ MIN_PREFIX = 3
 """Letters of the shorter term, at least, for a prefix to name an object word."""
 
 _STOP = frozenset(STOPWORDS_EN_PLUS)
-_WORD = re.compile(r"[A-Za-z]+")
+IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+|[A-Z][a-z0-9]*)+")
+"""An enum value written as an identifier of two words or more: snake_case, kebab-case or
+camelCase, lower-case first (``rerun_failed_jobs``, ``submit-pending``, ``listRuns``)."""
 
 Terms = Callable[[str], list[str]]
 
@@ -89,28 +98,18 @@ def named(term: str, request: frozenset[str]) -> bool:
     )
 
 
-def plural_forms(word: str) -> frozenset[str]:
-    """The regular English plural spellings of ``word``: +s, +es, and y → ies after a
-    consonant (``tag`` → tags, tages; ``policy`` → policys, policyes, policies)."""
-    forms = {word + "s", word + "es"}
-    if len(word) > 2 and word.endswith("y") and word[-2] not in "aeiou":
-        forms.add(word[:-1] + "ies")
-    return frozenset(forms)
-
-
 @dataclass(frozen=True)
 class NameObjects:
-    """The object terms, words and operations of each tool of a deck, deck order.
+    """The object terms, name terms and operations of each tool of a deck, deck order.
 
     ``objects[i]``: the BM25 terms of tool i's name words that are not the deck's action
-    terms nor stop words; ``words[i]``: the lower-case words of its name (prefix left
-    out); ``terms[i]``: the BM25 terms of those words, stop words left out;
-    ``operations[i]``: the term sets of its parameters' string enum values of two terms or
-    more (stop words left out).
+    terms nor stop words; ``terms[i]``: the BM25 terms of its name words (prefix and stop
+    words left out); ``operations[i]``: the term sets of its parameters' string enum values
+    written as identifiers (:data:`IDENTIFIER`) of two terms or more (stop words left
+    out).
     """
 
     objects: tuple[frozenset[str], ...]
-    words: tuple[frozenset[str], ...]
     terms: tuple[frozenset[str], ...]
     operations: tuple[tuple[frozenset[str], ...], ...]
 
@@ -125,27 +124,28 @@ class NameObjects:
         for i, tool in enumerate(deck):
             first = tokenize(tool.description or "")[:1]
             actions.update(t for w in first for t in terms_of(i)(w))
-        objects, words, terms, operations = [], [], [], []
+        objects, terms, operations = [], [], []
         for i, tool in enumerate(deck):
             own = [w for w in tokenize(_local_name(tool.name)) if w not in _STOP]
             read = frozenset(t for w in own for t in terms_of(i)(w) if t not in _STOP)
             objects.append(frozenset(t for t in read if t not in actions))
-            words.append(frozenset(own))
             terms.append(read)
-            values = (frozenset(terms_of(i)(v)) - _STOP for v in field_texts(tool)["enum_values"])
+            values = (
+                frozenset(terms_of(i)(v)) - _STOP
+                for v in field_texts(tool)["enum_values"]
+                if IDENTIFIER.fullmatch(v)
+            )
             operations.append(tuple(v for v in values if len(v) >= 2))
-        return cls(tuple(objects), tuple(words), tuple(terms), tuple(operations))
+        return cls(tuple(objects), tuple(terms), tuple(operations))
 
     def reorder(
-        self, order: Sequence[int], request: str, terms: frozenset[str], window: int = WINDOW
+        self, order: Sequence[int], terms: frozenset[str], window: int = WINDOW
     ) -> list[int]:
         """``order`` (deck positions, best first) with its first ``window`` places re-read
-        by what the request names (the module's three readings, in its order); ``request``
-        is its text, ``terms`` its BM25 terms. The places after ``window`` are
-        unchanged."""
+        by what the request names (the module's two readings, in its order); ``terms``: the
+        request's BM25 terms. The places after ``window`` are unchanged."""
         out = self._operations_first(list(order), terms, window)
-        out = self._objects_first(out, terms, window)
-        return self._plural_first(out, {w.lower() for w in _WORD.findall(request)}, window)
+        return self._objects_first(out, terms, window)
 
     def _operations_first(self, out: list[int], terms: frozenset[str], window: int) -> list[int]:
         asked = [i for i in out[:window] if any(op <= terms for op in self.operations[i])]
@@ -172,22 +172,4 @@ class NameObjects:
                     out.remove(tool)
                     out.insert(out.index(other), tool)
                     break
-        return out
-
-    def _plural_first(self, out: list[int], words: set[str], window: int) -> list[int]:
-        for plural in sorted(words):
-            head = out[:window]
-            single = [
-                i
-                for i in head
-                if plural not in self.words[i]
-                and any(plural in plural_forms(w) for w in self.words[i])
-            ]
-            if not single:
-                continue
-            top = out.index(single[0])
-            lift = [i for i in head if plural in self.words[i] and out.index(i) > top]
-            for i in lift:
-                out.remove(i)
-            out[top:top] = lift
         return out
