@@ -4450,6 +4450,40 @@ Tooling kept: `benchmarks/eval_poison_meaning_loso.py` (imports the trainers' fu
 `labelled_sets`, `extra_sentences`, `real_rows` with a new `skip` hook, `fit`, `refine`,
 `tool_scores`; `train_poison_ngram.Model` now keeps its five fold models for stacking),
 `--final` to fit on all fifteen and score `poisoning15` should a variant pass the rule.
+
+### Session 31, a seventeenth writer: the shipped detector counted once
+
+A seventeenth blind set (`benchmarks/data/poisoning17`: 91 poisoned, 79 tricky benign; 74 %
+of the poisoned in English, the rest Arabic, Hindi, Indonesian and Swedish; 27 payloads
+outside the description, 29 inside long documentation, 25 with no imperative; new: 15
+payloads split over two strings each harmless alone — a description that asks to always
+fill a parameter, and that parameter defined as a secret's value — and 13 *workflows*, a
+chain of calls or a default that quietly harms the user, with no words addressed to the
+model; 16 benign tools captured from `@paddle/paddle-mcp` 0.1.6, `mcp-mail-server` 1.2.1,
+`resend-mcp` 2.22.0, `agent-security-scanner-mcp` 4.5.9). Its writer read nothing of the
+detector or the earlier sets' items (its README). Counted once, on the detector as shipped,
+before anything else this session could touch it; no rule was changed after the count:
+
+| `poisoning17`, `--ignore T109` | poisoned flagged | benign flagged |
+|---|---|---|
+| dev | 24/46 = 0.52 | 5/39 |
+| **holdout** | **21/45 = 0.47** | **2/40 = 5 %** |
+
+By class (holdout): exfiltration 5/6, session hijack 2/2, forced calls 2/3, credential
+theft 4/7, shadowing 2/4, schema payloads 2/5, authority framing 1/2, capability claims
+1/2, concealment 1/3, output poisoning 1/4, argument tampering 0/3, hidden instructions 0/4.
+The lowest figure of any writer. Of the dev misses (the holdout's were not read), several
+are product-behaviour payloads — a ranking that marks every competitor's instructors
+"unverified", other markets' prices "shown 20 % higher than reported", a parameter whose
+description alone carries the harm — which state what the tool does, not what the model
+should do, and which no
+reading of words (patterns, `T111`) or of sentence meaning (`T109`, above) separates from
+an honest tool's description; telling them apart needs to know that the stated behaviour
+harms the user. Pooled over all seventeen writers' holdouts: 547/709 = 0.771 recall at
+37/690 = 5.4 % benign.
+
+Command: `PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning17
+--split dev|holdout --ignore T109`.
 """
 
 
