@@ -213,6 +213,42 @@ def add(a: int, b: int) -> int:
 '''
 
 
+def test_a_modules_own_wrapper_of_os_exit_outlives_the_import(tmp_path: Path) -> None:
+    """rebreak31 P5: taking the guard back after the import also took back the module's
+    own patch (a log flush wrapped around ``os._exit``, as coverage tools do), which a
+    plain import keeps. Only the guard is taken back now: the module's wrapper stays, and
+    called later it runs and ends the process with its code."""
+    import subprocess
+    import sys
+
+    (tmp_path / "wraps_exit.py").write_text(
+        "import os\n"
+        "_inner = os._exit\n"
+        "def _flushing_exit(code):\n"
+        "    print('flushed', flush=True)\n"
+        "    _inner(code)\n"
+        "os._exit = _flushing_exit\n"
+        "os.kill = os.kill  # rebound to the same (guarded) function: taken back\n"
+    )
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    code = (
+        "import os, sys; sys.path.insert(0, sys.argv[1]);"
+        "from tooldeck.formats.python_source import import_object;"
+        "real_kill = os.kill; module, _ = import_object(sys.argv[2], 'x');"
+        "assert os._exit is module._flushing_exit, os._exit;"
+        "assert os.kill is real_kill, os.kill;"
+        "print('kept', flush=True); os._exit(9)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, src, str(tmp_path / "wraps_exit.py")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 9, done.stderr
+    assert done.stdout == "kept\nflushed\n"
+
+
 def test_a_child_forked_while_the_module_is_imported_exits_for_real(tmp_path: Path) -> None:
     """rebreak30 N1: the ``os._exit`` guard of the import was kept by a child forked
     during it (same thread id), so an honest ``try: … finally: os._exit(0)`` child and a

@@ -167,7 +167,7 @@ def _os_exit_guard() -> Iterator[None]:
     importing = threading.get_ident()
     process = os.getpid()
     active = True
-    saved: list[tuple[Any, str, Any]] = []
+    saved: list[tuple[Any, str, Any, Any]] = []
 
     def here() -> bool:
         # a child forked during the import has the same thread id: its os._exit (the
@@ -186,7 +186,7 @@ def _os_exit_guard() -> Iterator[None]:
                     raise _OsExit(call[0], call[1])
             return real(*args, **kwargs)
 
-        saved.append((owner, name, real))
+        saved.append((owner, name, real, guard))
         setattr(owner, name, guard)
 
     def own_pid(pid: int) -> bool:
@@ -222,8 +222,11 @@ def _os_exit_guard() -> Iterator[None]:
         yield
     finally:
         active = False
-        for owner, name, real in reversed(saved):
-            if getattr(owner, name, None) is not real:
+        for owner, name, real, guard in reversed(saved):
+            # only the guard itself is taken back: a module that wrapped the function at
+            # import (a log flush around os._exit) keeps its wrapper, which reaches the
+            # guard, inactive now, and so the real call (rebreak31 P5)
+            if getattr(owner, name, None) is guard:
                 setattr(owner, name, real)
 
 
