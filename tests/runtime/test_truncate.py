@@ -129,3 +129,30 @@ def test_truncated_output_of_an_output_schema_tool_is_a_flagged_envelope(tmp_pat
     small = ledger_runtime({"send_payment": lambda **kw: {"tx": "T"}})
     answer = small.call_sync(ToolCall("c1", "send_payment", {"to": "bob"})).to_mcp()
     assert answer["structuredContent"] == {"tx": "T"}
+
+
+def test_shortening_again_rewrites_the_cut_sentence_wherever_it_stands(tmp_path: Path) -> None:
+    """retry31 R3: a caller that added a sentence after the truncation sentence (the
+    gateway's "the artifact holds the upstream's whole result …") and then cut the output
+    shorter got a summary with two cut points ("read on from offset 20000" and "… 11819"),
+    while ``read_more`` said 11819: a model reading on from 20000 skipped 8,181 characters.
+    One sentence now, with the new point; the caller's own sentence kept. Offsets by hand:
+    30,000 characters, limit 20,000, then kept 11,819."""
+    import dataclasses
+
+    from tooldeck.runtime._results import output_text, shorten
+
+    text = "x" * 30_000
+    tool = Tool(name="logs", annotations=ToolAnnotations(read_only_hint=True))
+    truncator = Truncator(store=ArtifactStore(tmp_path))
+    runtime = Runtime(Deck([tool]), {"logs": lambda: text}, policy=Policy(), truncator=truncator)
+    result = runtime.call_sync(ToolCall("t", "logs", {}))
+    assert result.summary.count("Output truncated") == 1 and "offset 20000" in result.summary
+    added = dataclasses.replace(result, summary=result.summary + " The caller says more.")
+    whole = output_text(added)
+    assert whole == text
+    shorter = shorten(added, tool, whole, 11_819, truncator, artifact=added.artifact)
+    assert shorter.summary.count("Output truncated") == 1, shorter.summary
+    assert "offset 11819" in shorter.summary and "offset 20000" not in shorter.summary
+    assert "The caller says more." in shorter.summary
+    assert shorter.read_more is not None and shorter.read_more["offset"] == 11_819

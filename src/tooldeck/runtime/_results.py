@@ -436,8 +436,12 @@ def shorten(
             total=int(result.read_more.get("total", len(text))),
         )
         sentence = " " + _cut_sentence(earlier, tool)
-        if summary.endswith(sentence):
-            summary = summary[: -len(sentence)]
+        # wherever it stands: a caller may have added a sentence after it (the gateway's
+        # "the artifact holds the upstream's whole result …"), and a summary giving two
+        # cut points sent a model reading on from the wrong offset (retry31 R3)
+        at = summary.rfind(sentence)
+        if at >= 0:
+            summary = summary[:at] + summary[at + len(sentence) :]
     cut = truncator.spill(text, keep, artifact=artifact)
     return dataclasses.replace(
         result,
