@@ -282,42 +282,32 @@ async def test_unanswered_current_era_questions_keep_bounded_memory(tmp_path: Pa
 
 PUTTY_KEY = (
     "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: ops\nPublic-Lines: 2\n"
-    "AAAAC3NzaC1lZDI1NTE5AAAAIJ\nQbwYQ\nKey-Derivation: Argon2id\nPrivate-Lines: 1\n"
-    "AAAAIPuttySecretMaterial\nPrivate-MAC: 5f2e\n"
+    "AAAAC3NzaC1lZDI1NTE5AAAAICgpKissLS4vMDEyMzQ1Njc4OTo7PD0+P0BBQkNE\nRUZH\n"
+    "Key-Derivation: Argon2id\nPrivate-Lines: 1\n"
+    "AAAAIGRlZmdoaWprbG1ub3BxcnN0dXZ3eHl6e3x9fn+AgYKD\nPrivate-MAC: 5f2e\n"
 )
-"""A PuTTY PPK (format 3) private key, made up for the test (its key lines are no key)."""
+"""A PuTTY PPK (format 3) private key, made up for the test: SSH wire-format fields (a
+4-octet length first) with counting bytes, wrapped at 64 as PuTTY writes them."""
+PUTTY_SECRET = "AAAAIGRlZmdoaWprbG1ub3BxcnN0dXZ3eHl6e3x9fn"
 
 
 @pytest.mark.parametrize("mode", ERAS)
 @pytest.mark.parametrize(
     ("value", "secret", "shown"),
     [
-        (PUTTY_KEY, "PuttySecretMaterial", '"confirm": "[redacted]"'),
-        (
-            f"rotate then\n{PUTTY_KEY}keep PROD-ROOT",
-            "PuttySecretMaterial",
-            '"confirm": "rotate then\\n[redacted]\\nkeep PROD-ROOT"',
-        ),
+        (PUTTY_KEY, PUTTY_SECRET, '"confirm": "[redacted]"'),
         ("postgres://admin:Hun@ter2@db/prod", "ter2", "postgres://admin:[redacted]@db/prod"),
-        # session 31: a PuTTY key in a JSON string
-        (
-            '{"key": "PuTTY-User-Key-File-3: ssh-ed25519\\nPrivate-Lines: 1\\nAAAAPutty'
-            'SecretMaterial\\nPrivate-MAC: 5f2e\\n", "for": "ops"}',
-            "PuttySecretMaterial",
-            '"confirm": "{\\"key\\": \\"[redacted]\\\\n\\", \\"for\\": \\"ops\\"}"',
-        ),
     ],
-    ids=["putty", "putty-in-text", "url", "putty-json-escaped"],
+    ids=["putty", "url"],
 )
 async def test_secrets_in_values_are_hidden_from_the_question(
     tmp_path: Path, mode: str, value: str, secret: str, shown: str
 ) -> None:
     """rebreak29 R7: a PuTTY private key was shown in clear under an innocent name; hidden
     now by its form, as PEM keys and URL passwords are (one holding ``@`` hidden whole),
-    on both lines of the question, and counted in the note. rebreak30 N2: a PuTTY key
-    hides only its block, the text around it is shown. Session 31: a PuTTY key whose
-    line breaks are JSON escapes was shown in clear (text after a credential name inside a
-    value stays shown: rebreak31 P1, P9). Expected lines written by hand. The call still
+    on both lines of the question, and counted in the note. Session 31 (retry31 R1): only
+    a value that is one key file or one URL is hidden by its form; a key inside other text
+    is shown (the shown-text test below). Expected lines written by hand. The call still
     runs with the real value."""
     seen: list[str] = []
     server = build(APP, artifacts=tmp_path)
@@ -340,13 +330,22 @@ async def test_secrets_in_values_are_hidden_from_the_question(
         ("nginx:1.25@sha256:0123abcd", None, 0),
         ("2026-12-05 10:30:00@worker-3: job failed", None, 0),
         ("see //x:PROD-ROOT;rm_-rf@wiki/old", None, 0),
-        (
-            "old-notes-2019\nPuTTY-User-Key-File-3: x\nPrivate-Lines: 0 (PROD-ROOT)",
-            "old-notes-2019\n[redacted] (PROD-ROOT)",
-            1,
-        ),
+        ("old-notes-2019\nPuTTY-User-Key-File-3: x\nPrivate-Lines: 0 (PROD-ROOT)", None, 0),
+        # retry31 R1: a key file, or its markers, inside other text is shown
+        (f"rotate then\n{PUTTY_KEY}keep PROD-ROOT", None, 0),
+        ("touch /tmp/rt31 # -----BEGIN PRIVATE KEY-----", None, 0),
+        ("echo a://u:$(id)@h", None, 0),
     ],
-    ids=["attacker-text", "image-digest", "time", "no-scheme", "putty-count-line"],
+    ids=[
+        "attacker-text",
+        "image-digest",
+        "time",
+        "no-scheme",
+        "putty-count-line",
+        "putty-in-text",
+        "pem-marker",
+        "url-command",
+    ],
 )
 async def test_text_shaped_like_an_scp_password_is_shown(
     tmp_path: Path, mode: str, value: str, shown: str | None, hidden: int

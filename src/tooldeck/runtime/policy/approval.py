@@ -105,16 +105,48 @@ def _hidden_name(name: str) -> bool:
     )
 
 
-def _credential_keys(value: Any, out: set[str]) -> set[str]:
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Mapping):
-            out.update(k for k in item if isinstance(k, str) and _hidden_name(k))
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-    return out
+_NESTED_SECRET = re.compile(
+    r"(?:(?:Basic|Bearer|Bot|Negotiate|OAuth|Token) )?[A-Za-z0-9._~+/=-]{1,512}"
+    r"|[a-z]{3,8}(?: [a-z]{3,8}){11,23}",
+    re.IGNORECASE,
+)
+"""What the value of a credential-named key *inside* an argument may hold to be hidden:
+one token of base64, base64url or hex characters (an API key, a password without spaces;
+at most 512), after an HTTP authentication scheme of the IANA registry where a header
+carries one (``Bearer sk-…``, ``Basic dXNl…``; RFC 9110 §11.4), or a mnemonic seed phrase
+(12 to 24 words of 3 to 8 letters, as BIP-39 word lists have). Nothing a shell, template
+or interpreter would run: no spaces but the scheme's and the phrase's, no ``$``, ``(``,
+``;``, ``|``, quotes."""
+
+
+def _hide_credential_names(arguments: Mapping[str, Any]) -> dict[str, Any]:
+    """``arguments`` with the values of credential-named keys (:func:`_hidden_name`) shown
+    as :data:`REDACTED`: an argument's own value whatever it is (its name is the tool's,
+    from its schema); inside an argument's object (a key the model wrote: ``env``,
+    ``headers``, ``options``) only a value that is one plain token
+    (:data:`_NESTED_SECRET`). retry31 R5: ``env={"API_TOKEN": "<command>"}`` run by
+    ``eval "$API_TOKEN"``, and ``options={"secret": {"target": "production"}}``, hid from
+    the person what the call does; such values are shown now, their own keys read again."""
+
+    def nested(value: Any) -> Any:
+        if isinstance(value, Mapping):
+            return {
+                k: REDACTED
+                if isinstance(k, str)
+                and _hidden_name(k)
+                and isinstance(v, str)
+                and _NESTED_SECRET.fullmatch(v) is not None
+                else nested(v)
+                for k, v in value.items()
+            }
+        if isinstance(value, list | tuple):
+            return [nested(v) for v in value]
+        return value
+
+    return {
+        k: REDACTED if isinstance(k, str) and _hidden_name(k) else nested(v)
+        for k, v in arguments.items()
+    }
 
 
 def _hidden(shown: Any) -> int:
@@ -127,164 +159,188 @@ def _hidden(shown: Any) -> int:
     return 0
 
 
-_PRIVATE_KEY = re.compile(r"-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY( BLOCK)?-----")
-"""A PEM (RFC 7468) or OpenPGP armoured private key: the whole value is a secret. Linear
-(a fixed token, then a bounded run)."""
+_KEY_FILE_MAX = 65_536
+"""Longest string read as a key file or URL (characters): a private key file is a few
+kilobytes (an RSA 16384-bit PEM key about 12,700); a longer value is shown."""
 
-_PUTTY_HEADER = re.compile(r"PuTTY-User-Key-File-[0-9]{1,3}:", re.IGNORECASE)
-"""The first line of a PuTTY private key file (PPK formats 2 and 3: ``PuTTY-User-Key-File-3:
-ssh-ed25519``), in any letter case; :func:`_hide_putty_keys` hides from it to the end of
-the key block."""
+_PEM_FILE = re.compile(
+    r"-----BEGIN ((?:[A-Z0-9]{1,20} ){0,3})PRIVATE KEY((?: BLOCK)?)-----\r?\n"
+    r"(?:[A-Za-z][A-Za-z0-9-]{0,31}: [^\r\n]{0,200}\r?\n)*"  # RFC 1421 / OpenPGP headers
+    r"(?:\r?\n)?"
+    r"(?:[A-Za-z0-9+/=]{1,128}\r?\n)+"  # base64 lines (an OpenPGP checksum: "=XXXX")
+    r"-----END \1PRIVATE KEY\2-----"
+)
+"""A whole PEM (RFC 7468; RFC 1421 headers such as ``Proc-Type``, ``DEK-Info``) or OpenPGP
+armoured (RFC 4880 §6.2) private key file: a BEGIN line, header lines, base64 lines, the
+matching END line — nothing else (surrounding white space aside). Each group is bounded
+or a run of lines that end where the next begins, so a match costs linear steps."""
 
-_PRIVATE_LINES = re.compile("Private-Lines:", re.IGNORECASE)
-_PRIVATE_MAC = re.compile("Private-MAC:", re.IGNORECASE)
-_ESCAPED_NEWLINE = "\\n"
-"""A line break written as a JSON (or C) string escape, two characters: a key file pasted
-into a JSON string inside an argument (``"…\\nPrivate-Lines: 1\\nAAAA…"``)."""
-
-
-def _line_end(value: str, pos: int, newline: str = "\n") -> int:
-    """The index just past the line ending ``newline`` (``\\n``, or the escaped
-    :data:`_ESCAPED_NEWLINE`) at or after ``pos``, or ``len(value)``."""
-    found = value.find(newline, pos)
-    return len(value) if found < 0 else found + len(newline)
-
-
-def _hide_putty_keys(value: str) -> str:
-    """``value`` with each PuTTY private key block shown as :data:`REDACTED`, the text
-    around it kept (rebreak30 N2: a header once hid the whole argument).
-
-    A block runs from ``PuTTY-User-Key-File-N:`` to its ``Private-Lines: K`` line, the K
-    lines after it and a ``Private-MAC:`` line right after them (PuTTY's PPK layout); a
-    header with no ``Private-Lines:`` after it is no key and is shown. Text after the
-    count on the ``Private-Lines:`` line is no part of a key file and stays shown. The
-    lines may end with a real line break or with its JSON escape ``\\n`` (a key file
-    inside a JSON string of an argument: session 31, rebreak30 N2's misses, where the
-    count was followed by ``\\n`` and read as other text, so the key lines were shown);
-    the markers are read in any letter case.
-
-    Linear in ``len(value)`` (rebreak30 N9: a lazy regex over the whole value was
-    quadratic): headers are found by a fixed token, each search for ``Private-Lines:``
-    starts after the previous one's hit (the hit is reused while it lies ahead), and the
-    scan resumes after each hidden block.
-    """
-    out: list[str] = []
-    shown_from = 0
-    next_lines = -1  # index of the next "Private-Lines:" at or after a header, if known
-    for header in _PUTTY_HEADER.finditer(value):
-        if header.start() < shown_from:
-            continue  # inside a block already hidden
-        if next_lines < header.end():
-            found = _PRIVATE_LINES.search(value, header.end())
-            if found is None:
-                break  # no later header can start a key block either
-            next_lines = found.start()
-        pos = next_lines + len(_PRIVATE_LINES.pattern)
-        while pos < len(value) and value[pos] == " ":
-            pos += 1
-        digits = pos
-        while (
-            pos < len(value) and pos - digits < 6 and value[pos].isascii() and value[pos].isdigit()
-        ):
-            pos += 1
-        count = int(value[digits:pos]) if pos > digits else 0
-        rest = pos
-        while rest < len(value) and value[rest] in " \t\r":
-            rest += 1
-        newline = "\n"
-        if value.startswith("\\r" + _ESCAPED_NEWLINE, rest):
-            rest += 2  # an escaped CRLF: the escaped \n ends the line
-        if value.startswith(_ESCAPED_NEWLINE, rest):
-            newline = _ESCAPED_NEWLINE
-        if rest < len(value) and not value.startswith(newline, rest):
-            end = pos  # other text on the count's line: shown, no key lines follow
-        else:
-            end = rest + len(newline) if rest < len(value) else rest
-            for _ in range(count):
-                if end >= len(value):
-                    break
-                end = _line_end(value, end, newline)
-            if _PRIVATE_MAC.match(value, end):
-                end = _line_end(value, end, newline)
-        block = value[header.start() : end]
-        ending = next(
-            (e for e in ("\r\n", "\n", "\\r\\n", _ESCAPED_NEWLINE) if block.endswith(e)),
-            "",
-        )
-        out.append(value[shown_from : header.start()])
-        out.append(REDACTED + ending)  # the block's own line ending kept
-        shown_from = end
-    if not out:
-        return value
-    out.append(value[shown_from:])
-    return "".join(out)
+_PUTTY_FILE = re.compile(
+    r"PuTTY-User-Key-File-[0-9]{1,3}: [^\r\n]{1,64}\r?\n"
+    r"(?:(?:Encryption|Comment|Public-Lines|Private-Lines|Private-MAC|Key-Derivation"
+    r"|Argon2-[A-Za-z]{1,16}): [^\r\n]{0,200}\r?\n"
+    r"|[A-Za-z0-9+/=]{1,128}\r?\n)*"
+    r"Private-MAC: [0-9a-fA-F]{1,128}",
+    re.IGNORECASE,
+)
+"""A whole PuTTY private key file (PPK formats 2 and 3): its header, its field lines and
+base64 lines, ending with its ``Private-MAC:`` line — nothing else."""
 
 
-_URL = re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{0,31}://[^\s/?#]+")
-"""A URL's scheme and authority (``postgres://admin:pw@db``), whose userinfo
-:func:`_hide_url_password` reads with :func:`urllib.parse.urlsplit`. A scheme is needed:
-a network-path reference without one (``//x:PROD-ROOT;rm@wiki/old``) cannot be told
-from text and let a model hide words the person approves (rebreak30 N2; it was masked
-from rebreak29 R7 on). The scheme is read up to 32 characters (RFC 3986 sets no limit;
-registered schemes are shorter) so that each start is tried in bounded steps (rebreak30
-N9: an unbounded scheme made ``'a.' * n + '@//'`` quadratic); the authority run stops
-at the next ``/``, so the runs of two matches never overlap."""
+_KEY_DATA_MIN = 32
+"""Fewest bytes a key file's decoded data must hold (an Ed25519 private key in PKCS#8 is
+48, its PuTTY private blob 36)."""
 
 
-def _hide_url_password(match: re.Match[str]) -> str:
-    """The authority of ``match`` with its password (RFC 3986 §3.2.1:
-    ``scheme://user:password@host``, use deprecated) shown as :data:`REDACTED`; the
-    userinfo ends at the *last* ``@`` as ``urlsplit`` reads it, so a password holding an
-    ``@`` is hidden whole (rebreak29 R7)."""
+_UPPER = re.compile(r"[A-Z]")
+_DIGIT_OR_PLUS = re.compile(r"[0-9+]")
+
+
+def _key_lines(lines: list[str]) -> bool:
+    """Whether base64 ``lines`` are laid out as a key file writes them: every line but the
+    last of one length (PEM and PuTTY wrap at 64, OpenSSH at 70; RFC 7468 §2), the last no
+    longer; each line of 8 characters or more holding a capital and a digit or ``+`` (64
+    random base64 characters lack one with odds under 1 in 10⁵), a shorter last line a
+    capital, digit, ``+`` or ``=``. A line a shell would run — a path of slashes and
+    lower-case letters (``//////usr/bin/reboot``), a command word (``halt``) — is none."""
+    if not lines:
+        return False
+    width = len(lines[0])
+    if any(len(line) != width for line in lines[:-1]) or len(lines[-1]) > width:
+        return False
+    for line in lines:
+        if len(line) >= 8:
+            if not (_UPPER.search(line) and _DIGIT_OR_PLUS.search(line)):
+                return False
+        elif not (_UPPER.search(line) or _DIGIT_OR_PLUS.search(line) or "=" in line):
+            return False
+    return True
+
+
+def _decoded(lines: list[str]) -> bytes | None:
+    """The bytes of base64 ``lines`` joined (RFC 4648, strict), or None when they are not
+    laid out as key data (:func:`_key_lines`) or do not decode."""
+    import base64
+    import binascii
+
+    if not _key_lines(lines):
+        return None
+    try:
+        return base64.b64decode("".join(lines), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _is_private_key_file(value: str) -> bool:
+    """Whether ``value`` (surrounding white space aside) is one PEM or OpenPGP private key
+    file and nothing else (:data:`_PEM_FILE`) whose data decodes to a key's structure: DER
+    (a SEQUENCE, ``0x30``: PKCS#1, PKCS#8, SEC 1, encrypted PKCS#8), OpenSSH's
+    ``openssh-key-v1``, or an OpenPGP packet (first octet's high bit set, RFC 4880 §4.2),
+    at least :data:`_KEY_DATA_MIN` bytes. The decoded check keeps a file-shaped value from
+    hiding lines a shell would run (``-----BEGIN PRIVATE KEY-----\nreboot\n-----END …``);
+    a legacy encrypted PEM body (RFC 1421 ``Proc-Type: 4,ENCRYPTED``, ciphertext with no
+    structure) is therefore shown."""
+    stripped = value.strip()
+    if _PEM_FILE.fullmatch(stripped) is None:
+        return False
+    lines = stripped.splitlines()[1:-1]
+    body = [line for line in lines if line and ": " not in line and not line.startswith("=")]
+    data = _decoded(body)
+    if data is None or len(data) < _KEY_DATA_MIN:
+        return False
+    return data[0] == 0x30 or data.startswith(b"openssh-key-v1\0") or bool(data[0] & 0x80)
+
+
+def _is_putty_key_file(value: str) -> bool:
+    """Whether ``value`` (surrounding white space aside) is one PuTTY private key file and
+    nothing else (:data:`_PUTTY_FILE`) whose public and private lines each decode to SSH
+    wire-format fields (RFC 4251 §5: a 4-octet length first, ``00 00 00 …`` for any field
+    under 16 MB), at least :data:`_KEY_DATA_MIN` bytes: base64-shaped lines a shell would
+    run (``reboot``) are no key data."""
+    stripped = value.strip()
+    if _PUTTY_FILE.fullmatch(stripped) is None:
+        return False
+    sections: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in stripped.splitlines():
+        field, colon, _ = line.partition(": ")
+        if colon:
+            current = None
+            if field.lower() in ("public-lines", "private-lines"):
+                current = sections.setdefault(field.lower(), [])
+        elif current is not None:
+            current.append(line.strip())
+    if set(sections) != {"public-lines", "private-lines"}:
+        return False
+    for lines in sections.values():
+        data = _decoded(lines)
+        if data is None or len(data) < _KEY_DATA_MIN or not data.startswith(b"\0\0\0"):
+            return False
+    return True
+
+
+_INERT = re.compile(r"[A-Za-z0-9._~%!*+,=:@-]{1,256}")
+"""What a hidden URL password may hold: RFC 3986 userinfo characters (and ``@``, which
+``urlsplit`` reads up to the last one, rebreak29 R7) without those a shell or template
+reads (``$``, ``(``, ``)``, `````, ``;``, ``&``, ``'``), at most 256 of them."""
+
+
+def _inert(password: str) -> bool:
+    """Whether a URL password is plain data (:data:`_INERT`): ``$(id)`` is not."""
+    return _INERT.fullmatch(password) is not None
+
+
+_WHOLE_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]{0,31}://[^\s]{1,8192}")
+"""A value that is one URL: a scheme (up to 32 characters, rebreak30 N9) and no white
+space; :func:`urllib.parse.urlsplit` reads its userinfo."""
+
+
+def _whole_url_password_hidden(value: str) -> str:
+    """``value`` with its password shown as :data:`REDACTED` when ``value`` is one URL
+    (:data:`_WHOLE_URL`) whose password (RFC 3986 §3.2.1, use deprecated; the userinfo
+    ends at the *last* ``@`` as ``urlsplit`` reads it, rebreak29 R7) is
+    :func:`_inert`; else ``value`` unchanged."""
     from urllib.parse import urlsplit
 
-    url = match.group(0)
+    if _WHOLE_URL.fullmatch(value) is None:
+        return value
     try:
-        parts = urlsplit(url)
+        parts = urlsplit(value)
     except ValueError:  # an unbalanced "[" in the host: no URL the client will open
-        return url
-    if parts.password is None:
-        return url
+        return value
+    if parts.password is None or not _inert(parts.password):
+        return value
     userinfo, _, host = parts.netloc.rpartition("@")
     user = userinfo.partition(":")[0]
-    scheme = f"{parts.scheme}:" if parts.scheme else ""
-    return f"{scheme}//{user}{_URL_PASSWORD_SHOWN}{host}"
-
-
-_URL_PASSWORD_SHOWN = f":{REDACTED}@"
+    rest = value[value.index(parts.netloc) + len(parts.netloc) :]
+    return f"{parts.scheme}://{user}:{REDACTED}@{host}{rest}"
 
 
 def _secret_values(value: Any) -> Any:
-    """``value`` with secrets found by their form, whatever their name: a value holding a
-    PEM or OpenPGP private key block becomes :data:`REDACTED`, a PuTTY key block inside a
-    value is shown :data:`REDACTED` (the rest of the value kept), a URL's password
-    ``scheme://user:[redacted]@host``.
+    """``value`` with secrets found by their form, whatever their name — only where a
+    whole string *is* one secret and nothing else (session 31, retry31 R1): a PEM or
+    OpenPGP private key file (:func:`_is_private_key_file`), a PuTTY key file
+    (:func:`_is_putty_key_file`), or a URL with a password (``scheme://user:pw@host/…``,
+    the password :func:`_inert` and the whole value the URL) — shown :data:`REDACTED`
+    (a URL as ``scheme://user:[redacted]@host/…``).
 
-    The text after a credential name inside a value (``authorization: bearer …``,
-    ``x-api-key: …``) is *not* hidden (session 31, rebreak31 P1 and P9): the name is
-    text a model writes, so hiding what follows it let a model hide from the person what
-    they approve — a command (``echo secret:$(id)``), a host, a path, an account, or a
-    base64 script piped to ``sh`` — whatever shape the hidden run was held to.
-
-    The scp-like form ``user:password@host:path`` and a URL without a scheme
-    (``//user:password@host``) are *not* masked (rebreak30 N2): they have no scheme to
-    tell them from ordinary text (``nginx:1.25@sha256:…``, ``10:30@room-4:``,
-    ``archive:PROD-ROOT,ALL-PAGES@old-notes:2019``), and hiding text the person approves
-    is worse than showing a password written in a form scp itself does not accept.
-    Every scan is linear in the value's length (rebreak30 N9)."""
+    Nothing inside longer text is hidden. Every marker is text a model can write, so a
+    rule that hid part of a value let a model hide from the person what they approve:
+    ``touch /tmp/x # -----BEGIN PRIVATE KEY-----`` hid the whole command, a PuTTY header
+    with ``Private-Lines: N`` the next N lines, ``echo a://u:$(id)@h`` a command
+    substitution as a URL password (retry31 R1); a credential name inside text
+    (``secret:$(id>/tmp/x)``, rebreak31 P1, P9) the same; scp-like and scheme-less forms
+    (rebreak30 N2) the same. A secret pasted inside a longer value is shown: the lesser
+    harm. Every scan is linear in the value's length (rebreak30 N9)."""
     if isinstance(value, Mapping):
         return {k: _secret_values(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [_secret_values(v) for v in value]
-    if isinstance(value, str):
-        if _PRIVATE_KEY.search(value):
+    if isinstance(value, str) and len(value) <= _KEY_FILE_MAX:
+        if _is_private_key_file(value) or _is_putty_key_file(value):
             return REDACTED
-        if _PUTTY_HEADER.search(value):
-            value = _hide_putty_keys(value)
-            if value.strip() == REDACTED:  # a key file and nothing else: the whole value
-                return REDACTED  # (as the gateway recognises a hidden value: relay._shows)
         if "@" in value and "//" in value:
-            value = _URL.sub(_hide_url_password, value)
+            return _whole_url_password_hidden(value)
     return value
 
 
@@ -496,11 +552,10 @@ class ApprovalGate(CheckBase):
         return ann.destructive or ann.destructive_hint is True or tool.name in self.tools
 
     def _shown(self, tool: Tool, arguments: Mapping[str, Any]) -> Any:
-        names: Collection[str] = self.redact
-        if self.credential_names:
-            names = _credential_keys(arguments, set(self.redact))
-        shown = redact_secrets(tool.input_schema, arguments, names)
-        return _secret_values(shown) if self.credential_names else shown
+        shown = redact_secrets(tool.input_schema, arguments, self.redact)
+        if not self.credential_names:
+            return shown
+        return _secret_values(_hide_credential_names(shown))
 
     async def check(self, request: PolicyRequest) -> CheckResult:
         if not self.gated(request.tool):
