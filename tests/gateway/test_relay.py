@@ -129,19 +129,18 @@ async def test_a_confirmation_the_upstream_cut_to_its_limit_is_still_the_approve
 @pytest.mark.parametrize(
     ("value", "shown"),
     [
-        ("postgres://admin:sk-LIVE-77@db/prod", "postgres://admin:[redacted]@db/prod"),
-        ("redis://:sk-LIVE-77@cache:6379/0", "redis://:[redacted]@cache:6379/0"),
+        ("postgres://admin:sk-LIVE-77@db/prod", "postgres://admin:sk-LIVE-77@db/prod"),
+        ("redis://:sk-LIVE-77@cache:6379/0", "redis://:sk-LIVE-77@cache:6379/0"),
     ],
     ids=["url", "url-no-user"],
 )
-async def test_a_confirmation_with_a_secret_hidden_inside_a_value_is_the_approved_call(
+async def test_a_confirmation_with_a_url_password_is_the_approved_call(
     tmp_path: Path, mode: str, value: str, shown: str
 ) -> None:
-    """Session 31: a value shown partly hidden (a URL's password) in the inner ``tooldeck
-    serve``'s confirmation was not read as the call the user approved (only a whole value
-    ``"[redacted]"`` was), so it was passed on as another question and the person was asked
-    twice. Now the gateway hides the real value the way serve does and compares: asked
-    once, with the secret hidden, and the call runs."""
+    """Session 31: a URL with a password inside a value is shown whole by the inner
+    ``tooldeck serve`` (nothing is hidden by its form: rebreak31b), so its confirmation is
+    the call the user approved, line for line: asked once, by the gateway, and the call
+    runs."""
     seen: list[str] = []
     with anyio.fail_after(90):
         async with (
@@ -151,8 +150,7 @@ async def test_a_confirmation_with_a_secret_hidden_inside_a_value_is_the_approve
             result = await c.call_tool("inv__delete_everything", {"confirm": value})
     assert (result.structured_content or {}).get("items") == "deleted", result
     assert len(seen) == 1, seen  # the gateway's question only
-    assert "sk-LIVE" not in seen[0]
-    assert shown in seen[0] and seen[0].splitlines()[0].endswith("(1 value hidden)")
+    assert shown in seen[0] and "hidden)" not in seen[0].splitlines()[0]
 
 
 async def test_gateway_approve_reaches_the_inner_server_and_no_breaker_opens(

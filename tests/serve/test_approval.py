@@ -288,38 +288,6 @@ PUTTY_KEY = (
 )
 """A PuTTY PPK (format 3) private key, made up for the test: SSH wire-format fields (a
 4-octet length first) with counting bytes, wrapped at 64 as PuTTY writes them."""
-PUTTY_SECRET = "AAAAIGRlZmdoaWprbG1ub3BxcnN0dXZ3eHl6e3x9fn"
-
-
-@pytest.mark.parametrize("mode", ERAS)
-@pytest.mark.parametrize(
-    ("value", "secret", "shown"),
-    [
-        (PUTTY_KEY, PUTTY_SECRET, '"confirm": "[redacted]"'),
-        ("postgres://admin:Hun@ter2@db/prod", "ter2", "postgres://admin:[redacted]@db/prod"),
-    ],
-    ids=["putty", "url"],
-)
-async def test_secrets_in_values_are_hidden_from_the_question(
-    tmp_path: Path, mode: str, value: str, secret: str, shown: str
-) -> None:
-    """rebreak29 R7: a PuTTY private key was shown in clear under an innocent name; hidden
-    now by its form, as PEM keys and URL passwords are (one holding ``@`` hidden whole),
-    on both lines of the question, and counted in the note. Session 31 (retry31 R1): only
-    a value that is one key file or one URL is hidden by its form; a key inside other text
-    is shown (the shown-text test below). Expected lines written by hand. The call still
-    runs with the real value."""
-    seen: list[str] = []
-    server = build(APP, artifacts=tmp_path)
-    async with mcp.Client(
-        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
-    ) as client:
-        result = await client.call_tool("delete_everything", {"confirm": value})
-    assert result.is_error is False, result
-    (message,) = seen
-    assert secret not in message
-    assert shown in message.splitlines()[2]
-    assert message.splitlines()[0].endswith("(1 value hidden)")
 
 
 @pytest.mark.parametrize("mode", ERAS)
@@ -331,7 +299,9 @@ async def test_secrets_in_values_are_hidden_from_the_question(
         ("2026-12-05 10:30:00@worker-3: job failed", None, 0),
         ("see //x:PROD-ROOT;rm_-rf@wiki/old", None, 0),
         ("old-notes-2019\nPuTTY-User-Key-File-3: x\nPrivate-Lines: 0 (PROD-ROOT)", None, 0),
-        # retry31 R1: a key file, or its markers, inside other text is shown
+        # session 31 (retry31 R1, rebreak31b F1–F3): nothing is hidden by its form
+        (PUTTY_KEY, None, 0),
+        ("postgres://admin:Hun@ter2@db/prod", None, 0),
         (f"rotate then\n{PUTTY_KEY}keep PROD-ROOT", None, 0),
         ("touch /tmp/rt31 # -----BEGIN PRIVATE KEY-----", None, 0),
         ("echo a://u:$(id)@h", None, 0),
@@ -342,6 +312,8 @@ async def test_secrets_in_values_are_hidden_from_the_question(
         "time",
         "no-scheme",
         "putty-count-line",
+        "putty",
+        "url",
         "putty-in-text",
         "pem-marker",
         "url-command",

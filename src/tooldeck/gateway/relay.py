@@ -73,7 +73,6 @@ from tooldeck.runtime.clock import CallClock
 from tooldeck.runtime.policy.approval import (
     ApprovalRequest,
     approval_question,
-    secrets_by_form_hidden,
 )
 from tooldeck.serve.approval import is_question_line, message
 from tooldeck.serve.sessions import client_key
@@ -247,15 +246,10 @@ _ARGUMENTS_LINE = "Arguments: "
 
 
 def _shows(shown: Any, real: Any) -> bool:
-    """True when ``shown`` is ``real`` with some values replaced by ``"[redacted]"``, or
-    with the secrets inside a string hidden by their form exactly as serve hides them
-    (:func:`~tooldeck.runtime.policy.approval.secrets_by_form_hidden`: a URL's password,
-    ``authorization: bearer [redacted]``); such a partly hidden string used to be read as
-    another question, and the person was asked a second time."""
+    """True when ``shown`` is ``real`` with some values replaced whole by
+    ``"[redacted]"`` (serve hides nothing inside a string since session 31)."""
     if shown == REDACTED:
         return True
-    if isinstance(shown, str) and REDACTED in shown and isinstance(real, str):
-        return bool(secrets_by_form_hidden(real) == shown)
     if isinstance(shown, dict):
         return (
             isinstance(real, Mapping)

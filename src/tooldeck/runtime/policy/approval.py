@@ -7,7 +7,6 @@ import difflib
 import hashlib
 import hmac
 import inspect
-import re
 import secrets
 from collections.abc import Awaitable, Callable, Collection, Mapping
 from dataclasses import dataclass
@@ -105,47 +104,15 @@ def _hidden_name(name: str) -> bool:
     )
 
 
-_NESTED_SECRET = re.compile(
-    r"(?:(?:Basic|Bearer|Bot|Negotiate|OAuth|Token) )?[A-Za-z0-9._~+/=-]{1,512}"
-    r"|[a-z]{3,8}(?: [a-z]{3,8}){11,23}",
-    re.IGNORECASE,
-)
-"""What the value of a credential-named key *inside* an argument may hold to be hidden:
-one token of base64, base64url or hex characters (an API key, a password without spaces;
-at most 512), after an HTTP authentication scheme of the IANA registry where a header
-carries one (``Bearer sk-…``, ``Basic dXNl…``; RFC 9110 §11.4), or a mnemonic seed phrase
-(12 to 24 words of 3 to 8 letters, as BIP-39 word lists have). Nothing a shell, template
-or interpreter would run: no spaces but the scheme's and the phrase's, no ``$``, ``(``,
-``;``, ``|``, quotes."""
-
-
 def _hide_credential_names(arguments: Mapping[str, Any]) -> dict[str, Any]:
-    """``arguments`` with the values of credential-named keys (:func:`_hidden_name`) shown
-    as :data:`REDACTED`: an argument's own value whatever it is (its name is the tool's,
-    from its schema); inside an argument's object (a key the model wrote: ``env``,
-    ``headers``, ``options``) only a value that is one plain token
-    (:data:`_NESTED_SECRET`). retry31 R5: ``env={"API_TOKEN": "<command>"}`` run by
-    ``eval "$API_TOKEN"``, and ``options={"secret": {"target": "production"}}``, hid from
-    the person what the call does; such values are shown now, their own keys read again."""
-
-    def nested(value: Any) -> Any:
-        if isinstance(value, Mapping):
-            return {
-                k: REDACTED
-                if isinstance(k, str)
-                and _hidden_name(k)
-                and isinstance(v, str)
-                and _NESTED_SECRET.fullmatch(v) is not None
-                else nested(v)
-                for k, v in value.items()
-            }
-        if isinstance(value, list | tuple):
-            return [nested(v) for v in value]
-        return value
-
+    """``arguments`` with the value of each argument whose own name reads as a credential
+    (:func:`_hidden_name`) shown as :data:`REDACTED`, whatever it holds. Keys *inside* an
+    argument's value are the model's text and hide nothing (session 31, retry31 R5 and
+    rebreak31b F4): ``env={"API_TOKEN": "reboot"}`` run by ``eval "$API_TOKEN"``,
+    ``{"GIT_TOKEN": "main"}`` force-pushed over, a host under ``API_KEY`` — any shape a
+    hidden value was held to still hid what the call does."""
     return {
-        k: REDACTED if isinstance(k, str) and _hidden_name(k) else nested(v)
-        for k, v in arguments.items()
+        k: REDACTED if isinstance(k, str) and _hidden_name(k) else v for k, v in arguments.items()
     }
 
 
@@ -154,203 +121,9 @@ def _hidden(shown: Any) -> int:
         return sum(_hidden(v) for v in shown.values())
     if isinstance(shown, list | tuple):
         return sum(_hidden(v) for v in shown)
-    if isinstance(shown, str):  # a whole value, a URL's password, a PuTTY block
+    if isinstance(shown, str):  # a value replaced whole
         return shown.count(REDACTED)
     return 0
-
-
-_KEY_FILE_MAX = 65_536
-"""Longest string read as a key file or URL (characters): a private key file is a few
-kilobytes (an RSA 16384-bit PEM key about 12,700); a longer value is shown."""
-
-_PEM_FILE = re.compile(
-    r"-----BEGIN ((?:[A-Z0-9]{1,20} ){0,3})PRIVATE KEY((?: BLOCK)?)-----\r?\n"
-    r"(?:[A-Za-z][A-Za-z0-9-]{0,31}: [^\r\n]{0,200}\r?\n)*"  # RFC 1421 / OpenPGP headers
-    r"(?:\r?\n)?"
-    r"(?:[A-Za-z0-9+/=]{1,128}\r?\n)+"  # base64 lines (an OpenPGP checksum: "=XXXX")
-    r"-----END \1PRIVATE KEY\2-----"
-)
-"""A whole PEM (RFC 7468; RFC 1421 headers such as ``Proc-Type``, ``DEK-Info``) or OpenPGP
-armoured (RFC 4880 §6.2) private key file: a BEGIN line, header lines, base64 lines, the
-matching END line — nothing else (surrounding white space aside). Each group is bounded
-or a run of lines that end where the next begins, so a match costs linear steps."""
-
-_PUTTY_FILE = re.compile(
-    r"PuTTY-User-Key-File-[0-9]{1,3}: [^\r\n]{1,64}\r?\n"
-    r"(?:(?:Encryption|Comment|Public-Lines|Private-Lines|Private-MAC|Key-Derivation"
-    r"|Argon2-[A-Za-z]{1,16}): [^\r\n]{0,200}\r?\n"
-    r"|[A-Za-z0-9+/=]{1,128}\r?\n)*"
-    r"Private-MAC: [0-9a-fA-F]{1,128}",
-    re.IGNORECASE,
-)
-"""A whole PuTTY private key file (PPK formats 2 and 3): its header, its field lines and
-base64 lines, ending with its ``Private-MAC:`` line — nothing else."""
-
-
-_KEY_DATA_MIN = 32
-"""Fewest bytes a key file's decoded data must hold (an Ed25519 private key in PKCS#8 is
-48, its PuTTY private blob 36)."""
-
-
-_UPPER = re.compile(r"[A-Z]")
-_DIGIT_OR_PLUS = re.compile(r"[0-9+]")
-
-
-def _key_lines(lines: list[str]) -> bool:
-    """Whether base64 ``lines`` are laid out as a key file writes them: every line but the
-    last of one length (PEM and PuTTY wrap at 64, OpenSSH at 70; RFC 7468 §2), the last no
-    longer; each line of 8 characters or more holding a capital and a digit or ``+`` (64
-    random base64 characters lack one with odds under 1 in 10⁵), a shorter last line a
-    capital, digit, ``+`` or ``=``. A line a shell would run — a path of slashes and
-    lower-case letters (``//////usr/bin/reboot``), a command word (``halt``) — is none."""
-    if not lines:
-        return False
-    width = len(lines[0])
-    if any(len(line) != width for line in lines[:-1]) or len(lines[-1]) > width:
-        return False
-    for line in lines:
-        if len(line) >= 8:
-            if not (_UPPER.search(line) and _DIGIT_OR_PLUS.search(line)):
-                return False
-        elif not (_UPPER.search(line) or _DIGIT_OR_PLUS.search(line) or "=" in line):
-            return False
-    return True
-
-
-def _decoded(lines: list[str]) -> bytes | None:
-    """The bytes of base64 ``lines`` joined (RFC 4648, strict), or None when they are not
-    laid out as key data (:func:`_key_lines`) or do not decode."""
-    import base64
-    import binascii
-
-    if not _key_lines(lines):
-        return None
-    try:
-        return base64.b64decode("".join(lines), validate=True)
-    except (binascii.Error, ValueError):
-        return None
-
-
-def _is_private_key_file(value: str) -> bool:
-    """Whether ``value`` (surrounding white space aside) is one PEM or OpenPGP private key
-    file and nothing else (:data:`_PEM_FILE`) whose data decodes to a key's structure: DER
-    (a SEQUENCE, ``0x30``: PKCS#1, PKCS#8, SEC 1, encrypted PKCS#8), OpenSSH's
-    ``openssh-key-v1``, or an OpenPGP packet (first octet's high bit set, RFC 4880 §4.2),
-    at least :data:`_KEY_DATA_MIN` bytes. The decoded check keeps a file-shaped value from
-    hiding lines a shell would run (``-----BEGIN PRIVATE KEY-----\nreboot\n-----END …``);
-    a legacy encrypted PEM body (RFC 1421 ``Proc-Type: 4,ENCRYPTED``, ciphertext with no
-    structure) is therefore shown."""
-    stripped = value.strip()
-    if _PEM_FILE.fullmatch(stripped) is None:
-        return False
-    lines = stripped.splitlines()[1:-1]
-    body = [line for line in lines if line and ": " not in line and not line.startswith("=")]
-    data = _decoded(body)
-    if data is None or len(data) < _KEY_DATA_MIN:
-        return False
-    return data[0] == 0x30 or data.startswith(b"openssh-key-v1\0") or bool(data[0] & 0x80)
-
-
-def _is_putty_key_file(value: str) -> bool:
-    """Whether ``value`` (surrounding white space aside) is one PuTTY private key file and
-    nothing else (:data:`_PUTTY_FILE`) whose public and private lines each decode to SSH
-    wire-format fields (RFC 4251 §5: a 4-octet length first, ``00 00 00 …`` for any field
-    under 16 MB), at least :data:`_KEY_DATA_MIN` bytes: base64-shaped lines a shell would
-    run (``reboot``) are no key data."""
-    stripped = value.strip()
-    if _PUTTY_FILE.fullmatch(stripped) is None:
-        return False
-    sections: dict[str, list[str]] = {}
-    current: list[str] | None = None
-    for line in stripped.splitlines():
-        field, colon, _ = line.partition(": ")
-        if colon:
-            current = None
-            if field.lower() in ("public-lines", "private-lines"):
-                current = sections.setdefault(field.lower(), [])
-        elif current is not None:
-            current.append(line.strip())
-    if set(sections) != {"public-lines", "private-lines"}:
-        return False
-    for lines in sections.values():
-        data = _decoded(lines)
-        if data is None or len(data) < _KEY_DATA_MIN or not data.startswith(b"\0\0\0"):
-            return False
-    return True
-
-
-_INERT = re.compile(r"[A-Za-z0-9._~%!*+,=:@-]{1,256}")
-"""What a hidden URL password may hold: RFC 3986 userinfo characters (and ``@``, which
-``urlsplit`` reads up to the last one, rebreak29 R7) without those a shell or template
-reads (``$``, ``(``, ``)``, `````, ``;``, ``&``, ``'``), at most 256 of them."""
-
-
-def _inert(password: str) -> bool:
-    """Whether a URL password is plain data (:data:`_INERT`): ``$(id)`` is not."""
-    return _INERT.fullmatch(password) is not None
-
-
-_WHOLE_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]{0,31}://[^\s]{1,8192}")
-"""A value that is one URL: a scheme (up to 32 characters, rebreak30 N9) and no white
-space; :func:`urllib.parse.urlsplit` reads its userinfo."""
-
-
-def _whole_url_password_hidden(value: str) -> str:
-    """``value`` with its password shown as :data:`REDACTED` when ``value`` is one URL
-    (:data:`_WHOLE_URL`) whose password (RFC 3986 §3.2.1, use deprecated; the userinfo
-    ends at the *last* ``@`` as ``urlsplit`` reads it, rebreak29 R7) is
-    :func:`_inert`; else ``value`` unchanged."""
-    from urllib.parse import urlsplit
-
-    if _WHOLE_URL.fullmatch(value) is None:
-        return value
-    try:
-        parts = urlsplit(value)
-    except ValueError:  # an unbalanced "[" in the host: no URL the client will open
-        return value
-    if parts.password is None or not _inert(parts.password):
-        return value
-    userinfo, _, host = parts.netloc.rpartition("@")
-    user = userinfo.partition(":")[0]
-    rest = value[value.index(parts.netloc) + len(parts.netloc) :]
-    return f"{parts.scheme}://{user}:{REDACTED}@{host}{rest}"
-
-
-def _secret_values(value: Any) -> Any:
-    """``value`` with secrets found by their form, whatever their name — only where a
-    whole string *is* one secret and nothing else (session 31, retry31 R1): a PEM or
-    OpenPGP private key file (:func:`_is_private_key_file`), a PuTTY key file
-    (:func:`_is_putty_key_file`), or a URL with a password (``scheme://user:pw@host/…``,
-    the password :func:`_inert` and the whole value the URL) — shown :data:`REDACTED`
-    (a URL as ``scheme://user:[redacted]@host/…``).
-
-    Nothing inside longer text is hidden. Every marker is text a model can write, so a
-    rule that hid part of a value let a model hide from the person what they approve:
-    ``touch /tmp/x # -----BEGIN PRIVATE KEY-----`` hid the whole command, a PuTTY header
-    with ``Private-Lines: N`` the next N lines, ``echo a://u:$(id)@h`` a command
-    substitution as a URL password (retry31 R1); a credential name inside text
-    (``secret:$(id>/tmp/x)``, rebreak31 P1, P9) the same; scp-like and scheme-less forms
-    (rebreak30 N2) the same. A secret pasted inside a longer value is shown: the lesser
-    harm. Every scan is linear in the value's length (rebreak30 N9)."""
-    if isinstance(value, Mapping):
-        return {k: _secret_values(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_secret_values(v) for v in value]
-    if isinstance(value, str) and len(value) <= _KEY_FILE_MAX:
-        if _is_private_key_file(value) or _is_putty_key_file(value):
-            return REDACTED
-        if "@" in value and "//" in value:
-            return _whole_url_password_hidden(value)
-    return value
-
-
-def secrets_by_form_hidden(value: Any) -> Any:
-    """``value`` (JSON) as the approval question shows it after the secrets found by their
-    form are hidden (:func:`_secret_values`: private key blocks, URL passwords), whatever
-    the argument names. The gateway reads a
-    ``tooldeck serve`` confirmation with it: a string shown partly hidden
-    (``postgres://admin:[redacted]@db``) is the real one exactly when this gives it."""
-    return _secret_values(value)
 
 
 def _is_binding(value: Any) -> bool:
@@ -471,10 +244,11 @@ class ApprovalGate(CheckBase):
     values of ``redact`` names and — unless ``credential_names`` is False — of arguments
     whose names read as credentials (:func:`is_credential_name`: ``api_key``, ``token``,
     ``password``, ``Authorization``, ``jwt``, ``ssh_key``, ``session_id``,
-    ``card_number`` …, at any depth) become ``"[redacted]"`` — and so, whatever its name,
-    does a value holding a private key block (``-----BEGIN … PRIVATE KEY-----``, a PuTTY
-    key file), while a URL's password is shown ``postgres://admin:[redacted]@db`` and a
-    PuTTY key block inside a value ``[redacted]`` —, and the
+    ``card_number`` …; the arguments' own names, not keys the model writes inside a
+    value) become ``"[redacted]"``. Nothing is hidden by its form or inside a value
+    (session 31: a key marker, a URL password, a credential-named key inside ``env`` —
+    each was text a model could write to hide a command from the person: rebreak31 P1,
+    P9, retry31 R1, R5, rebreak31b F1–F4). The
     prompt ends with how many values are hidden (``(2 values hidden)``); the handler
     still gets the real values. An approval is nevertheless bound to the *real* values:
     :attr:`ApprovalRequest.binding` (``result.approval["binding"]``) is a keyed digest of
@@ -486,9 +260,8 @@ class ApprovalGate(CheckBase):
         approver: see :data:`Approver`; None answers ``needs_approval`` every time.
         tools: extra tool names to gate whatever their hints.
         redact: argument names (any depth) never shown to the approver.
-        credential_names: also hide arguments whose names read as credentials and values
-            that are private keys or URL passwords (default); False shows them (the
-            schema's marks and ``redact`` still apply).
+        credential_names: also hide arguments whose names read as credentials (default);
+            False shows them (the schema's marks and ``redact`` still apply).
     """
 
     name = "approval"
@@ -553,9 +326,7 @@ class ApprovalGate(CheckBase):
 
     def _shown(self, tool: Tool, arguments: Mapping[str, Any]) -> Any:
         shown = redact_secrets(tool.input_schema, arguments, self.redact)
-        if not self.credential_names:
-            return shown
-        return _secret_values(_hide_credential_names(shown))
+        return _hide_credential_names(shown) if self.credential_names else shown
 
     async def check(self, request: PolicyRequest) -> CheckResult:
         if not self.gated(request.tool):
