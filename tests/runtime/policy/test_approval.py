@@ -456,3 +456,17 @@ def test_keys_inside_an_argument_hide_nothing() -> None:
         assert seen in prompt
     assert "'target': 'production'" in prompt
     assert prompt.endswith("? (1 value hidden)")
+
+
+def test_text_that_only_mentions_redacted_is_not_counted_as_hidden() -> None:
+    """The count says how many values the person cannot see: a value the model wrote that
+    merely holds the word "[redacted]" among others is shown whole and not counted (it
+    was counted as one hidden value, a claim the question could not back); an argument
+    named as a credential still counts (1, by hand)."""
+    arguments = {"service": "see [redacted] in the notes", "apiKey": "sk-LIVE-1"}
+    asked = Runtime(DEPLOY, {"deploy": echo}, policy=Policy([ApprovalGate()])).call_sync(
+        ToolCall("c1", "deploy", arguments)
+    )
+    assert asked.approval is not None
+    assert "see [redacted] in the notes" in asked.approval["prompt"]
+    assert asked.approval["prompt"].endswith("? (1 value hidden)")

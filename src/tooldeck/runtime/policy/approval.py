@@ -121,9 +121,9 @@ def _hidden(shown: Any) -> int:
         return sum(_hidden(v) for v in shown.values())
     if isinstance(shown, list | tuple):
         return sum(_hidden(v) for v in shown)
-    if isinstance(shown, str):  # a value replaced whole
-        return shown.count(REDACTED)
-    return 0
+    # only values replaced whole are hidden (session 31): a string that merely holds the
+    # text "[redacted]" among other words hides nothing
+    return 1 if shown == REDACTED else 0
 
 
 def _is_binding(value: Any) -> bool:
