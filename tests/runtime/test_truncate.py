@@ -156,3 +156,33 @@ def test_shortening_again_rewrites_the_cut_sentence_wherever_it_stands(tmp_path:
     assert "offset 11819" in shorter.summary and "offset 20000" not in shorter.summary
     assert "The caller says more." in shorter.summary
     assert shorter.read_more is not None and shorter.read_more["offset"] == 11_819
+
+
+def test_an_output_the_store_cannot_hold_becomes_an_environment_error(tmp_path: Path) -> None:
+    """``unstored`` (what serve and the gateway send when a cut cannot be spilled): the
+    result is an ``environment`` error whose summary and message are the store's error,
+    and none of its output survives — no items, structured value, preview, truncation or
+    approval (each set on the input here, so each would show if it were kept)."""
+    import dataclasses
+
+    from tooldeck.errors import ArtifactError
+    from tooldeck.runtime._results import unstored
+
+    tool = Tool(name="logs", annotations=ToolAnnotations(read_only_hint=True))
+    runtime = Runtime(
+        Deck([tool]),
+        {"logs": lambda: "x" * 30_000},
+        policy=Policy(),
+        truncator=Truncator(store=ArtifactStore(tmp_path)),
+    )
+    result = runtime.call_sync(ToolCall("t", "logs", {}))
+    assert result.truncated and result.preview and result.read_more
+    full = dataclasses.replace(result, items=["a"], structured={"a": 1}, approval={"x": 1})
+    failed = unstored(full, ArtifactError("/srv/artifacts: no space left on device"))
+    assert failed.status == "error" and failed.error is not None
+    assert failed.error.kind == "environment"
+    assert failed.summary == failed.error.message == "/srv/artifacts: no space left on device"
+    assert failed.items is None and failed.structured is None and failed.preview is None
+    assert failed.truncated is False and failed.limit is None and failed.read_more is None
+    assert failed.approval is None
+    assert failed.call_id == result.call_id and failed.tool == "logs"

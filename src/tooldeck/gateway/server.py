@@ -102,8 +102,8 @@ from tooldeck.runtime import (
     output_text,
     shorten,
 )
+from tooldeck.runtime._results import unstored
 from tooldeck.runtime.clock import call_clock
-from tooldeck.runtime.envelope import HINTS
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.runtime.validate import MAX_DEPTH
@@ -930,22 +930,7 @@ class GatewayServer:
         try:
             answer = fitter.fit(result, rendered, wire, strict=False)
         except ArtifactError as exc:  # the store cannot be written: say so, small
-            error = ErrorInfo("environment", str(exc), HINTS["environment"])
-            answer = rendered(
-                dataclasses.replace(
-                    result,
-                    status="error",
-                    summary=str(exc),
-                    error=error,
-                    items=None,
-                    structured=None,
-                    preview=None,
-                    truncated=False,
-                    limit=None,
-                    read_more=None,
-                    approval=None,
-                )
-            )
+            answer = rendered(unstored(result, exc))
         for block in answer.content:
             if isinstance(block, types.ResourceLink):
                 self.artifacts.add(block)
@@ -1009,10 +994,7 @@ class GatewayServer:
         try:
             cut = shorten(result, tool, text, self.truncator.cut(text), self.truncator)
         except ArtifactError as exc:
-            error = ErrorInfo("environment", str(exc), HINTS["environment"])
-            return dataclasses.replace(
-                result, status="error", summary=str(exc), items=None, structured=None, error=error
-            )
+            return unstored(result, exc)
         said = (
             " The artifact holds the upstream's whole error result as MCP JSON."
             if raw.is_error
@@ -1088,10 +1070,7 @@ class GatewayServer:
             try:
                 result = shorten(result, tool, text, self.truncator.cut(text), self.truncator)
             except ArtifactError as exc:
-                error = ErrorInfo("environment", str(exc), HINTS["environment"])
-                result = dataclasses.replace(
-                    result, status="error", summary=str(exc), items=None, error=error
-                )
+                result = unstored(result, exc)
         if self.audit is not None:  # a log that cannot be written keeps the result
             result = self.audit.record(result, tool, arguments)
         return result

@@ -452,6 +452,27 @@ def shorten(
     )
 
 
+def unstored(result: ToolResult, exc: ArtifactError) -> ToolResult:
+    """``result`` as an ``environment`` error because its output could not be written to
+    the artifact store (``exc``'s message as summary and message): its output fields
+    (items, structured value, preview, truncation, approval) dropped, so nothing is sent
+    that the store should have held. What ``tooldeck serve`` and the gateway send when a
+    cut they make cannot be spilled."""
+    return dataclasses.replace(
+        result,
+        status="error",
+        summary=str(exc),
+        error=ErrorInfo("environment", str(exc), HINTS["environment"]),
+        items=None,
+        structured=None,
+        preview=None,
+        truncated=False,
+        limit=None,
+        read_more=None,
+        approval=None,
+    )
+
+
 def _cut(value: Any, truncator: Truncator) -> Truncation | None:
     """The truncation of ``value`` (a JSON value) when it is over the limit, else None.
 

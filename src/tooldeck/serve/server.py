@@ -23,7 +23,6 @@ clients; the client's first request decides.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from typing import Any
 
@@ -35,8 +34,8 @@ from mcp_types.jsonrpc import INTERNAL_ERROR
 from tooldeck._version import __version__
 from tooldeck.errors import ArtifactError, ServeError
 from tooldeck.formats import ConversionWarning, export
-from tooldeck.runtime import ApprovalRequest, ErrorInfo, Runtime, ToolCall, ToolResult
-from tooldeck.runtime.envelope import HINTS
+from tooldeck.runtime import ApprovalRequest, Runtime, ToolCall, ToolResult
+from tooldeck.runtime._results import unstored
 from tooldeck.serve.approval import (
     APPROVAL_KEY,
     STATE_LENGTH,
@@ -157,20 +156,7 @@ class ToolServer:
         try:
             answer = self.fitter.fit(result, self.render, wire)
         except ArtifactError as exc:
-            error = ErrorInfo("environment", str(exc), HINTS["environment"])
-            failed = dataclasses.replace(
-                result,
-                status="error",
-                summary=str(exc),
-                error=error,
-                items=None,
-                structured=None,
-                preview=None,
-                truncated=False,
-                limit=None,
-                read_more=None,
-            )
-            answer = self.render(failed)
+            answer = self.render(unstored(result, exc))
             if not self.fitter.fits(answer, wire):
                 raise MCPError(INTERNAL_ERROR, str(exc)) from None
         except ValueError as exc:
