@@ -73,6 +73,7 @@ from tooldeck.runtime.clock import CallClock
 from tooldeck.runtime.policy.approval import (
     ApprovalRequest,
     approval_question,
+    hidden_count,
 )
 from tooldeck.serve.approval import is_question_line, message
 from tooldeck.serve.sessions import client_key
@@ -229,7 +230,7 @@ def confirms(
         return False
     if not isinstance(shown, dict) or not _shows(shown, arguments):
         return False
-    hidden = _redacted(shown)
+    hidden = hidden_count(shown)
     note = f" ({hidden} value{'s' if hidden != 1 else ''} hidden)" if hidden else ""
     call = ", ".join(f"{k}={v!r}" for k, v in shown.items())
     asked = ApprovalRequest(
@@ -263,14 +264,6 @@ def _shows(shown: Any, real: Any) -> bool:
             and all(_shows(a, b) for a, b in zip(shown, real, strict=True))
         )
     return type(shown) is type(real) and bool(shown == real)
-
-
-def _redacted(shown: Any) -> int:
-    if isinstance(shown, dict):
-        return sum(_redacted(v) for v in shown.values())
-    if isinstance(shown, list):
-        return sum(_redacted(v) for v in shown)
-    return shown.count(REDACTED) if isinstance(shown, str) else 0  # as serve counts them
 
 
 @dataclass

@@ -38,6 +38,7 @@ __all__ = [
     "approval_effect",
     "approval_question",
     "closest_tool_name",
+    "hidden_count",
     "is_credential_name",
     "unlisted_approvals",
 ]
@@ -116,13 +117,15 @@ def _hide_credential_names(arguments: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _hidden(shown: Any) -> int:
+def hidden_count(shown: Any) -> int:
+    """How many values of ``shown`` (arguments as the approval question shows them, JSON)
+    are hidden: those replaced whole by :data:`REDACTED`, at any depth. A string that
+    merely holds the text ``[redacted]`` among other words hides nothing (session 31). The
+    gateway counts a ``tooldeck serve`` confirmation with it, so both say the same."""
     if isinstance(shown, Mapping):
-        return sum(_hidden(v) for v in shown.values())
+        return sum(hidden_count(v) for v in shown.values())
     if isinstance(shown, list | tuple):
-        return sum(_hidden(v) for v in shown)
-    # only values replaced whole are hidden (session 31): a string that merely holds the
-    # text "[redacted]" among other words hides nothing
+        return sum(hidden_count(v) for v in shown)
     return 1 if shown == REDACTED else 0
 
 
@@ -310,7 +313,7 @@ class ApprovalGate(CheckBase):
                 f"result.approval['binding'], got {binding!r:.80}"
             )
         if binding is None:
-            if _hidden(arguments):
+            if hidden_count(arguments):
                 raise ValueError(
                     f"grant({tool!r}, ...): the arguments hold '[redacted]' values; pass "
                     "binding=result.approval['binding'] (an approval is bound to the real "
@@ -341,7 +344,7 @@ class ApprovalGate(CheckBase):
         # repr escapes what str.isprintable rejects; printable_text also what is drawn as
         # nothing (variation selectors, Hangul fillers …), so the question shows every byte
         shown = printable_text(", ".join(f"{k}={v!r}" for k, v in shown_arguments.items()))
-        hidden = _hidden(shown_arguments)
+        hidden = hidden_count(shown_arguments)
         note = f" ({hidden} value{'s' if hidden != 1 else ''} hidden)" if hidden else ""
         ask = ApprovalRequest(
             tool=request.tool.name,
