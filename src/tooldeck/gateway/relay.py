@@ -230,7 +230,7 @@ def confirms(
         return False
     if not isinstance(shown, dict) or not _shows(shown, arguments):
         return False
-    hidden = hidden_count(shown)
+    hidden = hidden_count(shown, arguments)
     note = f" ({hidden} value{'s' if hidden != 1 else ''} hidden)" if hidden else ""
     call = ", ".join(f"{k}={v!r}" for k, v in shown.items())
     asked = ApprovalRequest(

@@ -470,3 +470,16 @@ def test_text_that_only_mentions_redacted_is_not_counted_as_hidden() -> None:
     assert asked.approval is not None
     assert "see [redacted] in the notes" in asked.approval["prompt"]
     assert asked.approval["prompt"].endswith("? (1 value hidden)")
+
+
+def test_a_value_the_model_sent_as_redacted_is_not_counted_as_hidden() -> None:
+    """trial31b 1: a model that sends ``"[redacted]"`` itself made the question claim a
+    hidden value ("1 value hidden") where nothing was hidden. Counted against the real
+    arguments: here only apiKey is hidden (1, by hand), the service's "[redacted]" is the
+    value as sent."""
+    arguments = {"service": "[redacted]", "apiKey": "sk-LIVE-1", "headers": {"a": "[redacted]"}}
+    asked = Runtime(DEPLOY, {"deploy": echo}, policy=Policy([ApprovalGate()])).call_sync(
+        ToolCall("c1", "deploy", arguments)
+    )
+    assert asked.approval is not None
+    assert asked.approval["prompt"].endswith("? (1 value hidden)")

@@ -117,16 +117,23 @@ def _hide_credential_names(arguments: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def hidden_count(shown: Any) -> int:
+def hidden_count(shown: Any, real: Any = None) -> int:
     """How many values of ``shown`` (arguments as the approval question shows them, JSON)
     are hidden: those replaced whole by :data:`REDACTED`, at any depth. A string that
-    merely holds the text ``[redacted]`` among other words hides nothing (session 31). The
-    gateway counts a ``tooldeck serve`` confirmation with it, so both say the same."""
+    merely holds the text ``[redacted]`` among other words hides nothing, and with
+    ``real`` (the arguments as sent) neither does a value the model itself sent as
+    ``"[redacted]"`` (session 31, trial31b: ``run_sql(dsn='[redacted]', …)`` was counted
+    as "1 value hidden" while nothing was). The gateway counts a ``tooldeck serve``
+    confirmation with it, so both say the same."""
     if isinstance(shown, Mapping):
-        return sum(hidden_count(v) for v in shown.values())
+        if not isinstance(real, Mapping):
+            real = {}
+        return sum(hidden_count(v, real.get(k)) for k, v in shown.items())
     if isinstance(shown, list | tuple):
-        return sum(hidden_count(v) for v in shown)
-    return 1 if shown == REDACTED else 0
+        if not isinstance(real, list | tuple) or len(real) != len(shown):
+            real = [None] * len(shown)
+        return sum(hidden_count(v, r) for v, r in zip(shown, real, strict=True))
+    return 1 if shown == REDACTED and real != REDACTED else 0
 
 
 def _is_binding(value: Any) -> bool:
@@ -344,7 +351,7 @@ class ApprovalGate(CheckBase):
         # repr escapes what str.isprintable rejects; printable_text also what is drawn as
         # nothing (variation selectors, Hangul fillers …), so the question shows every byte
         shown = printable_text(", ".join(f"{k}={v!r}" for k, v in shown_arguments.items()))
-        hidden = hidden_count(shown_arguments)
+        hidden = hidden_count(shown_arguments, request.arguments)
         note = f" ({hidden} value{'s' if hidden != 1 else ''} hidden)" if hidden else ""
         ask = ApprovalRequest(
             tool=request.tool.name,
