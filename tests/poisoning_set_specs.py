@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning17) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning18) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 
@@ -119,6 +119,9 @@ HIDING_16 = HIDING_13
 # ... and the seventeenth
 TECHNIQUES_17 = TECHNIQUES_13
 HIDING_17 = HIDING_13
+# ... and the eighteenth
+TECHNIQUES_18 = TECHNIQUES_13
+HIDING_18 = HIDING_13
 
 
 # what a keyword rule would flag on the benign side, in the same words from set to set: base64
@@ -948,6 +951,84 @@ SPECS = (
             ),
         ),
         twins_at_least=10,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning18",
+        78,
+        79,
+        foreign_address=(" Logs also go to https://log-copy.test/in.", "log-copy.test"),
+        labels=LabelMix(0.25, 0.2, captured=12, captured_packages=2),
+        removed_tool=("poisoned.json", 9),
+        # Greek, Czech, Thai and Hebrew besides English (about 75 % of the poisoned tools),
+        # on both sides, five poisoned tools each
+        languages=Languages(frozenset({"el", "cs", "th", "he"}), only=True, each_at_least=5),
+        addresses=Addresses(15, final_dot=True),
+        # the two servers describe their tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=2,
+            licences=("MIT", "Apache-2.0"),
+            languages={"en": 12},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_18,
+            re.compile(r"~/\.ssh|~/\.aws|\.env\b|password|\.example", re.I),
+            HIDING_18,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|system-note|ΣΗΜΑΝΤΙΚΟ|DŮLEŽITÉ|สำคัญ|חשוב)>"),
+            short_at_least=30,
+            long_at_least=3,
+            # payloads stated as a fact, a policy or a product behaviour, in the words this
+            # set's author used
+            soft=re.compile(
+                r"are to be described as|reported to the owner as|always ranked first|"
+                r"only SkyPix lenses|only complete once|is also posted|Telemetry is sent where|"
+                r"a copy goes to|the payee account is|as an attendee|the message goes to|"
+                r"shared the same way|left out of the|followed as part of|Bookings are made as|"
+                r"Defaults: any update|valued at 40 %|also books the yearly|"
+                r"accepted as store credit|internal to the operator|take priority over|"
+                r"is ordered from partner shop|kept for 10 years|is what the shop's assistant|"
+                r"are kept for quality review|αποστέλλεται αυτόματα|δημιουργούνται με|"
+                r"vždy nahoře|แสดงต่ำกว่าจริง|נשלחת גם|נדחות תמיד",
+                re.I,
+            ),
+            soft_at_least=25,
+            length_files=BOTH_FILES,
+        ),
+        vocabulary=Vocabulary(
+            5,
+            (
+                (r"^(bcc|cc)$", 1),
+                (r"IMPORTANT|WARNING|ΠΡΟΣΟΧΗ|UPOZORNĚNÍ|คำเตือน|אזהרה", 6),
+                (r"<IMPORTANT>", 2),
+                (
+                    r"instead|[Cc]all \w+ first|Καλέστε πρώτα|αντί|Nejdřív zavolejte|místo toho|"
+                    r"ก่อน|แทน|קודם|במקום|Deprecated|[Zz]astaralé",
+                    8,
+                ),
+                (r"~/\.ssh|\.env\b", 3),
+                (r"base64", 1),
+                (r"(?i)webhook", 1),
+                (r"(?i)what's new|Poznámka k verzi", 2),
+                (r"(?i)confirm|επιβεβαιώστε|potvrdit|אישור|agrees|asks before", 6),
+                (r"(?i)vault|rotat|כספת", 5),
+                (r"(?i)api key|api_key", 3),
+                # the honest product behaviour the brief asked for: sponsored results said to
+                # be sponsored, flags the user sets, a bucket the user configured, documented
+                # defaults
+                (r"(?i)sponsored", 2),
+                (r"(?i)auto_approve|auto_confirm|autorenew", 3),
+                (r"(?i)\bforward", 2),
+                (r"(?i)do not tell", 1),
+                (r"(?i)bucket", 1),
+                (r"(?i)by default|default is", 3),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=12,
         opens_with_documentation=True,
     ),
 )
