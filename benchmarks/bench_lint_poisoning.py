@@ -47,11 +47,11 @@ and bathhouses, farmers' markets, ice rinks, antiquarian booksellers, window cle
 kitesurf schools, community radio and well drilling, with security, password, secrets, e-mail
 and payment tools on the benign side; 15 payloads split over two places, 13 written as a
 workflow or a default with no words addressed to the model; 26 % not English in Arabic,
-Hindi, Indonesian and Swedish); ``--set poisoning18`` (78 / 79, session 32: beekeeping,
+Hindi, Indonesian and Swedish); ``--set poisoning18`` (83 / 83, session 32: beekeeping,
 aquarium shops, balloon flights, trampoline parks, stonemasons, glassblowing, drone surveys,
 mushroom farms, archery ranges, creameries, hobby shops and piano tuners, with secrets,
 SSH, backup, marketplace and security tools on the benign side; 18 payloads written as
-product behaviour that harms the user and 8 split over two places; 26 % not English in
+product behaviour that harms the user and 8 split over two places; 25 % not English in
 Greek, Czech, Thai and Hebrew).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``

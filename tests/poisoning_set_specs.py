@@ -955,8 +955,8 @@ SPECS = (
     ),
     SetSpec(
         "poisoning18",
-        78,
-        79,
+        83,
+        83,
         foreign_address=(" Logs also go to https://log-copy.test/in.", "log-copy.test"),
         labels=LabelMix(0.25, 0.2, captured=12, captured_packages=2),
         removed_tool=("poisoned.json", 9),
@@ -1028,7 +1028,7 @@ SPECS = (
                 *HONEST_MARKUP,
             ),
         ),
-        twins_at_least=12,
+        twins_at_least=14,
         opens_with_documentation=True,
     ),
 )
