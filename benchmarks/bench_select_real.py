@@ -35,6 +35,11 @@ no-tool requests are left out of both):
   AI-assisted git server, a SQLite knowledge base and a SeleniumBase browser behind a
   gateway; a sixth blind helper, thirty-first session, all held out; see its README).
   ``BLIND6 holdout`` pools them. A one-shot check: nobody reads its misses, never tuned on.
+- ``select_blind7/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind7``
+  (``github``: the GitHub MCP server's tools; ``gateway_hangar``: a file server, a git
+  server, a long-term memory and a Selenium browser behind a gateway; a seventh blind
+  helper, thirty-second session, all held out; see its README). ``BLIND7 holdout`` pools
+  them. A one-shot check: nobody reads its misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -102,6 +107,8 @@ BLIND5 = ROOT / "benchmarks" / "data" / "select_blind5"
 BLIND5_DECKS = ("github", "gateway_workstation")
 BLIND6 = ROOT / "benchmarks" / "data" / "select_blind6"
 BLIND6_DECKS = ("github", "gateway_benchtop")
+BLIND7 = ROOT / "benchmarks" / "data" / "select_blind7"
+BLIND7_DECKS = ("github", "gateway_hangar")
 KS = (1, 3, 5, 8)
 
 
@@ -129,6 +136,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind4", BLIND4, BLIND4_DECKS, ("dev", "holdout")),
         ("select_blind5", BLIND5, BLIND5_DECKS, ("holdout",)),
         ("select_blind6", BLIND6, BLIND6_DECKS, ("holdout",)),
+        ("select_blind7", BLIND7, BLIND7_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -422,6 +430,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND5 holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind6/"):
                 pooled.setdefault(("BLIND6 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind7/"):
+                pooled.setdefault(("BLIND7 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(

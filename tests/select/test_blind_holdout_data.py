@@ -1,5 +1,5 @@
-"""The all-holdout blind select sets of sessions 30 and 31 (benchmarks/data/select_blind5,
-select_blind6): each passes its checker, the shared checker
+"""The all-holdout blind select sets of sessions 30 to 32 (benchmarks/data/select_blind5,
+select_blind6, select_blind7): each passes its checker, the shared checker
 (benchmarks/data/select_blind_common.py, made with ``splits=("holdout",)``) catches broken
 cases and decks without asking for a dev file or a split rule, tooldeck loads both decks
 with every label in its deck, and bench_select_real.py reports the set as
@@ -59,6 +59,12 @@ SETS = [
         "gateway_benchtop",
         "select_blind5",
         ("fsext-mcp-server", "gitrama-mcp", "mcp-kb-sqlite", "seleniumbase-mcp"),
+    ),
+    BlindSet(
+        7,
+        "gateway_hangar",
+        "select_blind6",
+        ("pathwright", "devnarrate", "agentmemdb", "seleniumboot-mcp"),
     ),
 ]
 IDS = [s.name for s in SETS]
