@@ -68,8 +68,10 @@ positive to justify: the 155 tools of ``tests/data/corpora`` (a copy of
 ``../shared/corpora``: github-mcp-server, vscode-copilot-chat), BFCL's single-turn function
 pool, ``examples/ops68``, the ``select_real`` decks, the ``select_train`` decks and (since
 session 18) every tool each server captured by a poisoning set listed
-(``captured_tools.json``, 1143 tools of 69 servers; a set's benign file holds a few of
-them) (tools with a finding / tools, and the codes).
+(``captured_tools.json`` of every set in ``SETS``, 1,467 tools of 83 servers, and of
+``real_capture``, 1,113 tools of 33 servers; a set's benign file holds a few of them:
+``poisoning17``'s four servers list 215 tools, 16 of them in its benign file) (tools with a
+finding / tools, and the codes).
 
 Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--set NAME] [--split S]
 [--prefix T] [--ignore CODES] [--json] [--misses] [--by-lang]`` (``--by-lang``: rows
