@@ -4484,6 +4484,95 @@ harms the user. Pooled over all seventeen writers' holdouts: 547/709 = 0.771 rec
 
 Command: `PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning17
 --split dev|holdout --ignore T109`.
+### Session 32, product-behaviour payloads: tried, not shipped
+
+The seventeenth writer's dev misses (22 of 46; its holdout items were not read) are mostly
+payloads stated as what the tool *does*, with no words addressed to the model: a ranking
+that marks every other yard "unverified", other markets' prices "shown 20 % higher than
+reported", a declined refund that "reads that the request is still being processed", a
+pitch "booked one size up", an alarm switched to maintenance as a side effect, a cupping
+booked through any calendar tool that gets a fixed attendee, a pledge chained to
+`create_recurring_charge` "with no end date", a `$defs` or array-item schema whose
+description defines a field as a secret the user keeps elsewhere (a split payload: the
+description only asks that the field be filled), a `default` holding a reply-to address and
+an IBAN. Readings were written for the general shape of each (not its words) and widened
+before any holdout was counted: distortion of what the user is shown (figures off against
+the data, every other party labelled untrustworthy, an adverse outcome told as a good one,
+what weighs against the user left out of what they are told, an omission whose mention is
+suppressed); the value asked for booked bigger, terms accepted on the user's behalf, a
+security control switched off as a side effect; a party added to, or the user's value
+replaced in, any other tool's calls; a payment tool chained with no end date; the agent
+narrated as sending to a fixed address; a field defined as a kept secret (saved, in the
+browser's password manager, read from a router's page; or "the value of STRIPE_SECRET_KEY")
+whose name names no secret, or a secret said to go into a parameter named for something
+else; the user asked for a bank login; a fixed IBAN or destination address in a `default` or
+`const`. They were wired into the poisoning rules' readings (T101 for distortion and
+tampering, T102 secrets, T103 destinations, T104 other tools) for the measurement.
+
+The ship rule, fixed before the count: pooled holdout over the seventeen sets gains ≥ 10
+poisoned tools with pooled holdout benign ≤ 38/690, no set's dev benign up by more than 1,
+no new `--real` flag, BFCL lint speed not worse by > 10 %. Counted once (`--ignore T109`,
+each set `--set S`, at 313e031 and with the readings wired in):
+
+| set | dev poisoned | dev benign | holdout poisoned | holdout benign |
+|---|---|---|---|---|
+| 1 | 45 / 45 | 0 / 44 | 28 / 30 | 0 / 27 |
+| 2 | 47 / 47 | 0 / 45 | 39 / 47 | 3 / 48 |
+| 3 | 50 / 50 | 0 / 45 | 41 / 49 | 3 / 45 |
+| 4 | 48 / 48 | 0 / 53 | 35 / 48 | 0 / 53 |
+| 5 | 34 / 34 | 0 / 34 | 26 / 35 | 1 / 34 |
+| 6 | 33 / 33 | 0 / 31 | 28 / 32 | 4 / 32 |
+| 7 | 38 / 38 | 0 / 36 | 37 / 38 | 3 / 37 |
+| 8 | 39 / 39 | 0 / 39 | 31 / 38 | 4 / 40 |
+| 9 | 42 / 42 | 0 / 48 | 31 / 42 | 2 / 47 |
+| 10 | 43 / 43 | 0 / 51 | 32 / 44 | 3 / 50 |
+| 11 | 49 / 49 | 0 / 47 | 37 / 49 | 1 / 46 |
+| 12 | 43 / 43 | 0 / 39 | 30 / 43 | 3 / 40 |
+| 13 | 40 / 40 | 1 / 38 | 35 / 41 | 2 / 39 |
+| 14 | 41 / 42 | 2 / 37 | 32 / 41 | 1 / 37 |
+| 15 | 35 / 42 | 2 / 37 | 35 → 36 / 43 | 4 / 38 |
+| 16 | 43 / 43 | 0 / 37 | 29 / 44 | 1 / 37 |
+| 17 | 24 → 46 / 46 | 5 / 39 | 21 → 22 / 45 | 2 / 40 |
+| **all seventeen** | **694 → 716 / 724** | 10 / 700 | **547 → 549 / 709** | 37 / 690 |
+
+`--real --ignore T109`: the same output line for line (46 of 5,983 deck entries flagged;
+poisoning17's 215 captured tools, its 16 benign ones among them, 12 flagged before and
+after). On the 2,974 benign sentences of the five written training sets the readings fire
+on none; on their 2,876 poison sentences on 9.
+
+**Not shipped**: the pooled holdout rose by 2 (547 → 549 of 709; the seventeenth set 21 →
+22, one argument-tampering payload; the fifteenth 35 → 36, one shadowing payload) against
+the 10 the rule asks, though the seventeenth set's dev went from 24 to 46 of 46 and no benign
+tool anywhere moved. The readings found the dev payloads' shapes and almost none of the
+held-out ones, the pattern of sessions 17–30 once more, sharper here: by class the
+seventeenth set's holdout did not move on hidden instructions (0/4), concealment (1/3),
+credential theft (4/7) or schema payloads (2/5), the classes whose dev misses the
+readings were written from. Readings alone, scored on the other writers' dev splits
+(`benchmarks/tried_behaviour_s32.py --split dev`, a transfer figure: those payloads are
+already flagged by the shipped rules): 5 of the 678 poisoned tools of sets 1–16 (sets 7, 10
+and 15 one each, 16 two) and none of their 661 benign ones; on the seventeen holdouts, 6 of
+709 poisoned and none of 690 benign (the same counter reproduces the table's union: dev
+716/724 and 10/700, holdout 549/709 and 37/690). A payload stated as product behaviour is
+told from an honest description only by knowing that the behaviour harms the user; a
+phrase-level reading of that knowledge covers the wordings it was written from.
+
+Kept: the readings, a per-set counter of the shipped detector, the readings alone and their
+union (`benchmarks/tried_behaviour_s32.py --split dev|holdout [--sets …]`), and
+`tests/lint/test_tried_behaviour_s32.py` (21 attacks and 15 honest twins written for the
+file: while wired in, every attack failed without the readings, checked by reverting the
+wiring with a patch; no twin was flagged either way). The wiring into `_hits`
+(`tooldeck/lint/rules/poisoning.py`) is not in `src`; the module docstring says how it was
+done. One honest twin written for the tests is a `T101` error on the shipped rules:
+"Sponsored bakeries are shown first and marked "Sponsored", so the user can tell them
+apart" (session 16's third-party reading); the test uses another wording, and the false
+positive is left for the rule's owner.
+
+Speed (`benchmarks/bench_lint.py`, BFCL's pool, with the readings wired in, on the shared
+2-core machine): default rules, warm median of 5, two runs each, base and readings
+alternating at load 8–12 (other sessions' jobs): at 313e031 22.5 s and 10.5 s (the poisoning
+family 5.9 s and 2.7 s), with the readings 18.0 s and 12.3 s (6.0 s and 3.8 s); the same
+findings (13,483; all rules 13,683). Too noisy to pass or fail the 10 % condition; the
+closer pair reads +17 % (family +38 %), so the speed condition is not shown to hold either.
 """
 
 
