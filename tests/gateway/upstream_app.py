@@ -362,7 +362,9 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
                 with open(os.environ["UPSTREAM_CALLS"] + ".asks", "a", encoding="utf-8") as f:
                     f.write(answer.action + "\n")
         if answer.action != "accept" and os.environ.get("UPSTREAM_ASK_TOOL") == "soft":
-            return _text(f"no name given: {answer.action}")  # not an error (as `everything`)
+            # UPSTREAM_ASK_PAD=N: N dots after it (a long result beside the gateway's note)
+            pad = "." * int(os.environ.get("UPSTREAM_ASK_PAD", "0"))
+            return _text(f"no name given: {answer.action}{pad}")  # not an error (`everything`)
         if answer.action != "accept":
             return types.CallToolResult(
                 content=[types.TextContent(type="text", text=f"no name: {answer.action}")],

@@ -95,6 +95,7 @@ __all__ = [
     "gateway_note",
     "is_confirmation",
     "neutralised",
+    "note_forms",
     "refusal",
     "unmarked",
     "with_gateway_note",
@@ -726,27 +727,98 @@ def gateway_note(forwarded: Forwarded | None) -> str | None:
     )
 
 
-def with_gateway_note(
-    result: types.CallToolResult, forwarded: Forwarded | None
-) -> types.CallToolResult:
-    """``result`` with the gateway's note (:func:`gateway_note`) added after the
-    upstream's content as one text block, and under ``_meta`` as :data:`NOTE_KEY`
-    (``{"note", "upstream_asked"}``); the upstream's own content, structured content and
-    ``isError`` are unchanged. ``result`` itself when there is no note."""
+NOTE_LEFT_OUT = ("the upstream_asked entries", "the reasons in the note")
+"""What a shortened note's ``_meta`` ``left_out`` says was left out (:func:`note_forms`):
+the first in form 2, both in form 3."""
+
+
+def short_note(forwarded: Forwarded) -> str | None:
+    """The gateway's note in its shortest form (:func:`note_forms`): how many questions the
+    gateway answered itself and with what, that nobody was asked, and that the reasons were
+    left out to fit ``--limit``; None when there is no note. About 300 characters."""
+    by_gateway = [a for a in forwarded.answered if a.by == "gateway" and a.action != "accept"]
+    changed = (
+        " Upstream content claiming to be the gateway's was neutralised (what, left out to "
+        "fit the gateway's --limit)."
+        if forwarded.neutralised
+        else ""
+    )
+    if not by_gateway:
+        return f"{NOTE_PREFIX}{changed}" if changed else None
+    actions = sorted({a.action for a in by_gateway})
+    n = len(by_gateway)
+    asked = "a question" if n == 1 else f"{n:,} questions"
+    hint = by_gateway[-1].hint
+    return (
+        f"{NOTE_PREFIX} The upstream asked {asked} during this call and nobody was asked: "
+        f"the gateway answered {' or '.join(actions)} itself. What the upstream answered "
+        "above reflects that answer, not the user's (why the gateway answered: left out to "
+        "fit the gateway's --limit)." + (f" {hint[0].upper()}{hint[1:]}." if hint else "") + changed
+    )
+
+
+def note_forms(forwarded: Forwarded | None) -> list[tuple[str, dict[str, Any]]]:
+    """The gateway's note (text block, ``_meta`` :data:`NOTE_KEY` value) in its forms,
+    richest first; empty when there is no note (:func:`gateway_note`).
+
+    1. whole: :func:`gateway_note` and ``upstream_asked``, the first :data:`NOTE_ASKED`
+       questions (``upstream_asked_total`` past them), ``neutralised``;
+    2. the same note, ``upstream_asked`` empty with ``upstream_asked_total`` and
+       ``left_out`` (:data:`NOTE_LEFT_OUT`) saying so;
+    3. :func:`short_note` (the reasons and what was neutralised left out, said in it),
+       with the ``_meta`` of 2.
+
+    The gateway sends the richest within ``--limit`` (retry31 R2: the whole note used to
+    be added after the result was fitted, ~2,000 characters past the limit)."""
     note = gateway_note(forwarded)
     if note is None or forwarded is None:
-        return result
-    meta = dict(result.meta or {})
-    meta[NOTE_KEY] = {
+        return []
+    whole: dict[str, Any] = {
         "note": note,
         "upstream_asked": [item.to_json() for item in forwarded.answered[:NOTE_ASKED]],
     }
     if len(forwarded.answered) > NOTE_ASKED:  # said, not dropped silently
-        meta[NOTE_KEY]["upstream_asked_total"] = len(forwarded.answered)
+        whole["upstream_asked_total"] = len(forwarded.answered)
     if forwarded.neutralised:
-        meta[NOTE_KEY]["neutralised"] = list(forwarded.neutralised)
-    block = types.TextContent(type="text", text=note)
-    return result.model_copy(update={"content": [*result.content, block], "meta": meta})
+        whole["neutralised"] = list(forwarded.neutralised)
+
+    def left(*what: str) -> dict[str, Any]:
+        return {
+            "upstream_asked": [],
+            "upstream_asked_total": len(forwarded.answered),
+            "left_out": f"{' and '.join(what)}, to fit the gateway's --limit",
+        }
+
+    short = short_note(forwarded) or note
+    return [
+        (note, whole),
+        (note, {"note": note, **left(NOTE_LEFT_OUT[0])}),
+        (short, {"note": short, **left(*NOTE_LEFT_OUT)}),
+    ]
+
+
+def with_gateway_note(
+    result: types.CallToolResult,
+    forwarded: Forwarded | None,
+    fits: Callable[[types.CallToolResult], bool] | None = None,
+) -> types.CallToolResult:
+    """``result`` with the gateway's note added after the upstream's content as one text
+    block, and under ``_meta`` as :data:`NOTE_KEY` (``{"note", "upstream_asked"}``, see
+    :func:`note_forms`); the upstream's own content, structured content and ``isError``
+    are unchanged. ``result`` itself when there is no note.
+
+    ``fits``: whether a response is within the limit; the richest form of the note for
+    which it is, else the shortest form (the caller then cuts the result itself, or sends
+    the smallest answer it has). Without ``fits``, the whole note."""
+    forms = note_forms(forwarded)
+    noted = result
+    for note, value in forms:
+        meta = {**(result.meta or {}), NOTE_KEY: value}
+        block = types.TextContent(type="text", text=note)
+        noted = result.model_copy(update={"content": [*result.content, block], "meta": meta})
+        if fits is None or fits(noted):
+            return noted
+    return noted
 
 
 def refusal(forwarded: Forwarded, upstream: str, original: str, text: str) -> UpstreamRefusal:

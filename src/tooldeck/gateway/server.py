@@ -767,7 +767,9 @@ class GatewayServer:
         response = (params.input_responses or {}).get(APPROVAL_KEY)
         if isinstance(response, types.ElicitResult):
             pending.answer = response.action
-        slot: dict[str, Any] = {}
+        # the wire this call's answer goes out on (the pass-through test of the upstream's
+        # own result, made when the audit line is written, measures the response on it)
+        slot: dict[str, Any] = {"wire": wire_of(ctx)}
         session = session_key(ctx)
         forwarded = Forwarded(call_id, name, session=session, progress=_progress_of(ctx, params))
         call = ToolCall(call_id, name, arguments, session=session)
@@ -890,17 +892,78 @@ class GatewayServer:
             result = how_to_allow(result, "gateway")
         raw = slot.get("raw")
         forwarded = None if slot.get("refused") else slot.get("forwarded")
+        own = None  # the upstream's own result, noted, where it may be passed on
         if isinstance(raw, types.CallToolResult) and not slot.get("refused"):
-            if self._pass_through(result, raw):
-                return with_audit_note(with_gateway_note(raw, forwarded), result)
+            if self._passable(result, raw):
+                own = self._own(result, raw, forwarded, wire)
+                if self._pass_through(result, raw, slot):
+                    return own
             result = self._sent(result, slot)
-        return with_gateway_note(self._fitted(result, wire), forwarded)
+        answer = self._fitted(result, wire, forwarded=forwarded)
+        if own is not None and self._own_instead(result, own, answer, wire):
+            return own
+        return answer
+
+    def _own_instead(
+        self,
+        result: ToolResult,
+        own: types.CallToolResult,
+        answer: types.CallToolResult,
+        wire: Wire,
+    ) -> bool:
+        """Whether to send the upstream's own result ``own`` instead of the fitted
+        ``answer``, which is over the limit (a limit below the smallest envelope the
+        gateway can write, about 2,000 characters: nothing within the limit exists). The
+        smaller is sent, as ``tooldeck serve`` sends the smaller of its result and the
+        minimal envelope (:meth:`Fitter.fit`), and ``own`` is never replaced by a larger
+        envelope (rebreak31 P3: a 381-character result went as the 1,814-character minimal
+        envelope under ``--limit 100``); an answer that cut nothing (no artifact linked:
+        the same value re-rendered) never replaces ``own`` either."""
+        fitter = self._fitter(result.tool)
+        if fitter.fits(answer, wire):
+            return False
+        ours = [
+            block.uri
+            for block in answer.content
+            if isinstance(block, types.ResourceLink) and self.artifacts.serves(str(block.uri))
+        ]
+        theirs = [block.uri for block in own.content if isinstance(block, types.ResourceLink)]
+        cut = result.truncated or any(uri not in theirs for uri in ours)
+        return not cut or fitter.size(own, wire) <= fitter.size(answer, wire)
+
+    def _own(
+        self,
+        result: ToolResult,
+        raw: types.CallToolResult,
+        forwarded: Forwarded | None,
+        wire: Wire,
+    ) -> types.CallToolResult:
+        """The upstream's own result ``raw`` as passed on: with the gateway's note in its
+        richest form within the limit (:func:`with_gateway_note`; the shortest where none
+        is) and the audit note (:func:`with_audit_note`)."""
+        fitter = self._fitter(result.tool)
+
+        def fits(answer: types.CallToolResult) -> bool:
+            return fitter.fits(with_audit_note(answer, result), wire)
+
+        return with_audit_note(with_gateway_note(raw, forwarded, fits), result)
+
+    def _fitter(self, name: str) -> Fitter:
+        """The :class:`~tooldeck.serve.fit.Fitter` of a response to a call of ``name``
+        (counting the SDK's ``serverInfo`` stamp)."""
+        tool = self._tool_of(name)
+        return Fitter(
+            self.truncator,
+            Deck([tool] if tool is not None else []),
+            meta={types.SERVER_INFO_META_KEY: self.server.server_info_stamp},
+        )
 
     def _fitted(
         self,
         result: ToolResult,
         wire: Wire,
         render: Callable[[ToolResult], Mapping[str, Any]] | None = None,
+        forwarded: Forwarded | None = None,
     ) -> types.CallToolResult:
         """``result`` as the gateway's own envelope (``render``, default
         :meth:`Artifacts.render`), its whole response bounded by ``--limit`` exactly as
@@ -915,18 +978,20 @@ class GatewayServer:
         around it); its other envelopes went whole whatever their size. Under a limit
         below the smallest minimal envelope (the gateway accepts any ``--limit`` ≥ 1) that
         smallest one is sent. The upstream's own results passed on are not touched
-        (:meth:`_pass_through`). Artifact links in the answer are served from then on."""
+        (:meth:`_pass_through`). Artifact links in the answer are served from then on.
+
+        ``forwarded``: the call whose gateway note (:func:`with_gateway_note`) goes on the
+        answer, counted inside the limit: each response measured carries the richest form
+        of the note within the limit, so the note's detail goes before any of the result
+        (the shortest form stays); it used to be added after the fit (retry31 R2: 4,792
+        characters under ``--limit 3000``)."""
         draw = self.artifacts.render if render is None else render
+        fitter = self._fitter(result.tool)
 
         def rendered(chosen: ToolResult) -> types.CallToolResult:
-            return types.CallToolResult.model_validate(draw(chosen))
+            answer = types.CallToolResult.model_validate(draw(chosen))
+            return with_gateway_note(answer, forwarded, lambda a: fitter.fits(a, wire))
 
-        tool = self._tool_of(result.tool)
-        fitter = Fitter(
-            self.truncator,
-            Deck([tool] if tool is not None else []),
-            meta={types.SERVER_INFO_META_KEY: self.server.server_info_stamp},
-        )
         try:
             answer = fitter.fit(result, rendered, wire, strict=False)
         except ArtifactError as exc:  # the store cannot be written: say so, small
@@ -959,7 +1024,7 @@ class GatewayServer:
         if (
             isinstance(raw, types.CallToolResult)
             and not slot.get("refused")
-            and not self._pass_through(result, raw)
+            and not self._pass_through(result, raw, slot)
         ):
             sent = self._whole(result, raw)
         slot["sent"] = (result, sent)
@@ -1075,17 +1140,31 @@ class GatewayServer:
             result = self.audit.record(result, tool, arguments)
         return result
 
-    def _pass_through(self, result: ToolResult, raw: types.CallToolResult) -> bool:
-        """Send the upstream's own result: the runtime passed it unchanged, or the upstream
-        itself answered ``isError``; either within the limit."""
-        # characters of the result's compact JSON, UTF-8 kept (pydantic-core's serializer:
-        # the SDK writes it the same way on stdio); an error result is bounded too
-        fits = len(raw.model_dump_json(by_alias=True, exclude_none=True)) <= self.limit
+    def _passable(self, result: ToolResult, raw: types.CallToolResult) -> bool:
+        """Whether the upstream's own result ``raw`` may be sent as it is, its size aside:
+        the runtime found it sound and changed nothing but its length (a success or empty
+        result, not converted; cut only to the limit), or it is the upstream's own error
+        (``isError``)."""
         if raw.is_error:
-            return result.status == "error" and result.error is not None and result.ran and fits
-        if result.status not in ("success", "empty") or result.truncated or result.converted:
+            return result.status == "error" and result.error is not None and result.ran
+        return result.status in ("success", "empty") and not result.converted
+
+    def _pass_through(
+        self, result: ToolResult, raw: types.CallToolResult, slot: Mapping[str, Any]
+    ) -> bool:
+        """Send the upstream's own result: :meth:`_passable`, not cut by the runtime, and
+        its whole response within the limit with the gateway's note in its shortest form
+        and the audit note (:meth:`_own`), on the wire of the request that started the call
+        (``slot["wire"]``; a 2026-07-28 call answered to a later request of the same
+        client differs only in its id). It used to be the result's JSON alone against the
+        limit, and the note was added after (retry31 R2)."""
+        if not self._passable(result, raw) or (not raw.is_error and result.truncated):
             return False
-        return fits
+        wire = slot.get("wire", Wire(None))
+        forwarded = None if slot.get("refused") else slot.get("forwarded")
+        fitter = self._fitter(result.tool)
+        own = self._own(result, raw, forwarded, wire)
+        return fitter.fits(own, wire)
 
 
 PASSED_FIELDS = ("icons", "execution")
