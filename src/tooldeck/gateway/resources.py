@@ -39,6 +39,7 @@ from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats.mcp_client import MAX_PAGES
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.formats.mcp_names import expose
+from tooldeck.serve.echo import echoed
 
 __all__ = ["RESOURCE_NOT_FOUND", "Extras", "expose_uri", "list_extras", "original_uri"]
 
@@ -177,7 +178,7 @@ class Extras:
         if routed is None or upstream is None:
             raise MCPError(
                 RESOURCE_NOT_FOUND,
-                f"no resource {exposed!r}: gateway URIs name the upstream after the scheme "
+                f"no resource {echoed(exposed)!r}: gateway URIs name the upstream after the scheme "
                 "(scheme://SERVER/…); resources/list lists them",
             )
         request = types.ReadResourceRequest(params=types.ReadResourceRequestParams(uri=routed[1]))
@@ -208,7 +209,7 @@ class Extras:
         if route is None:
             raise MCPError(
                 types.INVALID_PARAMS,
-                f"there is no prompt named {params.name!r}; prompts/list lists them",
+                f"there is no prompt named {echoed(params.name)!r}; prompts/list lists them",
             )
         name, original = route
         request = types.GetPromptRequest(

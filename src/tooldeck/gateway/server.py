@@ -123,6 +123,7 @@ from tooldeck.serve.approval import (
     is_current_era,
 )
 from tooldeck.serve.artifacts import Artifacts
+from tooldeck.serve.echo import BoundedErrors
 from tooldeck.serve.fit import Fitter, Wire, wire_of
 from tooldeck.serve.run import shell_check
 from tooldeck.serve.sessions import session_key, session_of
@@ -508,6 +509,8 @@ class GatewayServer:
             on_get_prompt=self.extras.get_prompt,
             on_subscriptions_listen=ListenHandler(self.bus),
         )
+        # an error outside tools/call quotes the client's text at most ECHO_CHARS long
+        self.server.middleware.append(BoundedErrors())
         options = NotificationOptions(tools_changed=True)
         base = self.server.create_initialization_options
         self.server.create_initialization_options = (  # type: ignore[method-assign]

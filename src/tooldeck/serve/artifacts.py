@@ -34,6 +34,7 @@ from mcp_types.jsonrpc import INVALID_PARAMS
 
 from tooldeck.errors import ArtifactError
 from tooldeck.runtime import ArtifactStore, ToolResult, read_artifact
+from tooldeck.serve.echo import echoed
 
 __all__ = ["PAGE", "SCHEME", "TEMPLATE", "Artifacts"]
 
@@ -197,12 +198,15 @@ class Artifacts:
         )
         entry = self._linked.get(digest)
         if entry is None:
-            raise MCPError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+            shown = echoed(uri)
+            raise MCPError(INVALID_PARAMS, f"Resource not found: {shown}", {"uri": shown})
         offset, limit = _range(uri, query)
         try:
             text = read_artifact(entry[0], offset, limit)
         except ArtifactError as exc:
-            raise MCPError(INVALID_PARAMS, f"Resource not readable: {exc}", {"uri": uri}) from None
+            raise MCPError(
+                INVALID_PARAMS, f"Resource not readable: {exc}", {"uri": echoed(uri)}
+            ) from None
         return types.ReadResourceResult(
             contents=[types.TextResourceContents(uri=uri, mime_type="text/plain", text=text)]
         )
@@ -225,8 +229,8 @@ def _range(uri: str, query: str) -> tuple[int, int | None]:
     if unknown:
         raise MCPError(
             INVALID_PARAMS,
-            f"{uri}: the range is ?offset=N&limit=M (characters, integers ≥ 0); "
+            f"{echoed(uri)}: the range is ?offset=N&limit=M (characters, integers ≥ 0); "
             f"cannot read {', '.join(unknown)}",
-            {"uri": uri},
+            {"uri": echoed(uri)},
         )
     return values.get("offset", 0), values.get("limit")

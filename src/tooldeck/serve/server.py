@@ -47,6 +47,7 @@ from tooldeck.serve.approval import (
     how_to_allow,
 )
 from tooldeck.serve.artifacts import Artifacts
+from tooldeck.serve.echo import BoundedErrors
 from tooldeck.serve.fit import Fitter, Wire, wire_of
 from tooldeck.serve.sessions import call_session, relay_key_from_env, relay_key_matches
 
@@ -114,6 +115,8 @@ class ToolServer:
             on_list_resource_templates=self.artifacts.templates,
             on_read_resource=self.artifacts.read,
         )
+        # an error outside tools/call quotes the client's text at most ECHO_CHARS long
+        self.server.middleware.append(BoundedErrors())
         # The current era's serverInfo stamp (spec #3002) is counted on both eras: an upper bound.
         self.fitter = Fitter(
             runtime.truncator,
