@@ -450,3 +450,49 @@ def test_a_small_max_k_answers_a_search_without_k(deck: Deck) -> None:
     answer = exposure.route("search_tools", {"query": "post a slack message"}, call_id="c1")
     assert isinstance(answer, Answer) and not answer.result.is_error
     assert len(answer.result.items) == 3
+
+
+GITHUB = Path(__file__).parents[2] / "benchmarks/data/select_real/decks/github.json"
+
+
+def test_search_tools_can_leave_the_object_reading_out() -> None:
+    """trial31 #5: the gateway had no switch for select's object reading. Over the GitHub
+    MCP server's tools as upstream ``gh``, "write a comment on the issue" ranks
+    ``gh__add_issue_comment`` first with the reading (its name names both objects the
+    request names; tests/select/test_object_reading.py, the same request and deck) and
+    ``gh__discussion_comment_write`` first without it (``object_reading=False``, what
+    ``tooldeck gateway --no-object-reading`` passes)."""
+    from tooldeck.select.dense import dense_available
+
+    if not dense_available("numpy"):
+        pytest.skip("the MiniLM weights are not installed")
+    github = Deck([dataclasses.replace(t, name=f"gh__{t.name}") for t in load_deck(GITHUB)])
+    request = {"query": "write a comment on the issue", "k": 1}
+    firsts = []
+    for reading in (None, False):
+        exposure = SearchExposure(
+            catalog_of(github), search_method="hybrid", object_reading=reading
+        )
+        assert exposure.object_reading is reading
+        items = _answer(exposure.route("search_tools", request)).result.items or []
+        firsts.append(items[0]["name"])
+    assert firsts == ["gh__add_issue_comment", "gh__discussion_comment_write"]
+    with pytest.raises(ExposureError, match="object_reading must be True, False or None"):
+        SearchExposure(catalog_of(github), search_method="bm25", object_reading="no")  # type: ignore[arg-type]
+
+
+def test_the_gateway_cli_says_when_no_object_reading_is_unused(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--no-object-reading`` with ``--search-method bm25`` (no such stage) or in full
+    mode (nothing is searched) gets a note, as the other search options do."""
+    from tooldeck.cli.gateway import _note_unused
+
+    _note_unused("search", "bm25", None, no_object_reading=True)
+    said = " ".join(capsys.readouterr().err.split())
+    assert "note: --no-object-reading is unused: search_tools runs bm25" in said
+    _note_unused("full", None, None, no_object_reading=True)
+    said = " ".join(capsys.readouterr().err.split())
+    assert "note: --no-object-reading is unused in full mode" in said
+    _note_unused("search", "hybrid", None, no_object_reading=True)
+    assert capsys.readouterr().err == ""

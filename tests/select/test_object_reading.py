@@ -226,3 +226,33 @@ def test_the_cli_turns_the_reading_off() -> None:
         notes.append("note: moved up by the tool names' objects" in res.stderr)
     assert firsts == ["add_issue_comment", "discussion_comment_write"]
     assert notes == [True, False]  # the note says when the stage moved rows (trial31 #6)
+
+
+def test_the_cli_says_the_switch_changes_nothing_outside_hybrid() -> None:
+    """trial31 #7: ``--object-reading`` with bm25 (or hybrid-base, dense…) changed nothing
+    and said nothing, and ``--help`` showed ``[default: object-reading]`` as if it applied
+    to every method. Now a ``note:`` on stderr says so (exit 0, the ranking unchanged), and
+    the help names no default; with hybrid no note is printed."""
+    runner = CliRunner()
+    request = "delete files"
+    for switch in ("--object-reading", "--no-object-reading"):
+        res = runner.invoke(app, ["select", str(GITHUB), request, "-k", "1", "-m", "bm25", switch])
+        assert res.exit_code == 0, res.output
+        assert (
+            f"note: {switch} changes nothing with method bm25: the object reading is a "
+            "stage of method hybrid only" in " ".join(res.stderr.split())
+        )
+    plain = runner.invoke(app, ["select", str(GITHUB), request, "-k", "1", "-m", "bm25"])
+    assert "object reading" not in plain.stderr
+    helped = runner.invoke(app, ["select", "--help"], env={"COLUMNS": "200"})
+    assert "--object-reading" in helped.output
+    assert "default: object-reading" not in helped.output
+
+
+@needs_model
+def test_the_cli_says_nothing_of_the_switch_with_hybrid() -> None:
+    res = CliRunner().invoke(
+        app, ["select", str(GITHUB), "delete files", "-k", "1", "-m", "hybrid", "--object-reading"]
+    )
+    assert res.exit_code == 0, res.output
+    assert "changes nothing" not in res.stderr

@@ -202,20 +202,37 @@ def _no_unknown_option(ctx: typer.Context, config: Path | None) -> None:
             ctx.fail(f"No such option: {name}{suggest}")  # click's words for it
 
 
-def _note_unused(mode: str, search_method: str | None, no_match_below: float | None) -> None:
+def _note_unused(
+    mode: str,
+    search_method: str | None,
+    no_match_below: float | None,
+    no_object_reading: bool = False,
+) -> None:
     """One stderr note for search options given where they change nothing: any in
     ``full`` mode (every tool is listed, nothing is searched), and a non-zero
     ``--no-match-below`` with ``--search-method bm25`` or, without ``--search-method``,
     where the MiniLM weights are missing and search falls back to bm25 (the bar reads the
-    dense list's cosine; bm25 has none, so only a request sharing no word is answered so)."""
+    dense list's cosine; bm25 has none, so only a request sharing no word is answered so).
+    Also ``--no-object-reading`` with a search method other than ``hybrid``, which has no
+    object reading to turn off (trial31 #7: ``select``'s switch was silently inert so)."""
     given = [
         name
         for name, value in (
             ("--search-method", search_method),
             ("--no-match-below", no_match_below),
+            ("--no-object-reading", True if no_object_reading else None),
         )
         if value is not None
     ]
+    if mode != "full" and no_object_reading:
+        from tooldeck.gateway.exposure import search_method_default
+
+        method = search_method or search_method_default()
+        if method != "hybrid":
+            err.print(
+                f"note: --no-object-reading is unused: search_tools runs {method}, which has "
+                "no object reading (a stage of the hybrid method only)"
+            )
     if mode == "full" and given:
         err.print(
             f"note: {', '.join(given)} {'is' if len(given) == 1 else 'are'} unused in full "
@@ -291,6 +308,15 @@ def gateway_command(
             "weights are missing; docs/gateway-exposure.md compares them).",
         ),
     ] = None,
+    no_object_reading: Annotated[
+        bool,
+        typer.Option(
+            "--no-object-reading",
+            help="Search modes: leave out select's object reading in search_tools (the last "
+            "stage of the hybrid method: a tool whose enum value or name's objects the "
+            "request names goes up within the first 8; on in hybrid unless this is given).",
+        ),
+    ] = False,
     no_match_below: Annotated[
         float | None,
         typer.Option(
@@ -387,6 +413,8 @@ def gateway_command(
         chosen["search_method"] = search_method
     if no_match_below is not None:
         chosen["weak_below"] = no_match_below
+    if no_object_reading:
+        chosen["object_reading"] = False
     if dry_run:
         if fmt not in ("text", "json"):
             raise typer.BadParameter(f"--format must be text or json, got {fmt!r}")
@@ -394,7 +422,7 @@ def gateway_command(
             loaded = load_for_gateway(config, from_client, mode, resident_read_only, new_tools)
         except ToolDeckError as exc:
             raise fail(exc) from None
-        _note_unused(loaded.mode, search_method, no_match_below)
+        _note_unused(loaded.mode, search_method, no_match_below, no_object_reading)
         dry_run_main(
             loaded, fmt=fmt, tokenizer=tokenizer, timeout=start_timeout, approve=approve or ()
         )
@@ -406,7 +434,7 @@ def gateway_command(
             raise typer.BadParameter("--start-timeout must be > 0")
         check_limit(limit, "--limit")  # the Python API's check (0 is refused, not "default")
         loaded = load_for_gateway(config, from_client, mode, resident_read_only, new_tools)
-        _note_unused(loaded.mode, search_method, no_match_below)
+        _note_unused(loaded.mode, search_method, no_match_below, no_object_reading)
         options: dict[str, Any] = {}
         if chosen:
             from tooldeck.gateway.exposure import exposure_for

@@ -267,16 +267,18 @@ def select(
         ),
     ] = True,
     object_reading: Annotated[
-        bool,
+        bool | None,
         typer.Option(
             "--object-reading/--no-object-reading",
             help="Re-read the first 8 places by what the tool names name: a tool whose "
             "enum value (an identifier such as rerun_failed_jobs) the request writes out, "
-            "or whose name's objects it names all of, goes up (on by default in "
-            "method hybrid; decks of up to 512 tools, requests without Chinese); "
-            "--no-object-reading leaves the order as the earlier stages made it.",
+            "or whose name's objects it names all of, goes up (method hybrid only, where "
+            "it is on unless --no-object-reading; other methods have no such stage, and "
+            "either switch changes nothing there; decks of up to 512 tools, requests "
+            "without Chinese); --no-object-reading leaves the order as the earlier stages "
+            "made it.",
         ),
-    ] = True,
+    ] = None,
     fast_query: Annotated[
         bool,
         typer.Option(
@@ -344,8 +346,16 @@ def select(
             providers=providers,
             memory=memory,
             action_reading=None if action_reading else False,
-            object_reading=None if object_reading else False,
+            object_reading=None if object_reading is not False else False,
         )
+        if object_reading is not None and method != "hybrid":  # trial31 #7: say it
+            switch = "--object-reading" if object_reading else "--no-object-reading"
+            err.print(
+                f"note: {switch} changes nothing with method {method}: the object reading "
+                "is a stage of method hybrid only",
+                markup=False,
+                highlight=False,
+            )
         if method != "bm25" and len(result.deck) >= _SAY_INDEXING:
             err.print(
                 f"note: indexing {len(result.deck):,} tools; the first run embeds every tool "

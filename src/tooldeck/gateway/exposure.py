@@ -177,10 +177,11 @@ def check_search_method(method: object) -> str:
     return method
 
 
-def ready_retriever(method: str) -> Retriever:
-    """``make_retriever(method)``, its shipped weights (query adapter, re-ranker, request
-    memory) read now: what the gateway builds at start so that a broken install refuses
-    there, once, instead of failing every ``search_tools`` call.
+def ready_retriever(method: str, object_reading: bool | None = None) -> Retriever:
+    """``make_retriever(method, object_reading=object_reading)``, its shipped weights
+    (query adapter, re-ranker, request memory) read now: what the gateway builds at start
+    so that a broken install refuses there, once, instead of failing every
+    ``search_tools`` call.
 
     The software glossary of the cross-lingual stage
     (:func:`~tooldeck.select.glossary.software_glossary`), which every method uses for a
@@ -193,7 +194,7 @@ def ready_retriever(method: str) -> Retriever:
             damaged (the message names the file and the reinstall).
     """
     try:
-        retriever = make_retriever(method)
+        retriever = make_retriever(method, object_reading=object_reading)
     except SelectError as exc:
         raise ExposureError(
             f"search_tools cannot rank with the {method!r} method: {exc}. To serve "
@@ -534,6 +535,13 @@ class SearchExposure(Exposure):
         search_method: the select method of the default retriever, one of
             :data:`~tooldeck.select.methods.METHODS` (``tooldeck gateway
             --search-method``); None: :func:`search_method_default`.
+        object_reading: the object reading of ``tooldeck select`` (the last stage of the
+            ``hybrid`` method, on by default there: within the first 8 places, a tool whose
+            enum value the request writes out, or whose name's objects the request names,
+            goes up; :mod:`tooldeck.select.objects`); False turns it off (``tooldeck
+            gateway --no-object-reading``: trial31 found "what time is it in New York"
+            putting a weather tool with a ``"New York"`` enum first, and no switch in the
+            gateway); None: the method's default. Other methods have no such stage.
         max_k: the largest ``k`` of ``search_tools`` (default 10; a call's default is 5).
         max_loaded: ``search-load``: most loaded tools at once (default 20).
         weak_below: the best dense cosine (0–1) under which ``search_tools`` answers that
@@ -563,6 +571,7 @@ class SearchExposure(Exposure):
         resident_read_only: bool = False,
         retriever: Callable[[], Retriever] | None = None,
         search_method: str | None = None,
+        object_reading: bool | None = None,
         max_k: int = 10,
         max_loaded: int = MAX_LOADED,
         weak_below: float = WEAK_DENSE_COSINE,
@@ -581,13 +590,21 @@ class SearchExposure(Exposure):
         method = check_search_method(search_method)
         self.search_method = method if retriever is None else None
         """The select method ranking the deferred tools; None for a ``retriever`` given."""
+        if object_reading is not None and not isinstance(object_reading, bool):
+            raise ExposureError(
+                f"exposure: object_reading must be True, False or None, got {object_reading!r}"
+            )
+        self.object_reading = object_reading
+        """The object reading asked for (None: the method's default)."""
         if retriever is None:
             # built now, not at the first search_tools call: a missing or damaged weights
             # file refuses the start with its fix instead of failing every search
-            first = [ready_retriever(method)]
+            first = [ready_retriever(method, object_reading)]
 
             def retriever() -> Retriever:
-                return first.pop() if first else make_retriever(method)
+                if first:
+                    return first.pop()
+                return make_retriever(method, object_reading=object_reading)
 
         self._make_retriever = retriever
         self._lock = threading.Lock()  # one index build at a time (warm() runs in a thread)
@@ -913,6 +930,7 @@ def make_exposure(
     resident_read_only: bool = False,
     retriever: Callable[[], Retriever] | None = None,
     search_method: str | None = None,
+    object_reading: bool | None = None,
     max_k: int = 10,
     max_loaded: int = MAX_LOADED,
     weak_below: float = WEAK_DENSE_COSINE,
@@ -935,6 +953,7 @@ def make_exposure(
             resident_read_only=resident_read_only,
             retriever=retriever,
             search_method=search_method,
+            object_reading=object_reading,
             max_k=max_k,
             max_loaded=max_loaded,
             weak_below=weak_below,
