@@ -223,7 +223,7 @@ def test_the_cli_turns_the_reading_off() -> None:
         res = runner.invoke(app, ["select", str(GITHUB), request, "-k", "1", "--json", *switch])
         assert res.exit_code == 0, res.output
         firsts.append(json.loads(res.stdout)[0]["name"])
-        notes.append("note: moved up by the tool names' objects" in res.stderr)
+        notes.append("note: object reading moved" in res.stderr)
     assert firsts == ["add_issue_comment", "discussion_comment_write"]
     assert notes == [True, False]  # the note says when the stage moved rows (trial31 #6)
 
@@ -256,3 +256,31 @@ def test_the_cli_says_nothing_of_the_switch_with_hybrid() -> None:
     )
     assert res.exit_code == 0, res.output
     assert "changes nothing" not in res.stderr
+
+
+@needs_model
+def test_the_note_says_what_moved_both_ways_and_why() -> None:
+    """retry31 R4: the note named only what moved up ("moved up by the tool names' objects
+    and operations the request names: pull_request_read"), though ``pull_request_read``'s
+    name names neither commits nor get: its ``method`` enum value ``get_commits`` lifted it.
+    Places by hand from the two orders (retry31's runs, here re-read with and without the
+    reading): off ``get_commit, list_commits, pull_request_read``; on ``get_commit,
+    pull_request_read, list_commits``. And "write a comment on the issue" (first test
+    above): ``add_issue_comment`` 2 → 1 by its name's objects, ``discussion_comment_write``
+    1 → 2."""
+    runner = CliRunner()
+    said = {}
+    for request in ("get the commits", "write a comment on the issue"):
+        res = runner.invoke(app, ["select", str(GITHUB), request, "-k", "3"])
+        assert res.exit_code == 0, res.output
+        (note,) = [line for line in res.stderr.splitlines() if "object reading" in line]
+        said[request] = note
+    assert said["get the commits"] == (
+        "note: object reading moved pull_request_read 3 → 2 (a parameter's enum value "
+        "get_commits, whose words the request names), list_commits 2 → 3; "
+        "--no-object-reading leaves the order as the earlier stages made it"
+    )
+    assert said["write a comment on the issue"].startswith(
+        "note: object reading moved add_issue_comment 2 → 1 (its name names the request's "
+        "objects), discussion_comment_write 1 → 2;"
+    )

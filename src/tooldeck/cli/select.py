@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import shlex
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, get_args
@@ -37,6 +37,8 @@ from tooldeck.select.names import DEFAULT_METHOD, METHODS
 
 if TYPE_CHECKING:  # the retrievers (bm25s, scipy, numpy) are imported by the commands only
     from tooldeck.select.methods import CrossLingual
+    from tooldeck.select.objects import Move
+    from tooldeck.tool import Deck
 
 bench_app = typer.Typer(
     name="bench",
@@ -218,6 +220,31 @@ def json_wanted(as_json: bool, output: OutputFormat | None) -> bool:
     if as_json and output is OutputFormat.text:
         raise ToolDeckError("--json and --format text disagree: give one of them")
     return output is OutputFormat.json
+
+
+def _object_note(moves: Sequence[Move], deck: Deck | None) -> str:
+    """The stderr note of what the object reading moved: each tool moved up with its
+    places and why (its name's objects, or a parameter's enum value whose words the
+    request names), then each it displaced ("note: object reading moved pull_request_read
+    3 → 2 (a parameter's enum value get_commits, whose words the request names),
+    list_commits 2 → 3; …"). retry31 R4: the note
+    named only what moved up, and said "the tool names' objects and operations" where an
+    enum value had lifted a tool whose name named neither."""
+    names = [t.name for t in deck] if deck is not None else []
+
+    def said(move: Move) -> str:
+        where = f"{names[move.tool]} {move.before} → {move.after}"
+        if move.after > move.before:
+            return where
+        if move.operation is not None:
+            value = move.operation
+            return f"{where} (a parameter's enum value {value}, whose words the request names)"
+        return f"{where} (its name names the request's objects)"
+
+    return (
+        f"note: object reading moved {', '.join(said(m) for m in moves)}; "
+        "--no-object-reading leaves the order as the earlier stages made it"
+    )
 
 
 _SAY_INDEXING = 2_000
@@ -449,17 +476,8 @@ def select(
             ),
             soft_wrap=True,
         )
-    if hybrid is not None and hybrid.object_lifts:  # trial31 #6
-        err.print(
-            Text(
-                visible(
-                    "note: moved up by the tool names' objects and operations the request "
-                    f"names: {', '.join(hybrid.object_lifts)}; --no-object-reading leaves "
-                    "the order as the earlier stages made it"
-                )
-            ),
-            soft_wrap=True,
-        )
+    if hybrid is not None and hybrid.object_moves:  # trial31 #6, retry31 R4
+        err.print(Text(visible(_object_note(hybrid.object_moves, hybrid.deck))), soft_wrap=True)
     xling = next((s for s in stages(retriever) if isinstance(s, CrossLingualRetriever)), None)
     senses = xling.expander.software_senses(query) if xling is not None else []
     if senses:  # what the glossary added beside CC-CEDICT's glosses (trial28 #10)

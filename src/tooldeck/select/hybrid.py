@@ -64,7 +64,7 @@ from tooldeck.select.memory import KEEP as MEMORY_KEEP
 from tooldeck.select.memory import RequestMemory
 from tooldeck.select.objects import MAX_TOOLS as OBJECT_MAX_TOOLS
 from tooldeck.select.objects import WINDOW as OBJECT_WINDOW
-from tooldeck.select.objects import NameObjects
+from tooldeck.select.objects import Move, NameObjects
 from tooldeck.select.providers import bring_providers, provider_links
 from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
@@ -246,6 +246,10 @@ class HybridRetriever:
         """Names of the tools the object reading moved up in the last :meth:`search`, best
         first (empty when it moved none); what ``tooldeck select``'s note reports. Set by
         every search, so read it right after the search it describes."""
+        self.object_moves: tuple[Move, ...] = ()
+        """Every tool the object reading moved in the last :meth:`search`, with its places
+        before and after and the enum value that lifted it, if one did
+        (:meth:`~tooldeck.select.objects.NameObjects.moves`): up first, then down."""
         self.provider_place = provider_place
         self.links: dict[int, tuple[int, ...]] = {}
         """Consumer → provider positions of the indexed deck
@@ -599,14 +603,17 @@ class HybridRetriever:
         a request holding CJK ideographs: its English words are dictionary glosses, many
         senses per word, so they do not say which object it names)."""
         self.object_lifts = ()
+        self.object_moves = ()
         if self.objects is None or _HAS_CJK.search(query):
             return order
         text, _ = self.parts(query)
-        out = self.objects.reorder(order, frozenset(self.bm25.query_terms(text)))
+        terms = frozenset(self.bm25.query_terms(text))
+        out = self.objects.reorder(order, terms)
         tools = require_index(self._deck, self.name).tools
         self.object_lifts = tuple(
             tools[i].name for place, i in enumerate(out[:OBJECT_WINDOW]) if place < order.index(i)
         )
+        self.object_moves = tuple(self.objects.moves(order, out, terms))
         return out
 
     def _with_memory(self, query: str, order: list[int]) -> list[int]:

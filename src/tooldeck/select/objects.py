@@ -55,7 +55,7 @@ from tooldeck.select.documents import field_texts
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tool import Deck
 
-__all__ = ["IDENTIFIER", "MAX_TOOLS", "MIN_PREFIX", "WINDOW", "NameObjects", "named"]
+__all__ = ["IDENTIFIER", "MAX_TOOLS", "MIN_PREFIX", "WINDOW", "Move", "NameObjects", "named"]
 
 WINDOW = 8
 """Places of the final order that :meth:`NameObjects.reorder` may re-sort (the
@@ -99,6 +99,26 @@ def named(term: str, request: frozenset[str]) -> bool:
 
 
 @dataclass(frozen=True)
+class Move:
+    """One tool whose place :meth:`NameObjects.reorder` changed (what ``tooldeck select``'s
+    note reports; retry31 R4: it named only the tools moved up).
+
+    Attributes:
+        tool: its deck position.
+        before: its place before the reading, 1-based.
+        after: its place after, 1-based.
+        operation: the enum value (an identifier, as the schema writes it) the request
+            wrote out, where that lifted it; None when its name's objects did, and for a
+            tool moved down.
+    """
+
+    tool: int
+    before: int
+    after: int
+    operation: str | None = None
+
+
+@dataclass(frozen=True)
 class NameObjects:
     """The object terms, name terms and operations of each tool of a deck, deck order.
 
@@ -106,12 +126,14 @@ class NameObjects:
     terms nor stop words; ``terms[i]``: the BM25 terms of its name words (prefix and stop
     words left out); ``operations[i]``: the term sets of its parameters' string enum values
     written as identifiers (:data:`IDENTIFIER`) of two terms or more (stop words left
-    out).
+    out); ``values[i]``: those enum values as the schema writes them, one for each of
+    ``operations[i]``.
     """
 
     objects: tuple[frozenset[str], ...]
     terms: tuple[frozenset[str], ...]
     operations: tuple[tuple[frozenset[str], ...], ...]
+    values: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def build(cls, deck: Deck, terms_of: Callable[[int], Terms]) -> NameObjects | None:
@@ -124,19 +146,47 @@ class NameObjects:
         for i, tool in enumerate(deck):
             first = tokenize(tool.description or "")[:1]
             actions.update(t for w in first for t in terms_of(i)(w))
-        objects, terms, operations = [], [], []
+        objects, terms, operations, written = [], [], [], []
         for i, tool in enumerate(deck):
             own = [w for w in tokenize(_local_name(tool.name)) if w not in _STOP]
             read = frozenset(t for w in own for t in terms_of(i)(w) if t not in _STOP)
             objects.append(frozenset(t for t in read if t not in actions))
             terms.append(read)
-            values = (
-                frozenset(terms_of(i)(v)) - _STOP
+            values = [
+                (frozenset(terms_of(i)(v)) - _STOP, v)
                 for v in field_texts(tool)["enum_values"]
                 if IDENTIFIER.fullmatch(v)
-            )
-            operations.append(tuple(v for v in values if len(v) >= 2))
-        return cls(tuple(objects), tuple(terms), tuple(operations))
+            ]
+            kept = [(read, v) for read, v in values if len(read) >= 2]
+            operations.append(tuple(read for read, _ in kept))
+            written.append(tuple(v for _, v in kept))
+        return cls(tuple(objects), tuple(terms), tuple(operations), tuple(written))
+
+    def moves(
+        self, before: Sequence[int], after: Sequence[int], terms: frozenset[str]
+    ) -> list[Move]:
+        """The tools whose place differs between ``before`` and ``after`` (:meth:`reorder`
+        of ``before`` for the request's ``terms``) within the first :data:`WINDOW` places:
+        those moved up first, in their new order, then those moved down; a tool lifted by
+        an operation carries the enum value the request wrote out."""
+        up, down = [], []
+        for place, tool in enumerate(after[:WINDOW]):
+            was = list(before).index(tool)
+            if was == place:
+                continue
+            if place < was:
+                up.append(Move(tool, was + 1, place + 1, self.asked_value(tool, terms)))
+            else:
+                down.append(Move(tool, was + 1, place + 1))
+        return up + down
+
+    def asked_value(self, tool: int, terms: frozenset[str]) -> str | None:
+        """The first enum value of ``tool`` written as an identifier that the request's
+        ``terms`` name word for word (the operations reading), or None."""
+        for read, value in zip(self.operations[tool], self.values[tool], strict=False):
+            if read <= terms:
+                return value
+        return None
 
     def reorder(
         self, order: Sequence[int], terms: frozenset[str], window: int = WINDOW
