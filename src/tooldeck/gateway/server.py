@@ -915,24 +915,18 @@ class GatewayServer:
         wire: Wire,
     ) -> bool:
         """Whether to send the upstream's own result ``own`` instead of the fitted
-        ``answer``, which is over the limit (a limit below the smallest envelope the
-        gateway can write, about 2,000 characters: nothing within the limit exists). The
-        smaller is sent, as ``tooldeck serve`` sends the smaller of its result and the
-        minimal envelope (:meth:`Fitter.fit`), and ``own`` is never replaced by a larger
-        envelope (rebreak31 P3: a 381-character result went as the 1,814-character minimal
-        envelope under ``--limit 100``); an answer that cut nothing (no artifact linked:
-        the same value re-rendered) never replaces ``own`` either."""
+        ``answer``: only when ``answer`` is over the limit (a limit below the smallest
+        envelope the gateway can write, about 2,000 characters: nothing within the limit
+        exists), and then the smaller, ``own`` on a tie — as ``tooldeck serve`` sends the
+        smaller of its result and the minimal envelope (:meth:`Fitter.fit`), with the
+        upstream's own form as one more candidate. So ``own`` is never replaced by a
+        larger envelope (rebreak31 P3: a 381-character result went as the 1,814-character
+        minimal envelope under ``--limit 100``, a 1,411-character one as 1,661 under
+        ``--limit 1000``)."""
         fitter = self._fitter(result.tool)
         if fitter.fits(answer, wire):
             return False
-        ours = [
-            block.uri
-            for block in answer.content
-            if isinstance(block, types.ResourceLink) and self.artifacts.serves(str(block.uri))
-        ]
-        theirs = [block.uri for block in own.content if isinstance(block, types.ResourceLink)]
-        cut = result.truncated or any(uri not in theirs for uri in ours)
-        return not cut or fitter.size(own, wire) <= fitter.size(answer, wire)
+        return fitter.size(own, wire) <= fitter.size(answer, wire)
 
     def _own(
         self,
