@@ -426,9 +426,9 @@ def test_search_exposure_builds_its_retriever_once_at_construction(
     made: list[str] = []
     real = exposure_module.make_retriever
 
-    def counting(method: str) -> object:
+    def counting(method: str, **options: bool | None) -> object:
         made.append(method)
-        return real(method)
+        return real(method, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(exposure_module, "make_retriever", counting)
     built = SearchExposure(catalog_of(deck), search_method="bm25")
