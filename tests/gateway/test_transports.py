@@ -119,6 +119,7 @@ def _assert_deep_answer(answer: dict, request_id: int, depth: int) -> None:  # t
     if depth < 1000:
         assert answer["error"]["code"] == -32602
         assert answer["error"]["data"]["pointer"] == "/text" + "/0" * MAX_DEPTH
+        assert "argument 'text' holds arrays and objects" in answer["error"]["message"]
     else:
         assert answer["error"]["code"] == -32600
 

@@ -194,6 +194,8 @@ def test_http_answers_malformed_frames_and_keeps_serving(http_url: str) -> None:
 
 DEPTHS = (150, 200, 260, 100_000)
 LIMIT_HINT = f"nest at most {MAX_DEPTH} levels"
+IN_A = " of arrays and objects in 'a'"
+"""How the hint names the argument too deep (rebreak31b F9: it named none)."""
 MODERN_META = {
     "io.modelcontextprotocol/protocolVersion": "2026-07-28",
     "io.modelcontextprotocol/clientInfo": {"name": "raw", "version": "0"},
@@ -219,13 +221,15 @@ def _assert_nesting_answer(answer: dict[str, Any], request_id: Any, depth: int) 
     if depth == 150:
         error = answer["result"]["structuredContent"]["error"]
         assert answer["result"]["isError"] is True
-        assert (error["kind"], error["hint"]) == ("invalid_arguments", LIMIT_HINT)
+        assert (error["kind"], error["hint"]) == ("invalid_arguments", f"{LIMIT_HINT}{IN_A}")
+        assert "argument 'a' holds arrays and objects more than" in error["message"]
         return
     assert LIMIT_HINT in answer["error"]["message"], (depth, answer)
     # -32602 where the arguments could be read (their too-deep value located: "a" at
     # depth 1, then 128 arrays), -32600 when not even json.loads reads the message
     if depth < 1000:
         assert answer["error"]["code"] == -32602
+        assert answer["error"]["message"].endswith(f"{LIMIT_HINT}{IN_A}")  # the argument named
         assert answer["error"]["data"]["pointer"] == "/a" + "/0" * MAX_DEPTH
     else:
         assert answer["error"]["code"] == -32600

@@ -25,6 +25,8 @@ from tooldeck.serve import build
 APP = str(Path(__file__).with_name("serve_app.py"))
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 LIMIT = f"nest at most {MAX_DEPTH} levels"
+NAMED = f"nest at most {MAX_DEPTH} levels of arrays and objects in 'a'"
+"""The hint of a refusal of ``a`` nested too deeply: it names the argument (rebreak31b F9)."""
 
 
 def _params(*extra: str) -> StdioServerParameters:
@@ -86,9 +88,10 @@ async def test_stdio_deep_arguments_get_the_runtime_limit(tmp_path: Path, mode: 
                 await client.call_tool("add", {"a": _nested(200), "b": 1})
             after = await client.call_tool("add", {"a": 1, "b": 1})
     errlog.close()
-    assert read.is_error and read.structured_content["error"]["hint"] == LIMIT  # type: ignore[index]
+    assert read.is_error and read.structured_content["error"]["hint"] == NAMED  # type: ignore[index]
+    assert "argument 'a' holds arrays" in read.structured_content["error"]["message"]  # type: ignore[index]
     assert unread.value.error.code == -32602
-    assert unread.value.error.message.endswith(LIMIT)
+    assert unread.value.error.message.endswith(NAMED)
     assert after.is_error is False
     assert "Traceback" not in (tmp_path / "stderr.txt").read_text()
 

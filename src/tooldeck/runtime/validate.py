@@ -311,7 +311,8 @@ def decode_arguments(text: str) -> Any:
     or whose decimal text a float cannot hold (``1.00000000000000000001`` would become
     ``1.0``; the message gives both), an integer longer than
     :func:`sys.get_int_max_str_digits` digits, a lone UTF-16 surrogate in a string or key,
-    nesting deeper than the interpreter allows, a non-string input.
+    nesting deeper than :data:`MAX_DEPTH` levels (as :func:`check_json_value`: the message
+    names the argument), a non-string input.
     """
     if not isinstance(text, str):
         raise ArgumentError(
@@ -335,7 +336,8 @@ def decode_arguments(text: str) -> Any:
         ) from None
     except RecursionError:
         raise ArgumentError(
-            "the arguments nest too deeply", f"nest at most {MAX_DEPTH} levels"
+            "the arguments nest too deeply (more levels than the JSON decoder reads)",
+            f"nest at most {MAX_DEPTH} levels of arrays and objects",
         ) from None
     if _STATE.bad:
         found = _find_bad(value, [])
@@ -345,7 +347,25 @@ def decode_arguments(text: str) -> Any:
         pointer = _bad_text_pointer(value)
         if pointer is not None:
             raise _surrogate_error(pointer)
+    # json.loads reads about 1,000 levels; what runs on the value (validation, freezing,
+    # the approval question) is held to MAX_DEPTH, as decoded arguments are (rebreak31b
+    # F9: 500 levels sent as text passed here and failed later as an environment error)
+    check_json_value(value)
     return value
+
+
+def _too_deep(path: tuple[str | int, ...]) -> ArgumentError:
+    """The refusal of arguments nested deeper than :data:`MAX_DEPTH`, naming the argument
+    (the first token of ``path``, where the first value too deep sits) and its pointer."""
+    name = path[0] if path else None
+    what = f"argument {name!r}" if isinstance(name, str) else "a value"
+    return ArgumentError(
+        f"the arguments nest too deeply: {what} holds arrays and objects more than "
+        f"{MAX_DEPTH} levels deep",
+        f"nest at most {MAX_DEPTH} levels of arrays and objects"
+        + (f" in {name!r}" if isinstance(name, str) else ""),
+        json_pointer(path),
+    )
 
 
 def check_json_value(value: Any) -> None:
@@ -362,9 +382,7 @@ def check_json_value(value: Any) -> None:
     pointer = json_pointer(found.path)
     where = pointer or "/"
     if found.kind == "depth":
-        raise ArgumentError(
-            "the arguments nest too deeply", f"nest at most {MAX_DEPTH} levels", pointer
-        )
+        raise _too_deep(found.path)
     if found.kind == "surrogate":
         raise _surrogate_error(where)
     if found.kind == "surrogate_key":
