@@ -43,7 +43,7 @@ from tooldeck.errors import RuntimeConfigError
 from tooldeck.inputfile import file_kind, output_problem
 from tooldeck.jsonvalue import canonical_json, pointer_tokens, printable_json
 from tooldeck.runtime.envelope import ToolResult
-from tooldeck.runtime.schema_marks import schema_matches, schema_pointers
+from tooldeck.runtime.schema_marks import schema_pointers, schema_walk
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -51,8 +51,10 @@ __all__ = [
     "REDACTED",
     "SECRET_FORMATS",
     "AuditLog",
+    "is_secret_schema",
     "open_audit_file",
     "redact_arguments",
+    "redact_paths",
     "redact_secrets",
     "secret_pointers",
 ]
@@ -67,8 +69,13 @@ SECRET_FORMATS: frozenset[str] = frozenset({"password"})
 writes ``format: password`` with ``writeOnly`` for ``SecretStr``)."""
 
 
-def _is_secret(node: Mapping[str, Any]) -> bool:
+def is_secret_schema(node: Mapping[str, Any]) -> bool:
+    """Whether a (sub)schema marks its value a secret: ``"writeOnly": true`` or a
+    ``format`` of :data:`SECRET_FORMATS`."""
     return node.get("writeOnly") is True or node.get("format") in SECRET_FORMATS
+
+
+_is_secret = is_secret_schema
 
 
 def secret_pointers(schema: Mapping[str, Any]) -> list[str]:
@@ -154,6 +161,7 @@ _FIXED_REASONS = frozenset(
         "approved",
         "granted by the user",
         "destructive tool, no approval yet",
+        "asking the user",  # approval.ASKING: the 2026-07-28 question was sent (session 32)
     }
 )
 """Constant reasons of the built-in checks: they quote nothing, so they are logged as is."""
@@ -187,11 +195,51 @@ def redact_secrets(
     """A copy of ``arguments`` with every secret replaced by :data:`REDACTED`: values the
     tool's input ``schema`` marks ``"writeOnly": true`` or ``format: password`` (wherever
     the marked schema sits, followed with the arguments) and values of keys in ``names``
-    at any depth. ``arguments`` itself is not changed."""
+    at any depth. Where the schema walk stops — schemas and references nested more than
+    it follows, a recursive schema's value some 64 levels down (rebreak31b F9: such a
+    ``writeOnly`` value was written in clear) — the value there is redacted whole, since
+    what it holds was not read for marks. ``arguments`` itself is not changed."""
     pointers: list[str] = []
+    cut: list[tuple[str | int, ...]] = []
     if schema is not None and secret_pointers(schema):
-        pointers = [pointer for pointer, _ in schema_matches(schema, arguments, _is_secret)]
-    return redact_arguments(arguments, names, pointers)
+        marks = schema_walk(schema, arguments, _is_secret)
+        pointers = [pointer for pointer, _ in marks.found]
+        cut = marks.cut  # not read for marks (a recursive schema past the walk's depth)
+    return redact_paths(redact_arguments(arguments, names, pointers), cut)
+
+
+def redact_paths(value: Any, paths: Collection[Sequence[str | int]]) -> Any:
+    """A copy of ``value`` with the value at each path (object keys and array indexes,
+    outermost first; exact, no wildcard) replaced whole by :data:`REDACTED`; a path that
+    is not in ``value`` replaces nothing, and one below another replaced path is covered
+    by it. ``value`` itself is not changed."""
+    if not paths:
+        return value
+    leaf: dict[Any, Any] = {}
+    tree: dict[Any, Any] = {}
+    for path in paths:
+        node = tree
+        for token in path[:-1]:
+            child = node.setdefault(token, {})
+            if child is leaf:
+                break
+            node = child
+        else:
+            if path:
+                node[path[-1]] = leaf
+            else:
+                return REDACTED
+
+    def rebuild(current: Any, node: dict[Any, Any]) -> Any:
+        if node is leaf:
+            return REDACTED
+        if isinstance(current, dict):
+            return {k: rebuild(v, node[k]) if k in node else v for k, v in current.items()}
+        if isinstance(current, list):
+            return [rebuild(v, node[i]) if i in node else v for i, v in enumerate(current)]
+        return current
+
+    return rebuild(value, tree)
 
 
 def _redact_names(value: Any, names: Collection[str]) -> Any:
@@ -320,16 +368,18 @@ class AuditLog:
         redacted: Any = None
         if arguments is not None:
             pointers: list[str] = []
+            cut: list[tuple[str | int, ...]] = []
             if tool is not None:
                 marked = self._secret_cache.get(tool.name)
                 if marked is None:
                     marked = bool(secret_pointers(tool.input_schema))
                     self._secret_cache[tool.name] = marked
                 if marked:
-                    found = schema_matches(tool.input_schema, arguments, _is_secret)
-                    pointers = [pointer for pointer, _ in found]
+                    marks = schema_walk(tool.input_schema, arguments, _is_secret)
+                    pointers = [pointer for pointer, _ in marks.found]
                     pointers += _misshapen_secrets(tool, result)
-            redacted = redact_arguments(arguments, self.redact, pointers)
+                    cut = marks.cut  # past the walk's depth: unread, redacted whole
+            redacted = redact_paths(redact_arguments(arguments, self.redact, pointers), cut)
             try:  # of the redacted arguments: a digest of a 4-digit PIN is brute-forced
                 digest = hashlib.sha256(canonical_json(redacted).encode()).hexdigest()
             except (TypeError, ValueError):

@@ -35,6 +35,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import jsonschema_rs
@@ -53,11 +54,13 @@ from tooldeck.schema_regex import search
 
 __all__ = [
     "SCHEMA_WALK_DEPTH",
+    "InstanceMarks",
     "SchemaTooDeep",
     "UnresolvedReference",
     "schema_key_matches",
     "schema_matches",
     "schema_pointers",
+    "schema_walk",
 ]
 
 SCHEMA_WALK_DEPTH = 64
@@ -390,6 +393,42 @@ def schema_key_matches(
     return _InstanceWalk(schema, match, strict).run(instance)[1]
 
 
+Path = tuple[str | int, ...]
+"""Where a value sits in an instance: its object keys and array indexes, outermost first."""
+
+
+@dataclass(frozen=True, slots=True)
+class InstanceMarks:
+    """What one walk of an instance and its schema found (:func:`schema_walk`).
+
+    Attributes:
+        found: (pointer, value) of each place whose schema ``match`` accepts, as
+            :func:`schema_matches` returns them.
+        declared: the path of each object member whose key a ``properties`` of the
+            schema walked at that object names — a member the schema's author declared,
+            as opposed to one under ``additionalProperties``/``patternProperties`` (a key
+            the sender chose) —, in discovery order.
+        cut: the paths where the walk stopped because schemas and references nest more
+            than ``MAX_DEPTH + SCHEMA_WALK_DEPTH`` levels there (empty unless it did): what
+            lies below them was not looked at, so a caller that must not miss a mark
+            treats those values as unread (the audit log redacts them whole, the approval
+            gate refuses the call).
+    """
+
+    found: list[tuple[str, Any]]
+    declared: list[Path]
+    cut: list[Path]
+
+
+def schema_walk(schema: Mapping[str, Any], instance: Any, match: Match) -> InstanceMarks:
+    """Walk ``instance`` and ``schema`` together as :func:`schema_matches` does (not
+    strict: an unresolved reference is skipped) and say where ``match`` accepted, which
+    members the schema declares, and where the walk was cut (:class:`InstanceMarks`)."""
+    walk = _InstanceWalk(schema, match, strict=False)
+    found, _ = walk.run(instance)
+    return InstanceMarks(found, list(walk.declared), list(walk.cut))
+
+
 class _InstanceWalk:
     """One walk of an instance and its schema together (see :func:`schema_matches`)."""
 
@@ -400,6 +439,8 @@ class _InstanceWalk:
         self.refs = _references(schema)
         self.found: dict[str, Any] = {}
         self.found_keys: dict[str, str] = {}
+        self.declared: dict[Path, None] = {}
+        self.cut: dict[Path, None] = {}
         self.visited: set[tuple[str, str, int]] = set()
 
     def run(self, instance: Any) -> tuple[list[tuple[str, Any]], list[tuple[str, str]]]:
@@ -434,6 +475,7 @@ class _InstanceWalk:
         if depth > MAX_DEPTH + SCHEMA_WALK_DEPTH:
             if self.strict:
                 raise SchemaTooDeep(json_pointer(path), MAX_DEPTH + SCHEMA_WALK_DEPTH)
+            self.cut.setdefault(tuple(path), None)  # not silent: schema_walk reports it
             return
         seen = (json_pointer(path), resolver.base_uri, id(node))
         if seen in self.visited:  # a schema met again at the same place (dynamic
@@ -475,6 +517,7 @@ class _InstanceWalk:
         for key, item in value.items():
             path.append(key)
             if key in props:
+                self.declared.setdefault(tuple(path), None)
                 self.walk(item, props[key], resolver, path, depth + 1)
             else:
                 matched = False

@@ -483,3 +483,252 @@ def test_a_value_the_model_sent_as_redacted_is_not_counted_as_hidden() -> None:
     )
     assert asked.approval is not None
     assert asked.approval["prompt"].endswith("? (1 value hidden)")
+
+
+WIPE = Deck(
+    [
+        Tool(
+            name="wipe",
+            input_schema={"type": "object", "properties": {"spec": {"type": "object"}}},
+            annotations=ToolAnnotations(destructive_hint=True),
+        )
+    ]
+)
+
+
+@pytest.mark.parametrize("depth", [127, 500, 900])
+def test_arguments_sent_as_text_nested_past_the_limit_are_refused_naming_the_argument(
+    depth: int,
+) -> None:
+    """rebreak31b F9, through the arguments-as-text path (``tooldeck call --args``, OpenAI
+    tool calls): ``{"spec": {"a": [[…"x"…]]}}`` with ``depth`` arrays puts ``"x"`` inside
+    the arguments object, ``spec`` and ``depth`` arrays: depth + 2 levels (by hand), so 126
+    arrays (128 levels) pass and 127 (129) are over the runtime's limit of 128. Before,
+    json.loads read them, 127–~400 reached the approval question and ran once approved,
+    and 500 and 900 failed as an ``environment`` error ("the runtime failed on this call:
+    RecursionError"). Now: refused before anyone is asked, naming ``spec``, nothing run."""
+    asked: list[Any] = []
+    ran: list[Any] = []
+    runtime = Runtime(
+        WIPE,
+        {"wipe": lambda **kw: ran.append(kw) or "wiped"},
+        policy=Policy([ApprovalGate(lambda ask: asked.append(ask) or True)]),
+    )
+    text = '{"spec": {"a": ' + "[" * depth + '"x"' + "]" * depth + "}}"
+    result = run(runtime, "wipe", text)
+    assert (result.status, result.error.kind) == ("error", "invalid_arguments")
+    assert "argument 'spec' holds arrays and objects more than 128 levels" in result.error.message
+    assert result.error.hint == "nest at most 128 levels of arrays and objects in 'spec'"
+    assert asked == [] and ran == []
+    fits = run(runtime, "wipe", '{"spec": {"a": ' + "[" * 126 + '"x"' + "]" * 126 + "}}")
+    assert fits.status == "success" and len(asked) == 1 and len(ran) == 1
+
+
+TREE = Deck(
+    [
+        Tool(
+            name="prune",
+            input_schema={
+                "type": "object",
+                "properties": {"tree": {"$ref": "#/$defs/node"}},
+                "$defs": {
+                    "node": {
+                        "anyOf": [
+                            {
+                                "type": "object",
+                                "properties": {
+                                    "child": {"$ref": "#/$defs/node"},
+                                    "password": {"type": "string", "writeOnly": True},
+                                },
+                            },
+                            {"type": "null"},
+                        ]
+                    }
+                },
+            },
+        )
+    ]
+)
+
+
+def _tree(levels: int) -> dict[str, Any]:
+    value: dict[str, Any] = {"password": "PW-SECRET"}
+    for _ in range(levels):
+        value = {"child": value}
+    return {"tree": value}
+
+
+def test_a_secret_below_the_schema_walk_is_never_shown_and_the_call_is_refused(
+    tmp_path: Any,
+) -> None:
+    """rebreak31b F9, the schema side: the walk that finds ``writeOnly`` values stops
+    after 192 levels of schemas and references (MAX_DEPTH + SCHEMA_WALK_DEPTH), and it
+    stopped silently, so a recursive schema's secret some 64 levels down was shown in the
+    question (and written to the audit log). Each level of TREE costs three (the $ref, the
+    anyOf branch, the property), so the password under n ``child`` levels sits at
+    3n + 4 (by hand): n = 62 (190) is read and hidden, n = 63 (193) is past it. Now that
+    call is refused naming ``tree``, no question is put, nothing runs, and the audit log
+    redacts the unread value whole."""
+    from tooldeck.runtime import AuditLog
+
+    asked: list[Any] = []
+    log = tmp_path / "audit.jsonl"
+    runtime = Runtime(
+        TREE,
+        {"prune": lambda **kw: "pruned"},
+        policy=Policy([ApprovalGate(lambda ask: asked.append(ask) or False)]),
+        audit=AuditLog(log, include_arguments=True),
+    )
+    read = run(runtime, "prune", _tree(62))
+    assert read.status == "refused" and len(asked) == 1  # asked, declined
+    assert "PW-SECRET" not in asked[0].prompt and "(1 value hidden)" in asked[0].prompt
+    past = run(runtime, "prune", _tree(63), call_id="c2")
+    assert len(asked) == 1  # nobody was asked
+    assert (past.status, past.error.kind) == ("refused", "invalid_arguments")
+    assert "argument 'tree' nests deeper than the 192 levels" in past.error.message
+    assert past.error.hint.startswith("send 'tree' less deeply nested")
+    assert "PW-SECRET" not in log.read_text()
+
+
+CONNECT = Deck(
+    [
+        Tool(
+            name="connect",
+            input_schema={
+                "type": "object",
+                "properties": {
+                    "target": {"$ref": "#/$defs/Conn"},
+                    "replicas": {"type": "array", "items": {"$ref": "#/$defs/Conn"}},
+                    "backup": {"anyOf": [{"$ref": "#/$defs/Conn"}, {"type": "null"}]},
+                    "extra": {"type": "object", "additionalProperties": {"type": "string"}},
+                },
+                "$defs": {
+                    "Conn": {
+                        "type": "object",
+                        "properties": {
+                            "host": {"type": "string"},
+                            "password": {"type": "string"},
+                            "api_tokens": {"type": "array", "items": {"type": "string"}},
+                        },
+                        "additionalProperties": True,
+                    }
+                },
+            },
+            annotations=ToolAnnotations(destructive_hint=True),
+        )
+    ]
+)
+"""pydantic's shape of ``connect(target: Conn, replicas: list[Conn], backup: Conn | None,
+extra: dict[str, str])`` with ``class Conn(BaseModel): host: str; password: str;
+api_tokens: list[str]`` (plus extra keys allowed)."""
+
+
+def test_a_credential_field_the_schema_declares_inside_an_argument_is_hidden() -> None:
+    """trial31b 2: a nested field the tool's author declared (``Conn.password`` in
+    ``$defs``, reached through ``$ref``, array ``items`` and an ``anyOf`` branch) was
+    shown; it is the author's name, as a top-level ``password`` is, so it is hidden. Keys
+    the model writes under ``additionalProperties`` (``extra.password``, ``target.token``
+    beside the declared fields) stay shown. Hidden, by hand: target.password,
+    replicas[0].password, replicas[0].api_tokens, backup.password = 4; shown:
+    extra.password, target.token, replicas[1].password (empty: nothing to hide)."""
+    got: list[Any] = []
+    asked: list[Any] = []
+    runtime = Runtime(
+        CONNECT,
+        {"connect": lambda **kw: got.append(kw) or "ok"},
+        policy=Policy([ApprovalGate(lambda ask: asked.append(ask) or True)]),
+    )
+    arguments = {
+        "target": {"host": "db1", "password": "PW-TARGET", "token": "model-written-1"},
+        "replicas": [
+            {"host": "db2", "password": "PW-REPLICA", "api_tokens": ["TOK-A"]},
+            {"host": "db3", "password": ""},
+        ],
+        "backup": {"host": "db4", "password": "PW-BACKUP"},
+        "extra": {"password": "model-written-2"},
+    }
+    result = run(runtime, "connect", arguments)
+    assert result.status == "success" and got == [arguments]  # the real values ran
+    prompt = asked[0].prompt
+    for secret in ("PW-TARGET", "PW-REPLICA", "TOK-A", "PW-BACKUP"):
+        assert secret not in prompt, secret
+    assert "'token': 'model-written-1'" in prompt
+    assert "extra={'password': 'model-written-2'}" in prompt
+    assert "{'host': 'db3', 'password': ''}" in prompt
+    assert prompt.endswith("? (4 values hidden)")
+    shown = asked[0].arguments
+    assert shown["target"] == {"host": "db1", "password": "[redacted]", "token": "model-written-1"}
+    assert shown["replicas"][0]["api_tokens"] == "[redacted]"
+    # --show-credentials / credential_names=False shows name-matched fields, nested too
+    opted = ApprovalGate(credential_names=False)._shown(CONNECT.tools[0], arguments)
+    assert opted == arguments
+
+
+def test_an_empty_value_under_a_credential_name_is_shown_as_it_is() -> None:
+    """trial31b 5: ``api_key=''`` read ``'[redacted]'`` and counted as hidden, so the
+    person could not see that the key was missing. An empty string, null, ``[]`` or ``{}``
+    hides nothing: shown as sent and not counted (here apiKey '', headers {} under
+    ``redact``; only the token is hidden: 1, by hand)."""
+    asked: list[Any] = []
+    gate = ApprovalGate(lambda ask: asked.append(ask) or True, redact={"headers"})
+    runtime = Runtime(DEPLOY, {"deploy": echo}, policy=Policy([gate]))
+    run(runtime, "deploy", {"service": "b", "apiKey": "", "headers": {}, "page_token": "p"})
+    assert "apiKey=''" in asked[0].prompt and "headers={}" in asked[0].prompt
+    assert "hidden" not in asked[0].prompt
+    run(runtime, "deploy", {"service": "b", "apiKey": "", "headers": {"a": "1"}}, "c2")
+    assert "apiKey=''" in asked[1].prompt and "headers='[redacted]'" in asked[1].prompt
+    assert asked[1].prompt.endswith("? (1 value hidden)")
+    # null (the schema here takes a string: the gate is asked directly)
+    assert gate._shown(DEPLOY.tools[0], {"apiKey": None, "jwt": "e"}) == {
+        "apiKey": None,
+        "jwt": "[redacted]",
+    }
+
+
+PLURAL_HIDDEN = [
+    "secrets",
+    "passwords",
+    "api_tokens",
+    "accessTokens",
+    "refresh_tokens",
+    "credentials",
+    "cookies",
+    "api_keys",
+    "ssh_keys",
+    "session_ids",
+    "recovery_codes",
+    "newpasswords",
+]
+PLURAL_SHOWN = [
+    "tokens",
+    "max_tokens",
+    "token_count",
+    "num_tokens",
+    "input_tokens",
+    "total_tokens",
+    "tokens_used",
+    "max_new_tokens",
+    "page_tokens",
+    "sort_keys",
+    "country_codes",
+    "user_ids",
+    "passwords_count",
+]
+
+
+@pytest.mark.parametrize("name", PLURAL_HIDDEN)
+def test_plural_credential_names_hide_like_the_singular(name: str) -> None:
+    """trial31b 3: ``secrets={...}``, ``passwords=[...]``, ``api_tokens=[...]`` were shown
+    in clear (the word list held ``secret``, ``password``, ``token`` in the singular only);
+    each is read as its singular now."""
+    shown = ApprovalGate()._shown(DEPLOY.tools[0], {name: ["v1", "v2"], "service": "b"})
+    assert shown == {name: "[redacted]", "service": "b"}
+
+
+@pytest.mark.parametrize("name", PLURAL_SHOWN)
+def test_token_counts_and_other_plurals_stay_shown(name: str) -> None:
+    """``tokens`` alone or after a word that is not a kind of credential token is a count
+    of a model's tokens; sort keys, country codes, user ids and a count of passwords are
+    no secrets: all shown."""
+    shown = ApprovalGate()._shown(DEPLOY.tools[0], {name: 5, "service": "b"})
+    assert shown == {name: 5, "service": "b"}

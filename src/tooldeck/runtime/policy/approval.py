@@ -18,10 +18,12 @@ from tooldeck.credentials import (
     is_credential_name,
     name_words,
 )
-from tooldeck.jsonvalue import canonical_json, freeze, printable_text
-from tooldeck.runtime.audit import REDACTED, redact_secrets
+from tooldeck.jsonvalue import canonical_json, freeze, json_pointer, printable_text
+from tooldeck.runtime.audit import REDACTED, is_secret_schema, redact_arguments, redact_paths
 from tooldeck.runtime.envelope import Decision
 from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
+from tooldeck.runtime.schema_marks import SCHEMA_WALK_DEPTH, InstanceMarks, schema_walk
+from tooldeck.runtime.validate import MAX_DEPTH
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -92,29 +94,130 @@ number is not to be shown). Two adjacent words are also read joined (``session_i
 ordinary (``user_id``, ``sort_key``)."""
 
 
-def _hidden_name(name: str) -> bool:
-    """Whether the approval question hides the value of argument ``name``:
-    :func:`is_credential_name`, or a word of :data:`SHOWN_NOT_WORDS` (alone or two
-    adjacent words joined)."""
-    if is_credential_name(name):
-        return True
-    words = name_words(name)
+_TOKEN_KINDS = frozenset(
+    {
+        "access",
+        "api",
+        "app",
+        "bearer",
+        "bot",
+        "csrf",
+        "device",
+        "gh",
+        "github",
+        "gitlab",
+        "id",
+        "oauth",
+        "personal",
+        "refresh",
+        "service",
+        "session",
+        "slack",
+    }
+)
+"""Words before a plural ``tokens`` that make it credentials (``api_tokens``,
+``access_tokens``, ``refresh_tokens``). Alone or after anything else ``tokens`` is read as
+a count of a model's tokens and shown (``tokens``, ``max_tokens``, ``num_tokens``,
+``input_tokens``, ``tokens_used``)."""
+
+_SINGULARS = (
+    (CREDENTIAL_WORDS - {"token"})
+    | {second for _, second in CREDENTIAL_PAIRS}
+    | SHOWN_NOT_WORDS
+    | {"id", "key", "number", "card"}
+)
+"""Words whose plural (an ``s`` added) is read as the word: ``secrets``, ``passwords``,
+``cookies``, ``api_keys``, ``recovery_codes``, ``session_ids``, ``card_numbers``."""
+
+
+def _singular(words: list[str]) -> list[str]:
+    """``words`` with each plural of a credential word read as the singular
+    (:data:`_SINGULARS`; ``tokens`` only after a word of :data:`_TOKEN_KINDS`)."""
+    out = []
+    for i, word in enumerate(words):
+        one = word[:-1] if word.endswith("s") and len(word) > 2 else ""
+        if one == "token":
+            out.append(one if i and words[i - 1] in _TOKEN_KINDS else word)
+        else:  # a glued plural too: newpasswords
+            plural = one in _SINGULARS or one.endswith(("password", "passphrase"))
+            out.append(one if one and plural else word)
+    return out
+
+
+def _shown_not_word(words: list[str]) -> bool:
+    """A word of :data:`SHOWN_NOT_WORDS` among ``words``, alone or two adjacent joined."""
     return any(
         word in SHOWN_NOT_WORDS or (i and words[i - 1] + word in SHOWN_NOT_WORDS)
         for i, word in enumerate(words)
     )
 
 
+def _hidden_name(name: str) -> bool:
+    """Whether the approval question hides the value of argument ``name``:
+    :func:`is_credential_name`, or a word of :data:`SHOWN_NOT_WORDS` (alone or two
+    adjacent words joined) — each also in the plural (:func:`_singular`: ``secrets``,
+    ``passwords``, ``api_tokens``, ``ssh_keys`` as ``secret`` …; trial31b 3: a dict of
+    secrets named ``secrets`` was shown), while ``tokens``, ``max_tokens``, ``num_tokens``
+    stay shown (a count of a model's tokens)."""
+    if is_credential_name(name):
+        return True
+    words = name_words(name)
+    if _shown_not_word(words):
+        return True
+    singular = _singular(words)
+    if singular == words:
+        return False
+    return is_credential_name("_".join(singular)) or _shown_not_word(singular)
+
+
 def _hide_credential_names(arguments: Mapping[str, Any]) -> dict[str, Any]:
     """``arguments`` with the value of each argument whose own name reads as a credential
-    (:func:`_hidden_name`) shown as :data:`REDACTED`, whatever it holds. Keys *inside* an
-    argument's value are the model's text and hide nothing (session 31, retry31 R5 and
+    (:func:`_hidden_name`) shown as :data:`REDACTED`, whatever it holds. Keys the model
+    writes *inside* an argument's value hide nothing (session 31, retry31 R5 and
     rebreak31b F4): ``env={"API_TOKEN": "reboot"}`` run by ``eval "$API_TOKEN"``,
     ``{"GIT_TOKEN": "main"}`` force-pushed over, a host under ``API_KEY`` — any shape a
-    hidden value was held to still hid what the call does."""
+    hidden value was held to still hid what the call does. (A nested key the tool's
+    *schema* declares is the author's name, not the model's: :func:`_declared_credentials`.)"""
     return {
         k: REDACTED if isinstance(k, str) and _hidden_name(k) else v for k, v in arguments.items()
     }
+
+
+def _declared_credentials(marks: InstanceMarks) -> list[tuple[str | int, ...]]:
+    """The paths of nested object members whose key the tool's input schema declares in a
+    ``properties`` (followed through ``$ref``/``$defs``, array ``items``, ``anyOf``
+    branches …: :func:`~tooldeck.runtime.schema_marks.schema_walk`) and reads as a
+    credential (:func:`_hidden_name`): pydantic's ``class Conn(BaseModel): password: str``
+    under ``target: Conn`` is the tool author's field, as a top-level ``password`` is
+    (trial31b 2). A key under ``additionalProperties`` (a free-form ``dict``) is the
+    model's text and is not among them."""
+    return [
+        path
+        for path in marks.declared
+        if len(path) > 1 and isinstance(path[-1], str) and _hidden_name(path[-1])
+    ]
+
+
+def _is_empty(value: Any) -> bool:
+    """``None``, ``""``, ``[]`` or ``{}`` (frozen ones too): a value that holds nothing to
+    hide."""
+    return value is None or (isinstance(value, str | list | tuple | dict) and not value)
+
+
+def _show_empty(shown: Any, real: Any) -> Any:
+    """``shown`` with each :data:`REDACTED` whose real value is empty (:func:`_is_empty`)
+    put back as that value: ``api_key=''`` or ``None`` hides nothing, and the person must
+    see that the key is missing (trial31b 5: it read ``'[redacted]'`` and was counted
+    hidden)."""
+    if shown == REDACTED and real != REDACTED:
+        if not _is_empty(real):
+            return shown
+        return {} if isinstance(real, dict) else [] if isinstance(real, list | tuple) else real
+    if isinstance(shown, dict) and isinstance(real, Mapping):
+        return {k: _show_empty(v, real.get(k)) if k in real else v for k, v in shown.items()}
+    if isinstance(shown, list) and isinstance(real, list | tuple) and len(real) == len(shown):
+        return [_show_empty(v, r) for v, r in zip(shown, real, strict=True)]
+    return shown
 
 
 def hidden_count(shown: Any, real: Any = None) -> int:
@@ -250,15 +353,22 @@ class ApprovalGate(CheckBase):
     named in ``tools``.
 
     What the approver and the user see (:class:`ApprovalRequest`, ``result.approval``)
-    has secrets redacted: values the schema marks ``writeOnly``/``format: password``,
-    values of ``redact`` names and — unless ``credential_names`` is False — of arguments
-    whose names read as credentials (:func:`is_credential_name`: ``api_key``, ``token``,
-    ``password``, ``Authorization``, ``jwt``, ``ssh_key``, ``session_id``,
-    ``card_number`` …; the arguments' own names, not keys the model writes inside a
-    value) become ``"[redacted]"``. Nothing is hidden by its form or inside a value
-    (session 31: a key marker, a URL password, a credential-named key inside ``env`` —
-    each was text a model could write to hide a command from the person: rebreak31 P1,
-    P9, retry31 R1, R5, rebreak31b F1–F4). The
+    hides only what the tool's author or the host *declares* (session 31): values the
+    schema marks ``writeOnly``/``format: password`` (at any depth, wherever the marked
+    schema sits), values of ``redact`` names (the host's, at any depth) and — unless
+    ``credential_names`` is False — values under a name that reads as a credential
+    (:func:`_hidden_name`: ``api_key``, ``token``, ``password``, ``Authorization``,
+    ``jwt``, ``ssh_key``, ``session_id``, ``card_number``, their plurals ``secrets``,
+    ``api_tokens`` …, not ``max_tokens``): an argument's own name, or a nested field the
+    schema declares in ``properties`` (``class Conn(BaseModel): password: str``, through
+    ``$ref``/``$defs``, array ``items``, ``anyOf``), never a key the model writes inside
+    a free-form value (``additionalProperties``). Each becomes ``"[redacted]"``, except an
+    empty value (``""``, null, ``[]``, ``{}``), shown as sent so the person sees it is
+    missing. Nothing is hidden by its form or from inside a string (a key marker, a URL
+    password, a credential-named key inside ``env`` — each was text a model could write
+    to hide a command from the person: rebreak31 P1, P9, retry31 R1, R5, rebreak31b
+    F1–F4). Arguments nested deeper than the schema walk reads (a recursive schema, some
+    64 levels down) are refused, not asked about (rebreak31b F9). The
     prompt ends with how many values are hidden (``(2 values hidden)``); the handler
     still gets the real values. An approval is nevertheless bound to the *real* values:
     :attr:`ApprovalRequest.binding` (``result.approval["binding"]``) is a keyed digest of
@@ -269,7 +379,9 @@ class ApprovalGate(CheckBase):
     Args:
         approver: see :data:`Approver`; None answers ``needs_approval`` every time.
         tools: extra tool names to gate whatever their hints.
-        redact: argument names (any depth) never shown to the approver.
+        redact: names whose values (at any depth, whatever the schema says) are never
+            shown to the approver: the host's own list (``tooldeck serve --redact``,
+            ``tooldeck gateway --redact``, ``tooldeck call --redact``).
         credential_names: also hide arguments whose names read as credentials (default);
             False shows them (the schema's marks and ``redact`` still apply).
     """
@@ -334,14 +446,27 @@ class ApprovalGate(CheckBase):
         ann = tool.annotations
         return ann.destructive or ann.destructive_hint is True or tool.name in self.tools
 
-    def _shown(self, tool: Tool, arguments: Mapping[str, Any]) -> Any:
-        shown = redact_secrets(tool.input_schema, arguments, self.redact)
-        return _hide_credential_names(shown) if self.credential_names else shown
+    def _shown(
+        self, tool: Tool, arguments: Mapping[str, Any], marks: InstanceMarks | None = None
+    ) -> Any:
+        """``arguments`` as the question shows them: the schema's secret marks and
+        ``redact`` names, then (``credential_names``) the arguments' own credential names
+        and the nested keys the schema declares with such names, each :data:`REDACTED`
+        unless its value is empty (:func:`_show_empty`)."""
+        if marks is None:
+            marks = schema_walk(tool.input_schema, arguments, is_secret_schema)
+        shown = redact_arguments(arguments, self.redact, [p for p, _ in marks.found])
+        if self.credential_names:
+            shown = redact_paths(_hide_credential_names(shown), _declared_credentials(marks))
+        return _show_empty(shown, arguments)
 
     async def check(self, request: PolicyRequest) -> CheckResult:
         if not self.gated(request.tool):
             return allow(self.name, "not destructive")
-        shown_arguments = self._shown(request.tool, request.arguments)
+        marks = schema_walk(request.tool.input_schema, request.arguments, is_secret_schema)
+        if marks.cut:  # the walk did not read below there: a secret could show in clear
+            return _unreadable(self.name, marks.cut[0])
+        shown_arguments = self._shown(request.tool, request.arguments, marks)
         binding = self.binding(request.tool.name, request.arguments)
         grants = self._grants.get(request.tool.name, [])
         for index, granted in enumerate(grants):
@@ -376,3 +501,25 @@ class ApprovalGate(CheckBase):
         # an approver's own words (a question that failed) say why there is no approval
         reason = answer if isinstance(answer, str) and answer else NO_APPROVAL_YET
         return CheckResult(Decision(self.name, "needs_approval", reason), approval=ask.to_json())
+
+
+def _unreadable(check: str, path: tuple[str | int, ...]) -> CheckResult:
+    """The refusal of a call whose arguments the schema walk could not read to the end
+    (:attr:`~tooldeck.runtime.schema_marks.InstanceMarks.cut`: a recursive schema, some 64
+    levels of its value down): what the schema marks secret below ``path`` was not looked
+    for, so no question is put — it could show a secret in clear — and nothing runs
+    (rebreak31b F9: no walk is cut silently). The argument is named, and the fix."""
+    name = path[0] if path else ""
+    pointer = json_pointer(path)
+    shown = pointer if len(pointer) <= 120 else f"{pointer[:117]}…"
+    message = (
+        f"the approval question cannot be put: argument {name!r} nests deeper than the "
+        f"{MAX_DEPTH + SCHEMA_WALK_DEPTH} levels of schemas and references the gate reads "
+        f"for secrets (at {shown}), so it cannot show the call with its secrets hidden"
+    )
+    return refuse(
+        check,
+        message,
+        kind="invalid_arguments",
+        hint=f"send {name!r} less deeply nested (split the call), then call again",
+    )
