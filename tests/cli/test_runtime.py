@@ -708,3 +708,40 @@ def test_cli_call_of_a_config_tool_says_the_gateway_runs_it(tmp_path: Path) -> N
     note = " ".join(result.stderr.split())
     assert "so time__now was not run; to run it on its server, put the server behind" in note
     assert "`tooldeck gateway`" in note and "py: deck" not in note
+
+
+def test_call_redact_hides_a_name_the_author_did_not_mark() -> None:
+    """trial31b 4: the host could not hide an argument the tool's author left unmarked (a
+    ``dsn`` holding a password) except in Python. ``--redact NAME`` (repeatable) hides its
+    value in the approval question, at any depth; counted by hand: dsn and
+    headers.password = 2 (``headers`` is a free-form dict: only the host's name hides a
+    key there). The run with --approve gets the real values (credentials_app's answer)."""
+    runner = CliRunner()
+    deck = f"py:{ROOT / 'tests' / 'serve' / 'credentials_app.py'}"
+    args = {
+        "target": {"host": "postgres://admin:PW-DSN@db/prod", "password": ""},
+        "secrets": {},
+        "headers": {"password": "H-1", "x": "1"},
+    }
+    asked = runner.invoke(
+        app,
+        ["call", deck, "connect", "--args", json.dumps(args), "--redact", "host",
+         "--redact", "password", "--json"],
+    )  # fmt: skip
+    assert asked.exit_code == 1, asked.output
+    data = json.loads(asked.stdout)
+    prompt = data["envelope"]["approval"]["prompt"]
+    assert "PW-DSN" not in prompt and "H-1" not in prompt
+    assert prompt == (
+        "Allow the irreversible call connect(target={'host': '[redacted]', 'password': ''}, "
+        "secrets={}, headers={'password': '[redacted]', 'x': '1'})? (2 values hidden)"
+    )
+    ran = runner.invoke(
+        app,
+        ["call", deck, "connect", "--args", json.dumps(args), "--redact", "host",
+         "--approve", "--json"],
+    )  # fmt: skip
+    assert ran.exit_code == 0, ran.output
+    assert json.loads(ran.stdout)["envelope"]["items"] == "postgres://admin:PW-DSN@db/prod::[]:''"
+    helped = runner.invoke(app, ["call", "--help"], env={"COLUMNS": "200"})
+    assert "--redact" in helped.stdout and "approval question" in helped.stdout

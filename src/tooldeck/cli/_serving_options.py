@@ -1,5 +1,5 @@
 """Typer options shared by ``tooldeck serve`` and ``tooldeck gateway`` (and ``--normalise``
-by ``serve`` and ``call``), declared once.
+and ``--redact`` by ``serve`` and ``call`` too), declared once.
 
 Only options whose help is the same in both commands live here; ``--approve``,
 ``--limit`` and ``--tokenizer`` say different things in each and stay with their command.
@@ -121,3 +121,17 @@ ShellRootOption = Annotated[
         "(without it, targets must be relative and free of '..').",
     ),
 ]
+RedactOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--redact",
+        metavar="NAME",
+        help="Hide the value of every argument or nested key named NAME in the approval "
+        "question (repeatable; matched exactly, at any depth, whatever the tool's schema "
+        "says): shown as '[redacted]' and counted in '(N values hidden)'. For a name the "
+        "tool's author did not mark as a secret, e.g. --redact dsn. The tool still gets "
+        "the real value.",
+    ),
+]
+"""``--redact`` of ``serve``, ``gateway`` and ``call``: the host's own names to hide
+(:class:`~tooldeck.runtime.ApprovalGate` ``redact``)."""

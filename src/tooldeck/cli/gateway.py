@@ -19,6 +19,7 @@ from tooldeck.cli._serving_options import (
     ArtifactsOption,
     AuditOption,
     HttpOption,
+    RedactOption,
     ShellAllowOption,
     ShellRootOption,
     TimeoutOption,
@@ -333,6 +334,7 @@ def gateway_command(
             "(repeatable; '*' for all). Others ask through MCP elicitation."
         ),
     ] = None,
+    redact: RedactOption = None,
     timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     approval_timeout: ApprovalTimeoutOption = DEFAULT_APPROVAL_TIMEOUT_S,
     limit: Annotated[
@@ -449,6 +451,7 @@ def gateway_command(
             report=lambda gateway: report_start(gateway, urls[0] if urls else None),
             listening=urls.append,
             approve=approve or (),
+            redact=redact or (),
             timeout_s=timeout or None,
             approval_timeout_s=approval_timeout or None,
             limit=limit,

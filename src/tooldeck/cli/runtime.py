@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 from typer.core import TyperCommand
 
-from tooldeck.cli._serving_options import NormaliseOption
+from tooldeck.cli._serving_options import NormaliseOption, RedactOption
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import clip, json_visible, shown_error, visible
 from tooldeck.errors import RuntimeConfigError, ToolDeckError
@@ -309,6 +309,7 @@ def call_command(
             "call answers needs_approval."
         ),
     ] = None,
+    redact: RedactOption = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the envelope and decisions as JSON.")
     ] = False,
@@ -394,7 +395,9 @@ def call_command(
                 root=shell_root or (root[0] if root else None),
             )
         )
-        checks.append(ApprovalGate((lambda _request: True) if approved else None))
+        checks.append(
+            ApprovalGate((lambda _request: True) if approved else None, redact=redact or ())
+        )
         if handlers:  # the MCP SDK comes with the serve stage: only for a real call
             from tooldeck.serve.source import load_handlers
 

@@ -15,6 +15,7 @@ from tooldeck.cli._serving_options import (
     AuditOption,
     HttpOption,
     NormaliseOption,
+    RedactOption,
     ShellAllowOption,
     ShellRootOption,
     TimeoutOption,
@@ -89,6 +90,7 @@ def serve_command(
             "and the prompt says how many values are hidden."
         ),
     ] = False,
+    redact: RedactOption = None,
     refuse_flagged: Annotated[
         bool,
         typer.Option(
@@ -149,6 +151,7 @@ def serve_command(
             artifacts=artifacts,
             name=name,
             show_credentials=show_credentials,
+            redact=redact or (),
             normalise=normalise or (),
             trust_relayed_sessions=trust_relayed_sessions,
             shell_allow=shell_allow or (),

@@ -408,6 +408,9 @@ class GatewayServer:
         pool: the upstreams (started, or about to be).
         config: the gateway config (naming, mode).
         approve: exposed tool names approved in advance (``"*"``: all).
+        redact: names whose values the gateway's approval question hides at any depth,
+            whatever the upstream's schema says (``--redact``;
+            :class:`~tooldeck.runtime.ApprovalGate` ``redact``).
         timeout_s: per-call timeout in seconds (None: none); an upstream's own
             ``timeout`` in the config (:attr:`UpstreamSpec.timeout_s`) wins for its tools.
         approval_timeout_s: the longest a question waits for the person's answer, in
@@ -443,6 +446,7 @@ class GatewayServer:
         config: GatewayConfig,
         *,
         approve: Collection[str] = (),
+        redact: Collection[str] = (),
         timeout_s: float | None = DEFAULT_TIMEOUT_S,
         approval_timeout_s: float | None = DEFAULT_APPROVAL_TIMEOUT_S,
         limit: int | None = None,
@@ -466,7 +470,7 @@ class GatewayServer:
         # parameters of upstream tools whose schema format is shell-command/command are
         # checked as tooldeck call and serve check them (break29 F1: they were not)
         self.policy = Policy.default(
-            self.approver, shell=shell_check(None, shell_allow, shell_root)
+            self.approver, shell=shell_check(None, shell_allow, shell_root), redact=redact
         )
         self.timeout_s = timeout_s
         checked = check_limit(limit)
@@ -1290,7 +1294,7 @@ class Gateway:
         pin: pin definitions in the config's lock (``config.lock``; in memory when None)
             and quarantine changed or poisoned ones (:mod:`tooldeck.gateway.pinning`);
             False: every tool active.
-        options: the other keywords of :class:`GatewayServer` (``approve``,
+        options: the other keywords of :class:`GatewayServer` (``approve``, ``redact``,
             ``timeout_s``, ``approval_timeout_s``, ``limit``, ``exposure``, ``name``,
             ``shell_allow``, ``shell_root``).
 

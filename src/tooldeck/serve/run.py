@@ -85,6 +85,7 @@ def build(
     artifacts: str | Path | None = None,
     name: str = "tooldeck",
     show_credentials: bool = False,
+    redact: Collection[str] = (),
     normalise: Collection[str] = (),
     trust_relayed_sessions: bool = False,
     approval_timeout_s: float | None = DEFAULT_APPROVAL_TIMEOUT_S,
@@ -115,6 +116,9 @@ def build(
         show_credentials: show arguments whose names read as credentials (``api_key``,
             ``token``, ``password`` …) in the approval prompt; by default they are hidden
             (:class:`~tooldeck.runtime.ApprovalGate`, ``credential_names``).
+        redact: names whose values the approval prompt hides at any depth, whatever the
+            schema says (``--redact``; :class:`~tooldeck.runtime.ApprovalGate` ``redact``):
+            the host's way to hide a secret the tool's author did not mark (a ``dsn``).
         normalise: opted-in normalisations of the arguments
             (:data:`~tooldeck.runtime.normalise.NORMALISATIONS`), each change reported in
             the result's ``normalized``.
@@ -181,7 +185,9 @@ def build(
     runtime = Runtime(
         served.deck,
         dict(served.handlers),
-        policy=Policy.default(approver, credential_names=not show_credentials, shell=shell),
+        policy=Policy.default(
+            approver, credential_names=not show_credentials, shell=shell, redact=redact
+        ),
         timeout_s=timeout_s,
         truncator=truncator,
         audit=audit_log,

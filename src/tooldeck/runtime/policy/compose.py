@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Any
 
 from tooldeck.runtime.calls import ToolCall
@@ -41,9 +41,10 @@ class Policy:
         *,
         credential_names: bool = True,
         shell: ShellPolicy | None = None,
+        redact: Collection[str] = (),
     ) -> Policy:
         """Circuit breaker (3 refusals), duplicate guard (300 s), the shell check and
-        approval gate (``credential_names``: see :class:`ApprovalGate`).
+        approval gate (``credential_names``, ``redact``: see :class:`ApprovalGate`).
 
         ``shell``: the :class:`ShellPolicy` for parameters whose schema format is
         ``shell-command``/``command`` — always on, as ``tooldeck call`` checks them;
@@ -51,7 +52,7 @@ class Policy:
         relative and free of ``..``). It comes before the gate, so nobody is asked to
         approve a command that would be refused; a tool without such a parameter is not
         looked at (no decision recorded)."""
-        gate = ApprovalGate(approver, credential_names=credential_names)
+        gate = ApprovalGate(approver, credential_names=credential_names, redact=redact)
         shell_check = shell if shell is not None else ShellPolicy()
         return cls([CircuitBreaker(), DuplicateGuard(), shell_check, gate])
 
