@@ -29,10 +29,11 @@ from tooldeck.gateway import Gateway
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVE_APP = str(ROOT / "tests" / "serve" / "serve_app.py")
+CREDENTIALS_APP = str(ROOT / "tests" / "serve" / "credentials_app.py")
 ERAS = ["legacy", "auto"]
 
 
-def serve_upstream(tmp_path: Path, *extra: str) -> UpstreamSpec:
+def serve_upstream(tmp_path: Path, *extra: str, app: str = SERVE_APP) -> UpstreamSpec:
     """``tooldeck serve serve_app.py`` (this checkout's tooldeck) as upstream ``inv``. It
     reads the client session the gateway names in each call with no flag: the gateway
     gives the process it starts a secret (TOOLDECK_RELAY_KEY) that each call shows."""
@@ -42,7 +43,7 @@ def serve_upstream(tmp_path: Path, *extra: str) -> UpstreamSpec:
         "inv",
         "stdio",
         command=sys.executable,
-        args=("-c", code, "serve", SERVE_APP, "--artifacts", inner, *extra),
+        args=("-c", code, "serve", app, "--artifacts", inner, *extra),
         env={"PYTHONPATH": str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", "")},
     )
 
@@ -656,3 +657,60 @@ def test_a_plain_question_is_passed_on_as_written() -> None:
 
     for text in ["Your name?", "Delete it?\n\nThis cannot be undone.", "a\r\nb", "名前は?"]:
         assert escaped_question(text) == (text, False)
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_declared_nested_plural_and_empty_credentials_through_the_gateway(
+    tmp_path: Path, mode: str
+) -> None:
+    """trial31b 2, 3, 5 behind the gateway (tests/serve/credentials_app.py served by
+    ``tooldeck serve``): the gateway's own question hides ``target.password`` (declared by
+    the pydantic model, through the upstream's ``$defs``) and the plural ``secrets`` (2,
+    by hand), shows the model's ``headers`` key and the empty ``api_key``; the upstream's
+    confirmation — the same hiding, so the same text — is recognised and answered by the
+    gateway (asked once), and the tool gets the real values."""
+    seen: list[str] = []
+    arguments = {
+        "target": {"host": "db1", "password": "PW-TARGET"},
+        "secrets": {"AWS": "S-ONE"},
+        "headers": {"password": "H-MODEL"},
+        "api_key": "",
+    }
+    with anyio.fail_after(90):
+        async with (
+            Gateway(
+                config(serve_upstream(tmp_path, app=CREDENTIALS_APP)), artifacts=tmp_path
+            ) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=answering("accept", seen)) as c,
+        ):
+            result = await c.call_tool("inv__connect", arguments)
+    assert (result.structured_content or {}).get("items") == "db1:PW-TARGET:['S-ONE']:''", result
+    assert len(seen) == 1, seen  # the gateway's question only
+    assert seen[0].split("\n")[0] == (
+        "Allow the irreversible call inv__connect(target={'host': 'db1', 'password': "
+        "'[redacted]'}, secrets='[redacted]', headers={'password': 'H-MODEL'}, "
+        "api_key='')? (2 values hidden)"
+    )
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_gateway_redact_hides_a_name_and_the_upstream_confirmation_still_matches(
+    tmp_path: Path, mode: str
+) -> None:
+    """trial31b 4: ``tooldeck gateway --redact confirm`` (``Gateway(redact=...)``): the
+    gateway's question hides ``confirm`` (1, by hand); the inner ``tooldeck serve`` (no
+    --redact) confirms the call with ``confirm`` shown, which is still the call the user
+    approved (the real value, which the gateway holds), so the user is asked once and the
+    call runs."""
+    seen: list[str] = []
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(serve_upstream(tmp_path)), artifacts=tmp_path, redact=["confirm"]) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=answering("accept", seen)) as c,
+        ):
+            result = await c.call_tool("inv__delete_everything", {"confirm": "PW-SECRET"})
+    assert (result.structured_content or {}).get("items") == "deleted", result
+    assert len(seen) == 1, seen
+    assert "PW-SECRET" not in seen[0]
+    tail = "(confirm='[redacted]'), which may be destructive (no hints stated: MCP's default)?"
+    assert seen[0].split("\n")[0].endswith(f"{tail} (1 value hidden)")

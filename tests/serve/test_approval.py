@@ -880,3 +880,96 @@ async def test_the_refusal_sizes_the_arguments_in_the_limits_unit(
     tokens = get_tokenizer("o200k_base").count(json.dumps(value))
     summary = result.structured_content["summary"]  # type: ignore[index]
     assert f"--limit of 1,000 tokens (confirm: {tokens:,} tokens, as shown)" in summary
+
+
+CREDENTIALS_APP = str(Path(__file__).with_name("credentials_app.py"))
+CONNECT_ARGS = {
+    "target": {"host": "db1", "password": "PW-TARGET"},
+    "secrets": {"AWS": "S-ONE"},
+    "headers": {"password": "H-MODEL"},
+    "api_key": "",
+}
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_the_question_hides_declared_nested_and_plural_credentials_not_empty_ones(
+    tmp_path: Path, mode: str
+) -> None:
+    """trial31b 2, 3, 5 through ``tooldeck serve`` (credentials_app.py): the password the
+    pydantic model ``Conn`` declares inside ``target`` and the plural ``secrets`` are
+    hidden (2, by hand); the key the model wrote inside the free-form ``headers`` is shown,
+    and the empty ``api_key`` is shown as ``''``, not counted. The tool gets the real
+    values (its answer, by hand: ``db1:PW-TARGET:['S-ONE']:''``)."""
+    seen: list[str] = []
+    server = build(CREDENTIALS_APP, artifacts=tmp_path)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        result = await client.call_tool("connect", CONNECT_ARGS)
+    assert result.is_error is False, result
+    assert result.structured_content["items"] == "db1:PW-TARGET:['S-ONE']:''"  # type: ignore[index]
+    assert len(seen) == 1
+    first = seen[0].split("\n")[0]
+    assert first == (
+        "Allow the irreversible call connect(target={'host': 'db1', 'password': "
+        "'[redacted]'}, secrets='[redacted]', headers={'password': 'H-MODEL'}, "
+        "api_key='')? (2 values hidden)"
+    )
+    assert "PW-TARGET" not in seen[0] and "S-ONE" not in seen[0]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_serve_redact_hides_a_name_the_author_did_not_mark(tmp_path: Path, mode: str) -> None:
+    """trial31b 4: ``tooldeck serve --redact NAME`` (``build(redact=...)``): serve_app's
+    ``delete_everything(confirm)`` marks nothing; with ``--redact confirm`` the question
+    shows ``confirm='[redacted]'`` and counts it (1, by hand), and the tool runs with the
+    real value once accepted."""
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path, redact=["confirm"])
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        result = await client.call_tool("delete_everything", {"confirm": "postgres://a:PW@db"})
+    assert result.structured_content["items"] == "deleted"  # type: ignore[index]
+    assert seen[0].split("\n")[0] == (
+        "Allow the call delete_everything(confirm='[redacted]'), which may be destructive "
+        "(no hints stated: MCP's default)? (1 value hidden)"
+    )
+    assert "PW@db" not in seen[0]
+
+
+def test_serve_and_gateway_help_name_redact() -> None:
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    for command in ("serve", "gateway"):
+        helped = CliRunner().invoke(app, [command, "--help"], env={"COLUMNS": "200"})
+        assert "--redact" in helped.stdout and "approval question" in helped.stdout, command
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_the_audit_lines_of_an_approved_call_in_each_era(tmp_path: Path, mode: str) -> None:
+    """trial31b 6 (docs/serve.md, "What the audit log shows"): a handshake-era approved
+    call is one line (success, approved); a 2026-07-28 one is two — the question sent as
+    the call's answer (needs_approval, "asking the user", which quotes nothing and is no
+    longer written "details withheld") and the retry that ran (success, approved)."""
+    from tooldeck.runtime.policy.approval import ASKING
+
+    audit = tmp_path / "audit.jsonl"
+    server = build(APP, artifacts=tmp_path, audit=audit)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", [])
+    ) as client:
+        await client.call_tool("delete_everything", {"confirm": "yes"})
+    lines = [json.loads(line) for line in audit.read_text().splitlines()]
+    approvals = [
+        (line["status"], decision["verdict"], decision["reason"])
+        for line in lines
+        for decision in line["decisions"]
+        if decision["check"] == "approval"
+    ]
+    expected = [("success", "allow", "approved")]
+    if mode != "legacy":
+        expected.insert(0, ("needs_approval", "needs_approval", ASKING))
+    assert approvals == expected
