@@ -745,3 +745,4 @@ def test_call_redact_hides_a_name_the_author_did_not_mark() -> None:
     assert json.loads(ran.stdout)["envelope"]["items"] == "postgres://admin:PW-DSN@db/prod::[]:''"
     helped = runner.invoke(app, ["call", "--help"], env={"COLUMNS": "200"})
     assert "--redact" in helped.stdout and "approval question" in helped.stdout
+    assert "'[redacted]'" in helped.stdout  # escaped: rich markup read it as a tag

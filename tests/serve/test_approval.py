@@ -946,6 +946,7 @@ def test_serve_and_gateway_help_name_redact() -> None:
     for command in ("serve", "gateway"):
         helped = CliRunner().invoke(app, [command, "--help"], env={"COLUMNS": "200"})
         assert "--redact" in helped.stdout and "approval question" in helped.stdout, command
+        assert "'[redacted]'" in helped.stdout, command  # not eaten as rich markup
 
 
 @pytest.mark.parametrize("mode", ERAS)

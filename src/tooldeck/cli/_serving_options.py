@@ -128,7 +128,7 @@ RedactOption = Annotated[
         metavar="NAME",
         help="Hide the value of every argument or nested key named NAME in the approval "
         "question (repeatable; matched exactly, at any depth, whatever the tool's schema "
-        "says): shown as '[redacted]' and counted in '(N values hidden)'. For a name the "
+        "says): shown as '\\[redacted]' and counted in '(N values hidden)'. For a name the "
         "tool's author did not mark as a secret, e.g. --redact dsn. The tool still gets "
         "the real value.",
     ),
