@@ -288,9 +288,11 @@ def select(
         typer.Option(
             "--action-reading/--no-action-reading",
             help="Also read a request without the payload an action introduces with a colon "
-            "('open an issue on acme/webapp: <what it says>'; on by default in method "
-            "hybrid; the note on stderr says what was read); --no-action-reading reads "
-            "the request whole only.",
+            "('open an issue on acme/webapp: <what it says>'), and a clause that makes a "
+            "thing with the deck's own verb for making it ('open an issue with the trace' "
+            "as 'create a new issue' where the deck says 'Create a new issue'); on by "
+            "default in method hybrid; the note on stderr says what was read; "
+            "--no-action-reading reads the request whole only.",
         ),
     ] = True,
     object_reading: Annotated[
@@ -476,6 +478,21 @@ def select(
             ),
             soft_wrap=True,
         )
+    if hybrid is not None:
+        # what the lists read: after the acronym stage (its web addresses as URL)
+        read = retriever.rewrite(query) if isinstance(retriever, AcronymRetriever) else query
+        made = hybrid.making_reading(read)
+        if made != read:
+            err.print(
+                Text(
+                    visible(
+                        f"note: also read the request as {made!r}, with the deck's own verb "
+                        "for making such a thing (each tool keeps its better score); "
+                        "--no-action-reading reads the request whole only"
+                    )
+                ),
+                soft_wrap=True,
+            )
     if hybrid is not None and hybrid.object_moves:  # trial31 #6, retry31 R4
         err.print(Text(visible(_object_note(hybrid.object_moves, hybrid.deck))), soft_wrap=True)
     xling = next((s for s in stages(retriever) if isinstance(s, CrossLingualRetriever)), None)

@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterable, Sequence
 import numpy as np
 import numpy.typing as npt
 import Stemmer  # type: ignore[import-not-found,unused-ignore]
+from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
 
 from tooldeck.select.base import SelectError
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
@@ -48,7 +49,9 @@ from tooldeck.tokenizers import CJK_IDEOGRAPHS
 __all__ = [
     "action_text",
     "interleave",
+    "making_text",
     "mark_new_objects",
+    "new_makers",
     "new_things",
     "split_clauses",
     "split_segments",
@@ -244,6 +247,89 @@ def new_things(texts: Iterable[str]) -> list[str]:
     """The words right after ``new`` in ``texts`` ("Create a new issue in a GitHub
     repository" → ``["issue"]``), in order: what a deck says its tools make."""
     return [m.group(1) for text in texts for m in _NEW_THING.finditer(text)]
+
+
+_STOP = frozenset(STOPWORDS_EN_PLUS)
+_MAKER = re.compile(
+    r"\b(?P<verb>[A-Za-z]+)\s+an?\s+new\s+(?P<first>[A-Za-z][\w-]*)(?:\s+(?P<second>[A-Za-z][\w-]*))?",
+    re.IGNORECASE,
+)
+
+
+def new_makers(texts: Iterable[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """The verb that makes each new thing in ``texts`` and the (one or two) words after
+    ``new``: "Create a new issue in a GitHub repository" → ``[("create", ("issue",))]``,
+    "Create a new GitHub issue" → ``[("create", ("GitHub", "issue"))]``; the verb
+    lower-cased, the words as written. Function words are neither (bm25s'
+    ``STOPWORDS_EN_PLUS``, the stop list of :mod:`tooldeck.select.objects`): "… in a new
+    page" names no verb, "Post a new message to a channel" makes a message, not a "to",
+    and "Create a new or update an existing issue" names no new thing."""
+    found: list[tuple[str, tuple[str, ...]]] = []
+    for text in texts:
+        for m in _MAKER.finditer(text):
+            verb, first, second = m.group("verb").lower(), m.group("first"), m.group("second")
+            if verb in _STOP or first.lower() in _STOP:
+                continue
+            if second and second.lower() not in _STOP:
+                found.append((verb, (first, second)))
+            else:
+                found.append((verb, (first,)))
+    return found
+
+
+_CLAUSE_END = re.compile(r"[.;:!?,]|\b(?:and|then|also)\b", re.IGNORECASE)
+
+
+def making_text(query: str, makers: Callable[[str], Sequence[str]]) -> str:
+    """``query`` with each clause that makes a thing read with the deck's own verb for
+    making it, and without what the clause says of the thing: "grab the job logs and open
+    an issue with the stack trace" → "grab the job logs and create a new issue" where
+    ``makers("issue")`` is ``["create"]``.
+
+    A clause opens with its verb and an indefinite object, as in :func:`mark_new_objects`
+    (verbs whose object exists before the act are left); ``makers`` gives the verbs the
+    deck's text writes before "a new <word>", most used first (:func:`new_makers`), and is
+    asked about the first and then the second word after the article. The clause is read
+    "<the deck's first verb> a new <object>", the object being the words after the article
+    up to the one the deck makes and the next word too where the deck writes that after
+    "new" as well ("a pull request"); the rest of the clause up to its end (``. ; : ! ? ,``,
+    ``and``, ``then``, ``also``) is what the new thing will hold ("with the stack trace",
+    "to update the website") and is left out. Left as written: a clause whose verb is
+    already one of the deck's verbs for the thing (compared by Snowball stem), a clause
+    whose object the deck does not make, and requests with CJK ideographs (an English
+    reading). Source: docs/select.md, "The deck's verb for a new thing".
+    """
+    if _CJK_RUN.search(query):
+        return query
+    stem = _english_stem()
+    out: list[str] = []
+    at = 0
+    for match in _INDEFINITE_OBJECT.finditer(query):
+        verb = match.group("verb")
+        if match.start("verb") < at or verb.lower() in _STOP or _existing_object_verb(verb):
+            continue
+        first, second = match.group("first"), match.group("second")
+        verbs = makers(first)
+        last = "first"
+        if verbs:
+            if second and makers(second):
+                last = "second"
+        elif second:
+            verbs = makers(second)
+            last = "second"
+        if not verbs or stem(verb.lower()) in {stem(v.lower()) for v in verbs}:
+            continue
+        stop = _CLAUSE_END.search(query, match.end(last))
+        end = stop.start() if stop else len(query)
+        while end > match.end(last) and query[end - 1].isspace():
+            end -= 1
+        out.append(query[at : match.start("verb")])
+        out.append(f"{verbs[0]} a new {query[match.end(0) : match.end(last)]}")
+        at = end
+    if not out:
+        return query
+    out.append(query[at:])
+    return "".join(out)
 
 
 def mark_new_objects(query: str, makes: Callable[[str], bool] | None = None) -> str:

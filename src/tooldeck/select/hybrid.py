@@ -51,7 +51,9 @@ from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import (
     action_text,
     interleave,
+    making_text,
     mark_new_objects,
+    new_makers,
     new_things,
     split_clauses,
     split_segments,
@@ -128,8 +130,13 @@ class HybridRetriever:
             action reads, without the payload after a colon
             (:func:`~tooldeck.select.clauses.action_text`), each tool keeping the higher
             score, and BM25 also reads ``new`` after a clause's first verb and its
-            indefinite article (:func:`~tooldeck.select.clauses.mark_new_objects`); the
-            re-ranker and the request memory see the request whole. On in the ``hybrid``
+            indefinite article (:func:`~tooldeck.select.clauses.mark_new_objects`); a
+            clause whose indefinite object the deck says it makes is also read with the
+            deck's own verb for making it, without what it says the thing will hold
+            ("open an issue with the stack trace" → "create a new issue";
+            :func:`~tooldeck.select.clauses.making_text`, :meth:`making_reading`; the
+            re-ranker's request vector and terms come from that reading too); otherwise
+            the re-ranker and the request memory see the request whole. On in the ``hybrid``
             method (twenty-ninth session; both readings since its trial).
         object_reading: the last stage, over the first 8 places: a tool one of whose enum
             values (an identifier such as ``rerun_failed_jobs``, not prose such as "New
@@ -264,6 +271,10 @@ class HybridRetriever:
         self.sentences: SentenceIndex | None = None
         """The re-ranker's index-time vectors (None until :meth:`index` with a re-ranker, or
         :meth:`index_sentences`)."""
+        self.makers: dict[str, tuple[str, ...]] = {}
+        """BM25 term of a thing the indexed deck makes → the verbs its text writes before
+        "a new <word>", most used first (:func:`~tooldeck.select.clauses.new_makers`;
+        filled at :meth:`index` with :attr:`action_reading`)."""
         self.made: frozenset[str] = frozenset()
         """BM25 terms of the words after "new" in the indexed deck's text
         (:func:`~tooldeck.select.clauses.new_things`; filled at :meth:`index` with
@@ -333,7 +344,22 @@ class HybridRetriever:
         self.sentences = None
         self.links = provider_links(deck) if self.providers else {}
         self.made = frozenset()
+        self.makers = {}
         if self.action_reading:
+            counts: dict[str, dict[str, int]] = {}
+            for i, tool in enumerate(deck):
+                tokenize = self.bm25.tool_tokenizer(i)
+                for verb, words in new_makers(
+                    t for texts in field_texts(tool).values() for t in texts
+                ):
+                    for word in words:
+                        for term in tokenize(word):
+                            made = counts.setdefault(term, {})
+                            made[verb] = made.get(verb, 0) + 1
+            self.makers = {
+                term: tuple(sorted(verbs, key=lambda v: -verbs[v]))  # stable: deck order on ties
+                for term, verbs in counts.items()
+            }
             self.made = frozenset(
                 term
                 for i, tool in enumerate(deck)
@@ -455,6 +481,24 @@ class HybridRetriever:
         """Whether the indexed deck says it makes a new ``word`` (:attr:`made`)."""
         return any(term in self.made for term in self.bm25.query_terms(word))
 
+    def making_reading(self, query: str) -> str:
+        """``query`` as the lists also read it where a clause makes a thing the indexed
+        deck makes, with the deck's verb for it
+        (:func:`~tooldeck.select.clauses.making_text`); ``query`` itself when no clause
+        does, without :attr:`action_reading`, or before :meth:`index`. The CLI's note
+        says what was read."""
+        if not self.action_reading or not self.makers:
+            return query
+        return making_text(query, self._maker)
+
+    def _maker(self, word: str) -> tuple[str, ...]:
+        """The indexed deck's verbs for making a new ``word`` (:attr:`makers`; empty when
+        it makes none)."""
+        for term in self.bm25.query_terms(word):
+            if term in self.makers:
+                return self.makers[term]
+        return ()
+
     def _scores(self, query: str, *, whole: bool) -> npt.NDArray[np.float64]:
         return self._signals(query, whole=whole)[0]
 
@@ -487,6 +531,20 @@ class HybridRetriever:
             cosine = np.maximum(cosine, whole_cosine)
             if name_cosine is not None and whole_names is not None:
                 name_cosine = np.maximum(name_cosine, whole_names)
+        # the deck's verb for a thing the request's clause makes ("open an issue" →
+        # "create a new issue"): a further reading of the cut and of the whole request,
+        # each tool keeping its best score (docs/select.md, "The deck's verb for a new
+        # thing")
+        for text in dict.fromkeys([query, request]):
+            made = self.making_reading(text)
+            if made == text:
+                continue
+            made_bm25 = self.bm25.scores(mark_new_objects(made, self._makes))
+            bm25 = np.maximum(bm25, np.asarray(made_bm25, dtype=np.float64))
+            made_cosine, made_names = self._cosines(made)
+            cosine = np.maximum(cosine, made_cosine)
+            if name_cosine is not None and made_names is not None:
+                name_cosine = np.maximum(name_cosine, made_names)
         if whole and self.segments:
             for part in split_segments(query):
                 part_cosine, part_names = self._cosines(part)
@@ -544,15 +602,18 @@ class HybridRetriever:
         name_cosine: npt.NDArray[np.float64] | None,
     ) -> Candidates:
         """Candidates of ``text`` ranked as one intent (fused order, no clause tops; the
-        re-ranker's request vector and terms from ``text`` whole)."""
+        re-ranker's request vector and terms from ``text`` whole, or from its clauses read
+        with the deck's verb for a new thing where that applies: :meth:`making_reading`;
+        the re-ranker then weighs the task rather than what the new thing will hold)."""
+        read = self.making_reading(text)
         return Candidates(
             order=[int(i) for i in rank_scores(fused, len(fused))],
             fused=fused,
             bm25=bm25,
             dense=cosine,
             names=cosine if name_cosine is None else name_cosine,
-            vector=self.request_vector(text),
-            terms=self.bm25.query_terms(text),
+            vector=self.request_vector(read),
+            terms=self.bm25.query_terms(read),
             clause_tops=frozenset(),
         )
 
