@@ -296,11 +296,13 @@ def making_text(query: str, makers: Callable[[str], Sequence[str]]) -> str:
     ``and``, ``then``, ``also``) is what the new thing will hold ("with the stack trace",
     "to update the website") and is left out. Left as written: a clause whose verb is
     already one of the deck's verbs for the thing (compared by Snowball stem), a clause
-    whose object the deck does not make, and requests with CJK ideographs (an English
-    reading). Source: docs/select.md, "The deck's verb for a new thing".
+    opening with a function word ("…, with a city view"), and a clause whose object the
+    deck does not make. A request with CJK ideographs is read by its Chinese clauses that
+    make a thing named in English ("开个 issue", :func:`_chinese_making_text`).
+    Source: docs/select.md, "The deck's verb for a new thing".
     """
     if _CJK_RUN.search(query):
-        return query
+        return _chinese_making_text(query, makers)
     stem = _english_stem()
     out: list[str] = []
     at = 0
@@ -325,6 +327,49 @@ def making_text(query: str, makers: Callable[[str], Sequence[str]]) -> str:
             end -= 1
         out.append(query[at : match.start("verb")])
         out.append(f"{verbs[0]} a new {query[match.end(0) : match.end(last)]}")
+        at = end
+    if not out:
+        return query
+    out.append(query[at:])
+    return "".join(out)
+
+
+# A Chinese clause that makes a thing: a verb, the classifier 个 (after 一 or not: "a"),
+# an object written in English ("开个 issue", "建一个 branch"). Before 个 these characters
+# are no verb: demonstratives, quantifiers and numerals (这个 "this", 每个 "each", 两个 "two"),
+# and 有 / 是 ("there is a …", "it is a …") — Chinese grammar, not any deck's words.
+_CHINESE_NOT_A_VERB = frozenset("这那哪每几两各某整半单多好上下第是有一二三四五六七八九十百千万")
+_CHINESE_MAKING = re.compile(
+    rf"(?P<verb>[{CJK_IDEOGRAPHS}])一?个\s*(?P<first>[A-Za-z][\w-]*)"
+    r"(?:\s+(?P<second>[A-Za-z][\w-]*))?"
+)
+_CHINESE_CLAUSE_END = re.compile(r"[\u3002\uff1f\uff01\uff1b\uff0c\uff1a\u3001.;:!?,]")
+
+
+def _chinese_making_text(query: str, makers: Callable[[str], Sequence[str]]) -> str:
+    """:func:`making_text` for a request with CJK ideographs: "开个 issue：<what it says>" →
+    "create a new issue" where ``makers("issue")`` is ``["create"]``; the clause ends at CJK
+    or ASCII sentence and clause punctuation (or the end of the text)."""
+    out: list[str] = []
+    at = 0
+    for match in _CHINESE_MAKING.finditer(query):
+        if match.start() < at or match.group("verb") in _CHINESE_NOT_A_VERB:
+            continue
+        first, second = match.group("first"), match.group("second")
+        verbs = makers(first)
+        last = "first"
+        if verbs:
+            if second and makers(second):
+                last = "second"
+        elif second:
+            verbs = makers(second)
+            last = "second"
+        if not verbs:
+            continue
+        stop = _CHINESE_CLAUSE_END.search(query, match.end(last))
+        end = stop.start() if stop else len(query)
+        out.append(query[at : match.start("verb")])
+        out.append(f" {verbs[0]} a new {query[match.start('first') : match.end(last)]} ")
         at = end
     if not out:
         return query
