@@ -194,3 +194,23 @@ def test_cli_select_says_what_the_decks_verb_read() -> None:
     assert "deck's own verb" not in off.stderr
     plain = runner.invoke(app, ["select", str(GITHUB), "create an issue", "-k", "1"])
     assert plain.exit_code == 0 and "deck's own verb" not in plain.stderr
+
+
+@needs_model
+def test_the_nothing_fits_verdict_reads_the_decks_verb_too() -> None:
+    """bl4-gh-046's best dense cosine (what the gateway's search_tools and `tooldeck select`
+    judge "nothing fits" by, WEAK_DENSE_COSINE = 0.15) is 0.156 with the reading the lists
+    score (create_issue's), 0.148 without it: before, the request that the method ranks
+    create_issue 6th for was answered as matching nothing."""
+    from tooldeck.select.deferred import WEAK_DENSE_COSINE, best_dense_score
+
+    deck = load(str(GITHUB)).deck
+    retriever = make_retriever("hybrid")
+    retriever.index(deck)
+    inner = innermost(retriever)
+    assert isinstance(inner, HybridRetriever)
+    best = best_dense_score(retriever, BL4_GH_046)
+    assert best is not None and best >= WEAK_DENSE_COSINE
+    inner.makers = {}
+    best = best_dense_score(retriever, BL4_GH_046)
+    assert best is not None and best < WEAK_DENSE_COSINE

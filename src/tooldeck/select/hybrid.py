@@ -449,8 +449,9 @@ class HybridRetriever:
     def dense_cosines(self, query: str) -> npt.NDArray[np.float64]:
         """The dense list's cosine similarity (−1…1) of every tool with the whole request,
         deck order, as :meth:`candidates` scores it: the request through
-        :attr:`expand_request` where set, then the adapter where it applies; with
-        ``segments`` the highest over the request and its segments.
+        :attr:`expand_request` where set, then the adapter where it applies; the highest
+        over its readings (:meth:`_read`, :meth:`making_reading`) and, with ``segments``,
+        over the request and its segments.
 
         Raises:
             SelectError: blank query, or no index yet.
@@ -461,6 +462,10 @@ class HybridRetriever:
         read = self._read(text)
         if read != text:
             cosine = np.maximum(cosine, self._cosines(read)[0])
+        for said in dict.fromkeys([read, text]):  # the deck's verb for a new thing
+            made = self.making_reading(said)
+            if made != said:
+                cosine = np.maximum(cosine, self._cosines(made)[0])
         if self.segments:
             for part in parts:
                 cosine = np.maximum(cosine, self._cosines(part)[0])
