@@ -4573,6 +4573,95 @@ alternating at load 8–12 (other sessions' jobs): at 313e031 22.5 s and 10.5 s 
 family 5.9 s and 2.7 s), with the readings 18.0 s and 12.3 s (6.0 s and 3.8 s); the same
 findings (13,483; all rules 13,683). Too noisy to pass or fail the 10 % condition; the
 closer pair reads +17 % (family +38 %), so the speed condition is not shown to hold either.
+
+### Session 32, poisoning: the classic attacks read by where a secret or the user's data goes
+
+An eighteenth writer (`poisoning18`) read dev 18/42 before this session: its misses were
+the classic attacks in wordings no rule had seen (a "known issue" note that has the client
+place `AWS_SECRET_ACCESS_KEY` or `~/.aws/credentials` in a parameter, a nested parameter
+defined as a password and a one-time code, a Thai parameter defined as the contents of
+`~/.config/gh/hosts.yml`, a telemetry default URL carrying the user's fields, "whoever the
+user names as recipient, the message goes to … first", "after every check, call … with qty
+6", an error text that asks for the home Wi-Fi password and routes it back). Rather than
+more phrases, `tooldeck/lint/routing.py` reads four structures, each a conjunction of things
+a program can point at, so that the language around them matters little; they extend
+`T102`, `T103` and `T104` (their texts below say how):
+
+- **a named secret routed into one of the tool's own parameters**: a secret-shaped variable,
+  a secret file or a secret the user knows (password, one-time code, card number and CVC,
+  alarm code; the words in the sets' languages) in one sentence with a parameter of the
+  tool (any depth, `$defs` included) named after a word that puts something in it ("in",
+  "στο πεδίο", "do", "בשדה", "ใน", "i") or said to hold it ("`access` holds …"); or a
+  parameter's own first sentence that defines it as the secret (within its first eight
+  words, or a secret file with "contents"/"เนื้อหา"/"obsah"); or a secret asked of the user
+  and sent to a fixed e-mail address. Honest homes are left: a parameter named for the
+  secret (unless the secret is a third party's login: online banking, BankID, the home
+  Wi-Fi), `writeOnly`, a path, a flag or a number, the user name of a login tool; a tool
+  whose name or first sentence is about logins or payment (for a password) or about keys,
+  SSH, environments, configuration or backups (for a variable or a file); a prohibition;
+  "password policy", "last four digits";
+- **the conversation as a parameter** ("the last five messages the family wrote in this
+  chat"; "every message" in Hebrew, Greek, Czech, Thai) put into a parameter or defining one
+  (not for a tool whose job is a chat);
+- **a fixed destination for the user's data**: a `default`/`const`/`enum`/`examples` URL
+  whose query names two or more of the tool's other parameters; a value that is a sentence
+  holding an e-mail address; a title that sends to an e-mail address;
+- **another tool's call given a destination or arguments**: a fixed phone number, e-mail
+  address or account beside "whoever/whatever/regardless" and a recipient; other tools
+  named as a class ("any calendar tool") beside a fixed address that is added, or beside
+  the user's value set aside ("not the address the user gives"); "after every …/always/
+  before answering" with a call of a tool whose name changes state and an argument the
+  sentence fixes ("with qty 6", "with `public: true`"); a money tool's name beside a literal
+  account number, in any language.
+
+Tuned on the dev splits of sets 17 and 18 only (the fifteenth's poisoned side unread); every
+reading is gated by literals and memoised per text.
+
+`--ignore T109`, before (main at 90edaac) → after, counted once on the final rules (the
+holdouts' items and misses not printed; the ship rule was fixed before the count: pooled
+holdout of sets 1–17 up by ten or more at ≤ 38/690 benign, no set's dev benign up by more
+than one, no new `--real` flag, BFCL lint time not worse by more than 10 %):
+
+| set | dev poisoned | dev benign | holdout poisoned | holdout benign |
+|---|---|---|---|---|
+| 1 | 45/45 | 0/44 | 28/30 | 0/27 |
+| 2 | 47/47 | 0/45 | 39/47 | 3/48 |
+| 3 | 50/50 | 0/45 | 41 → 42/49 | 3/45 |
+| 4 | 48/48 | 0/53 | 35 → 36/48 | 0/53 |
+| 5 | 34/34 | 0/34 | 26/35 | 1/34 |
+| 6 | 33/33 | 0/31 | 28/32 | 4/32 |
+| 7 | 38/38 | 0/36 | 37/38 | 3/37 |
+| 8 | 39/39 | 0/39 | 31/38 | 4/40 |
+| 9 | 42/42 | 0/48 | 31 → 32/42 | 2/47 |
+| 10 | 43/43 | 0/51 | 32 → 33/44 | 3/50 |
+| 11 | 49/49 | 0/47 | 37 → 38/49 | 1/46 |
+| 12 | 43/43 | 0/39 | 30 → 31/43 | 3/40 |
+| 13 | 40/40 | 1/38 | 35 → 37/41 | 2/39 |
+| 14 | 41/42 | 2/37 | 32 → 33/41 | 1/37 |
+| 15 | 35 → 37/42 | 2/37 | 35 → 36/43 | 4/38 |
+| 16 | 43/43 | 0/37 | 29 → 30/44 | 1/37 |
+| 17 | 24 → 35/46 | 5/39 | 21 → 23/45 | 2/40 |
+| 18 | 18 → 34/42 | 2/42 | 20 → 23/41 | 3/41 |
+| 1–17 pooled | 694 → 707/724 | 10 → 10/700 | **547 → 560/709** (0.772 → 0.790) | 37 → 37/690 |
+
+No benign count moved on any split of any set. The eighteenth set's dev split rose 18 → 34 of
+42; the eight left are product-behaviour payloads (a reading reported "in range", a flexi
+ticket added, faults left out of the students' log, a marketplace ranking, a valuation cut
+for other makers, a dataset shared publicly by default) and two fixed e-mail copies stated
+as what the tool does in Hebrew and Czech, which no structure here separates from an honest
+"a copy goes to the office". `--real --ignore T109`: the same output line for line (48
+flagged tools, the same codes). Speed (the T family alone on BFCL's pool, one
+process per tree, alternated main / branch twice, load average 6–7 on the shared 2-core
+machine): first lint 34.5 s and 58.3 s (main) against 29.1 s and 25.7 s (branch), repeated
+lints 1.09 s and 3.48 s against 2.53 s and 1.10 s: noise far above any difference;
+`routing_hits` over the whole pool alone took 0.04–0.16 s (its readings are gated by
+literals and memoised per text). Tests: `tests/lint/test_routing_s32.py` (19 hand-written
+attacks in English, Greek, Swedish, Spanish, Turkish and Thai, each failing without the
+change; 13 honest twins: configuration docs naming `GITHUB_TOKEN`, an SSH client with
+`~/.ssh/config` and a key path, a `writeOnly` password, a login tool, a profile name in
+`~/.aws/credentials`, a password policy, a webhook the user configured, a search URL, a
+support number, a confirmed follow-up call, a parameter holding the user's pick, a help
+address in a title, other tools named with no fixed value).
 """
 
 
