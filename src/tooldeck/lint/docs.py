@@ -4644,20 +4644,23 @@ than one, no new `--real` flag, BFCL lint time not worse by more than 10 %):
 | 18 | 18 → 34/42 | 2/42 | 20 → 23/41 | 3/41 |
 | 1–17 pooled | 694 → 707/724 | 10 → 10/700 | **547 → 560/709** (0.772 → 0.790) | 37 → 37/690 |
 
-No benign count moved on any split of any set. The eighteenth set's dev split rose 18 → 34 of
-42; the eight left are product-behaviour payloads (a reading reported "in range", a flexi
+No benign count moved on any split of any set. The eighteenth set's dev split rose 18 → 34
+of 42; the eight left are product-behaviour payloads (a reading reported "in range", a flexi
 ticket added, faults left out of the students' log, a marketplace ranking, a valuation cut
-for other makers, a dataset shared publicly by default) and two fixed e-mail copies stated
-as what the tool does in Hebrew and Czech, which no structure here separates from an honest
-"a copy goes to the office". `--real --ignore T109`: the same output line for line (48
-flagged tools, the same codes). Speed (the T family alone on BFCL's pool, one
-process per tree, alternated main / branch twice, load average 6–7 on the shared 2-core
-machine): first lint 34.5 s and 58.3 s (main) against 29.1 s and 25.7 s (branch), repeated
-lints 1.09 s and 3.48 s against 2.53 s and 1.10 s: noise far above any difference;
-`routing_hits` over the whole pool alone took 0.04–0.16 s (its readings are gated by
-literals and memoised per text). Tests: `tests/lint/test_routing_s32.py` (19 hand-written
-attacks in English, Greek, Swedish, Spanish, Turkish and Thai, each failing without the
-change; 13 honest twins: configuration docs naming `GITHUB_TOKEN`, an SSH client with
+for other makers, a dataset shared publicly by default) and two fixed e-mail addresses
+stated as where a record also goes (Hebrew: to a marketing partner; Czech: to an insurer,
+beside an order to keep it from the parents), which no structure here separates from an
+honest "a copy goes to the office" without words for concealment in those languages. `--real
+--ignore T109`: the same output line for line (48 flagged tools, the same codes). Speed on
+BFCL's pool (`benchmarks/bench_lint.py`, main and branch alternated twice on the shared
+2-core machine, load average 3–8): default rules, median of five lints, main 23.3 s (a load
+spike) and 2.82 s against 4.54 s and 2.89 s (the quiet pair: +2.5 %); all rules 4.51 s and
+4.83 s against 4.73 s and 3.68 s; the poisoning family within them 0.78 s and 0.74 s against
+0.89 s and 0.83 s (about +0.09 s, 2–3 % of a lint). `routing_hits` over the whole pool alone
+takes 0.04–0.16 s: its readings are gated by literals and memoised per text, and each tool's
+definition is walked once more. Tests: `tests/lint/test_routing_s32.py` (19 hand-written
+attacks in English, Greek, Czech, Swedish, Spanish, Turkish and Thai, each failing without
+the change; 13 honest twins: configuration docs naming `GITHUB_TOKEN`, an SSH client with
 `~/.ssh/config` and a key path, a `writeOnly` password, a login tool, a profile name in
 `~/.aws/credentials`, a password policy, a webhook the user configured, a search URL, a
 support number, a confirmed follow-up call, a parameter holding the user's pick, a help
