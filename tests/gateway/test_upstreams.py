@@ -453,3 +453,53 @@ async def test_a_killed_upstream_is_reported_with_its_signal(tmp_path: Path) -> 
             error = upstream.error
     assert error is not None
     assert error.startswith("closed the connection (it was killed by signal 9 (SIGKILL))")
+
+
+async def _down_after(tmp_path: Path, mode: str, crash: dict[str, Any]) -> tuple[str, str]:
+    """``fail()`` (which logs a traceback on stderr and answers ``isError``), then
+    ``crash(**crash)``; returns the crash call's message and the upstream's down reason
+    (``Upstream.error``, which a call made while it is down quotes as is)."""
+    bad = stdio("bad", UPSTREAM_FAIL_LOGS="1")
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(bad), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode=mode) as client,
+        ):
+            failed = await client.call_tool("bad__fail", {})
+            assert failed.is_error
+            crashed = await client.call_tool("bad__crash", crash)
+            upstream = gateway.pool.upstreams["bad"]
+            while upstream.state == "ready":
+                await anyio.sleep(0.01)
+            error = upstream.error
+    assert error is not None
+    return crashed.structured_content["error"]["message"], error  # type: ignore[index]
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_a_crash_is_not_blamed_on_an_earlier_handled_errors_stderr(
+    tmp_path: Path, mode: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """trial32a #4: the upstream logged a traceback for ``fail``, answered it, then exited
+    silently in ``crash``: the down reason (sent to the model by any call while it is down)
+    does not quote that traceback as the end of its stderr; it says nothing was written
+    since its last answer and where the rest is: the gateway's log, which has it. Both
+    eras."""
+    crashed, error = await _down_after(tmp_path, mode, {})
+    for text in (crashed, error):
+        assert "handled error in fail" not in text and "Traceback" not in text
+        assert "/srv/app.py" not in text
+    assert error.startswith("closed the connection (it exited with status 3)")
+    assert "it wrote nothing on stderr since its last answer" in error
+    assert "gateway's log" in error
+    logged = [r.getMessage() for r in caplog.records if "before its last answer" in r.getMessage()]
+    assert len(logged) == 1 and "RuntimeError: handled error in fail" in logged[0]
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_what_a_crash_writes_on_stderr_is_still_quoted(tmp_path: Path, mode: str) -> None:
+    """The same, with ``crash`` writing a line before it exits: that line (written after the
+    last answer) is quoted, the earlier traceback is not."""
+    _, error = await _down_after(tmp_path, mode, {"say": "out of disk space"})
+    assert "its stderr since its last answer ends with: out of disk space" in error
+    assert "handled error in fail" not in error and "Traceback" not in error

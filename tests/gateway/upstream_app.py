@@ -11,6 +11,7 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 * ``fail()`` → an ``isError`` result of the tool's own; ``fail(n=N)``: its text is ``N``
   characters ``"F"``;
 * ``crash()`` → the process exits (``os._exit(3)``) while the call is open;
+  ``crash(say=TEXT)`` writes the line TEXT on stderr first;
 * ``hang(seconds)`` → sleeps (cancellable); writes ``cancelled`` to the file named by
   ``UPSTREAM_CANCELLED`` when cancelled;
 * ``grow()`` → adds the tool ``extra`` and sends ``notifications/tools/list_changed``;
@@ -25,6 +26,9 @@ definition changed mid-run);
 (a window between the change notification and the new list);
 ``UPSTREAM_EXTRA_NAME`` renames the tool ``grow()`` adds and drops its read-only hint
 (answers ``<UPSTREAM_NAME>:<name> done``);
+``UPSTREAM_FAIL_LOGS`` makes ``fail()`` write a three-line traceback on stderr
+(``RuntimeError: handled error in fail``) before answering, as the SDK's ``MCPServer``
+logs a tool's error;
 ``UPSTREAM_CRASH_WRITES`` drops ``crash``'s read-only hint (destructive by MCP's default);
 ``UPSTREAM_TASK_TOOL`` adds ``long_job``, declared ``execution.taskSupport: "required"``;
 ``UPSTREAM_ASK_TOOL`` adds ``greet()`` (read-only), which asks the client for a name with
@@ -316,10 +320,17 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
             await ctx.session.report_progress(i, n, f"step {i}")
         return _text(f"{n} steps")
     if name == "fail":
+        if os.environ.get("UPSTREAM_FAIL_LOGS"):  # as the SDK's MCPServer logs a tool error
+            sys.stderr.write('Traceback (most recent call last):\n  File "/srv/app.py"\n')
+            sys.stderr.write("RuntimeError: handled error in fail\n")
+            sys.stderr.flush()
         text = "F" * int(args["n"]) if "n" in args else "the tool's own failure"
         block = types.TextContent(type="text", text=text)
         return types.CallToolResult(content=[block], is_error=True)
     if name == "crash":
+        if "say" in args:  # its last words on stderr
+            sys.stderr.write(f"{args['say']}\n")
+            sys.stderr.flush()
         os._exit(3)
     if name == "hang":
         try:

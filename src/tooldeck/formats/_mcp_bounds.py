@@ -156,7 +156,11 @@ class StderrTail:
 
     Give :attr:`writer` to the SDK as ``errlog`` (the child inherits its descriptor); run
     :meth:`drain` as a task while the server lives; call :meth:`close` afterwards (reads what
-    is left without blocking, closes both ends). :meth:`text` is the tail as text.
+    is left without blocking, closes both ends). :meth:`text` is the tail as text;
+    :meth:`mark` sets the point (a request the server answered) after which
+    ``text(since_mark=True)`` quotes it, so that a message about a later failure does not
+    quote what it wrote about an earlier, already answered request (trial32a #4: a crash
+    blamed on an earlier tool error's traceback).
     """
 
     def __init__(self) -> None:
@@ -167,6 +171,8 @@ class StderrTail:
         self._tail = bytearray()
         self.total = 0
         """Bytes the server wrote on stderr in all."""
+        self.marked = 0
+        """:attr:`total` at the last :meth:`mark` (0: never marked)."""
 
     def _read_available(self) -> bool:
         """Read what is there without blocking; False at end of file."""
@@ -203,8 +209,19 @@ class StderrTail:
             os.close(self._read_fd)
             self._read_fd = None
 
-    def text(self, *, lines: int = 20, chars: int = 2000) -> str:
-        """The last ``lines`` lines (at most ``chars`` characters) of what the server wrote."""
+    def mark(self) -> None:
+        """Note that what the server wrote so far (read now, without blocking: a server
+        writes its log of a request before its answer, so the pipe holds it by the time the
+        answer was read) belongs to requests it has answered."""
+        self._read_available()
+        self.marked = self.total
+
+    def text(self, *, lines: int = 20, chars: int = 2000, since_mark: bool = False) -> str:
+        """The last ``lines`` lines (at most ``chars`` characters) of what the server wrote;
+        ``since_mark``: of what it wrote after the last :meth:`mark` only ("" if nothing)."""
         data = bytes(self._tail[-STDERR_TAIL_BYTES:])
+        if since_mark:
+            after = self.total - self.marked
+            data = data[-after:] if after > 0 else b""
         tail = "\n".join(data.decode("utf-8", "replace").strip().splitlines()[-lines:])
         return tail[-chars:]

@@ -327,6 +327,9 @@ class Upstream:
         self._reason = ""
         """The last failure's reason without its stderr tail (what :meth:`_log_down`
         compares: the tail changes from one attempt to the next)."""
+        self._earlier_stderr = ""
+        """The end of what the upstream wrote on stderr before its last answer, when nothing
+        since: written to the log by :meth:`_log_down`, never into a client's message."""
         self.in_flight: list[Any] = []
         """The forwarded calls open on this upstream now
         (:class:`~tooldeck.gateway.relay.Forwarded`): whom a question it asks is about."""
@@ -621,6 +624,7 @@ class Upstream:
                             await session.initialize()
                             client = (session, channel)
                             self._load(await self._list(client))
+                            self._answered()  # its start-up lines explain no later failure
                             scope.deadline = math.inf
                             self._client, self._ended = session, ended
                             self._log_up()
@@ -652,6 +656,13 @@ class Upstream:
                 backoff_schedule(failures),
                 REMIND_AFTER_S / 60,
             )
+            if self._earlier_stderr:
+                _LOG.warning(
+                    "upstream %s: its stderr before its last answer (maybe about an earlier, "
+                    "handled request) ends with: %s",
+                    self.name,
+                    self._earlier_stderr,
+                )
         elif (
             self._said is None or reason != self._said[0] or now - self._said[1] >= (REMIND_AFTER_S)
         ):
@@ -703,7 +714,16 @@ class Upstream:
         # what the server wrote (stderr, stdout lines quoted in the reason) may echo a
         # secret: the values it was given that may be secret become *** (UpstreamSpec.mask),
         # and the message says so (masked_note)
-        tail = self._stderr.text(lines=5, chars=500) if self._stderr is not None else ""
+        # only what it wrote since it last answered: a server logs each handled error (the
+        # SDK's MCPServer a traceback per failed tool), and the end of that log is about an
+        # earlier call, not about this failure (trial32a #4); the rest goes to the log only
+        stderr = self._stderr
+        tail = stderr.text(lines=5, chars=500, since_mark=True) if stderr is not None else ""
+        earlier = (
+            stderr.text(lines=5, chars=500)
+            if stderr is not None and stderr.marked and not tail
+            else ""
+        )
         # the variables it got are said only where a missing one may explain the exit (not
         # for "no such file": that note would point at the wrong cause)
         note = self.spec.env_note_for(tail)
@@ -712,8 +732,32 @@ class Upstream:
         if exited:
             reason = f"{reason}; {note}"  # a variable it needs may not have been passed on
         self._reason = reason
-        text = f"{reason}; its stderr ends with: {tail}" if tail else reason
+        self._earlier_stderr = ""
+        if tail:
+            said = (
+                "its stderr since its last answer"
+                if stderr is not None and stderr.marked
+                else "its stderr"
+            )
+            text = f"{reason}; {said} ends with: {tail}"
+        elif earlier:
+            # named, not quoted: what it wrote before its last answer, in the log only
+            earlier, more = self.spec.masked(earlier)
+            self._earlier_stderr = earlier + masked_note(more)
+            text = (
+                f"{reason}; it wrote nothing on stderr since its last answer (what it wrote "
+                "before is in the gateway's log)"
+            )
+        else:
+            text = reason
         return text + masked_note(count)
+
+    def _answered(self) -> None:
+        """The upstream answered a request (or its start-up listing): what it wrote on
+        stderr until now is not quoted as the cause of a later failure
+        (:meth:`StderrTail.mark <tooldeck.formats._mcp_bounds.StderrTail.mark>`)."""
+        if self._stderr is not None:
+            self._stderr.mark()
 
     def _masked(self, text: str) -> str:
         """``text`` (a message quoting what this upstream sent) with the values tooldeck
@@ -857,9 +901,12 @@ class Upstream:
         reply: dict[str, Any] = {}
         token = _http_reply.set(reply)  # the SDK's POST task runs in a copy of this context
         try:
-            return await client.send_request(request, result_type, progress_callback=progress)
+            answer = await client.send_request(request, result_type, progress_callback=progress)
+            self._answered()
+            return answer
         except MCPError as exc:
             if exc.error.data is REFUSED_ANSWER:  # tooldeck's refusal, not the upstream's words
+                self._answered()
                 raise EnvironmentProblem(
                     self._masked(
                         f"upstream `{self.name}` answered {tool}, but tooldeck refuses the "
@@ -933,6 +980,7 @@ class Upstream:
             # the server's own words: a value it was given may be echoed (masked, and said);
             # -32602 "Invalid params" (JSON-RPC 2.0 §5.1) is the arguments' fault: the model
             # can change them; any other code is the server's or its environment's
+            self._answered()  # its own JSON-RPC error: an answer
             error_class = InvalidArgumentsError if exc.error.code == -32602 else EnvironmentProblem
             from tooldeck.gateway.relay import unmarked
 
@@ -951,6 +999,7 @@ class Upstream:
         except ValidationError as exc:
             from tooldeck.formats._mcp_stream import sdk_error_line
 
+            self._answered()
             raise EnvironmentProblem(
                 self._masked(
                     f"upstream `{self.name}` answered {tool} with a result that is not valid "
