@@ -531,7 +531,7 @@ or a paid extra added unless the user declines, instructions placed above the us
 wishes, powers claimed to give out other people's data, another tool called with a fixed
 e-mail address (session 24: also in Dutch, Swedish, Czech, Romanian, Ukrainian, Greek,
 Polish, Turkish, Vietnamese and Indonesian, and with the user named by the domain's word
-for them, "the traveller", "the shipper"); treat a clean `T` run as "no known pattern", not as proof. Cost: the phrase lists are ~80 regular expressions, run on a string only
+for them, "the traveller", "the shipper"); treat a clean `T` run as "no known pattern", not as proof. `tooldeck lint` says so itself: a run with no findings in which the `T` rules ran adds one line after "no findings" (`no tool poisoning pattern matched; the T rules are pattern-based, so this means no known pattern, not that the definitions are safe …`), and `-f json` has it in `poisoning_caveat` (null when the `T` rules were left out or found something). Cost: the phrase lists are ~80 regular expressions, run on a string only
 when it holds one of the literals they need (a prefilter, "Large decks" below); on
 BFCL's pool (1,853 tools, 23,000 readable strings) the `T` rules took 4–6 s on the first
 lint of a process and about 1 s on repeated lints in the same process (the per-text

@@ -22,6 +22,7 @@ from tooldeck.lint.model import Rule, Severity
 from tooldeck.lint.summary import shown_score, summarize
 
 __all__ = [
+    "POISONING_CAVEAT",
     "SARIF_SCHEMA",
     "SRCROOT",
     "explain_text",
@@ -36,6 +37,25 @@ _STYLE = {Severity.error: "bold red", Severity.warning: "yellow", Severity.info:
 _HEADING = "bold underline"
 _POINTER = "dim"
 _SARIF_LEVEL = {Severity.error: "error", Severity.warning: "warning", Severity.info: "note"}
+
+POISONING_CAVEAT = (
+    "no tool poisoning pattern matched; the T rules are pattern-based, so this means no "
+    "known pattern, not that the definitions are safe (docs/lint.md, Tool poisoning)"
+)
+"""Said once when the poisoning rules (family ``T``) ran and found nothing: the text
+output's line on a run with no findings, the JSON's ``poisoning_caveat`` (trial32a #2: a
+plain "no findings" read as a clean bill, while the rules miss wordings, docs/lint.md's
+measured recall)."""
+
+
+def poisoning_caveat(result: LintResult) -> str | None:
+    """:data:`POISONING_CAVEAT` when a rule of family ``T`` ran and no ``T`` finding was
+    made, else None (the family left out, or it found something)."""
+    if not any(rule.code.startswith("T") for rule in result.rules):
+        return None
+    if any(finding.code.startswith("T") for finding in result.findings):
+        return None
+    return POISONING_CAVEAT
 
 
 def render_text(
@@ -80,6 +100,8 @@ def render_text(
         return
     if not result.findings:
         console.print(Text(f"{label}{plural(summary.tools, 'tool')}, no findings", style="green"))
+        if (caveat := poisoning_caveat(result)) is not None:
+            console.print(Text(caveat), soft_wrap=True)
         return
     console.print()
     counts = ", ".join(f"{n} {s}" for s, n in summary.by_severity.items() if n)
@@ -237,6 +259,7 @@ def _json_head(
             for tool, (path, line) in (locations or {}).items()
         },
         "summary": summarize(result).to_json(),
+        "poisoning_caveat": poisoning_caveat(result),
     }
 
 
@@ -248,6 +271,8 @@ def to_json(
 ) -> dict[str, Any]:
     """The result as JSON: ``findings`` (see :meth:`Finding.to_json`), ``summary``, the
     ``rules`` that ran, the run's ``notes`` (:attr:`LintResult.notes`),
+    ``poisoning_caveat`` (:data:`POISONING_CAVEAT` when the ``T`` rules ran and found
+    nothing, else null),
     ``servers_left_out`` (a config's servers whose tools are missing:
     :meth:`ServerLeftOut.to_json`; ``[]`` for other decks) and ``locations``: where each
     tool was declared, ``{tool: {"file", "line"}}`` (``file`` relative to the working
