@@ -244,6 +244,15 @@ def dry_run_lines(report: DryRun) -> list[str]:
                     f"  sha256 {sha}: `tooldeck gateway approve "
                     f"{_reviewed(exposed, sha)} {config}` pins exactly this definition"
                 )
+    warned = [(u, n, w) for u in report.upstreams for n, ws in u.warnings.items() for w in ws]
+    for _, exposed, finding in warned:
+        lines.append(f"poisoning warning: {visible(exposed)}: {shown_error(finding)}")
+    if warned:
+        lines.append(
+            "  (warnings quarantine nothing: a tool not quarantined is served and pinned at first "
+            "sight; "
+            "read the text at the pointer before the lock is written)"
+        )
     for line in report.left_out:
         lines.append(f"left out: {shown_error(line)}")
     if report.first_sight:

@@ -2,10 +2,11 @@
 
 Per upstream: its tools, those that collide with another upstream's names, those
 quarantined (changed since pinned, new since the lock under ``new_tools: quarantine``, or
-flagged by the poisoning rules) and the tokens its
-active tools take in ``tools/list``. For the whole gateway: the tokens of ``tools/list``
-in ``full`` mode (every active tool) and in ``search`` mode (resident tools plus the
-``search_tools`` and ``call_tool`` meta-tools; :mod:`tooldeck.gateway.exposure`).
+flagged by the poisoning rules), the warning-level poisoning findings of its tools (shown,
+never a reason to quarantine) and the tokens its active tools take in ``tools/list``. For
+the whole gateway: the tokens of ``tools/list`` in ``full`` mode (every active tool) and in
+``search`` mode (resident tools plus the ``search_tools`` and ``call_tool`` meta-tools;
+:mod:`tooldeck.gateway.exposure`).
 
 Tokens: each tool as one compact JSON item of an MCP ``tools/list`` result (the ``mcp``
 wire format of :func:`tooldeck.cost.deck_tokens`), counted by the tokenizer named
@@ -27,7 +28,7 @@ from tooldeck.formats.mcp_names import expose
 from tooldeck.formats.mcp_servers import Listing, list_upstreams
 from tooldeck.gateway.catalog import Catalog, build_catalog
 from tooldeck.gateway.exposure import make_exposure
-from tooldeck.gateway.pinning import Pins, pin_key
+from tooldeck.gateway.pinning import Pins, pin_key, poisoning_warnings
 from tooldeck.lint.lock import FieldChange
 from tooldeck.tool import Deck, Tool
 
@@ -71,6 +72,10 @@ class UpstreamMeasure:
         hashes: exposed name → the SHA-256 (64 hex digits, the lock's ``sha256``) of each
             quarantined definition as listed now, what ``tooldeck gateway approve
             TOOL@SHA256`` checks before it pins (the definition reviewed, not a later one).
+        warnings: exposed name → its warning-level poisoning findings
+            (:func:`~tooldeck.gateway.pinning.poisoning_warnings`, ``"CODE /pointer:
+            message"``), for every tool listed: they quarantine nothing, and are shown to
+            the person reviewing (trial32a #3: a T111 warning never reached ``--dry-run``).
     """
 
     name: str
@@ -88,6 +93,7 @@ class UpstreamMeasure:
     flagged: tuple[str, ...] = ()
     skipped: tuple[str, ...] = ()
     hashes: dict[str, str] = dataclasses.field(default_factory=dict)
+    warnings: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -178,6 +184,9 @@ class DryRun:
                     "collisions": list(u.collisions),
                     "shared": list(u.shared),
                     "skipped": list(u.skipped),
+                    "warnings": [
+                        {"name": n, "findings": list(lines)} for n, lines in u.warnings.items()
+                    ],
                     "tokens": u.tokens,
                 }
                 for u in self.upstreams
@@ -261,6 +270,9 @@ def measure(
             and pins is not None
             and (held := pins.held.get(pin_key(spec.name, e.original))) is not None
         }
+        # warnings quarantine nothing, so a person reviewing sees them only here
+        exposed_of = {e.original: e.exposed for e in entries}
+        warned = poisoning_warnings(tools.get(spec.name, []))
         upstreams.append(
             UpstreamMeasure(
                 name=spec.name,
@@ -282,6 +294,7 @@ def measure(
                 flagged=tuple(n for n, h in held_of.items() if h.findings),
                 skipped=_skipped_lines(listing, spec.name),
                 hashes={n: h.pin.sha256 for n, h in held_of.items()},
+                warnings={exposed_of.get(name, name): lines for name, lines in warned.items()},
             )
         )
     search = search_mode_tools(catalog, config)

@@ -76,6 +76,7 @@ __all__ = [
     "pinned_deck",
     "poison_lint_config",
     "poisoning_findings",
+    "poisoning_warnings",
     "split_reviewed",
 ]
 
@@ -233,6 +234,32 @@ def poisoning_findings(tool: Tool, config: LintConfig | None) -> tuple[str, ...]
         for f in result.findings
         if f.severity == Severity.error
     )
+
+
+def poisoning_warnings(
+    tools: Sequence[Tool], poison_rules: Iterable[str] = POISON_RULES
+) -> dict[str, tuple[str, ...]]:
+    """The warning-level poisoning findings of ``tools`` (one upstream's listing, linted
+    as one deck, as ``tooldeck lint`` lints it), by tool name, one ``"CODE /pointer:
+    message"`` each: the rules of ``poison_rules`` that warn and are on by default
+    (``T111``, the learned "addressed to the model" classifier, among them; not the
+    opt-in ``T109``). They quarantine nothing: ``tooldeck gateway --dry-run`` shows them
+    to the person who reviews the first-sight pins (trial32a #3). ``{}`` when no such rule
+    is selected or nothing was found."""
+    prefixes = tuple(poison_rules)
+    codes = tuple(
+        r.code
+        for r in all_rules()
+        if r.code.startswith(prefixes) and r.severity == Severity.warning and r.default
+    )
+    if not codes or not tools:
+        return {}
+    result = lint(Deck(list(tools)), LintConfig(select=codes), field_names="mcp")
+    found: dict[str, list[str]] = {}
+    for f in result.findings:
+        if f.severity == Severity.warning and f.tool is not None:
+            found.setdefault(f.tool, []).append(f"{f.code} {f.pointer or '/'}: {f.message}")
+    return {name: tuple(lines) for name, lines in found.items()}
 
 
 class Pins:
