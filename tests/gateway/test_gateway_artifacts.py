@@ -58,3 +58,45 @@ async def test_a_truncated_result_is_read_on_through_the_gateway(tmp_path: Path,
     assert 0 < len(preview) < LIMIT and envelope["read_more"]["offset"] == len(preview)
     assert preview + rest.contents[0].text == WHOLE[: 2 * len(preview)]  # type: ignore[union-attr]
     assert after.content[0].text == "a:still here"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+@pytest.mark.parametrize("limit", [1_500, 2_000, 2_500])
+async def test_under_a_small_limit_the_link_is_the_whole_output(
+    tmp_path: Path, era: str, limit: int
+) -> None:
+    """trial32a #5: under ``--limit`` 1500-2500 no preview fits beside the envelope, and the
+    minimal envelope's link ("Full output of …") held the envelope, whose own link to the
+    output was a path on the gateway's host, unreadable over MCP. The link is now the
+    output's own artifact: reading it gives the whole result. ``plain(n)`` answers as an
+    SDK ``MCPServer`` tool returning ``str``; its artifact, by hand, is the upstream's
+    result as compact MCP JSON (text block and ``structuredContent``); ``big(n)``'s is its
+    content blocks (``WHOLE``)."""
+    n = 5_000
+    plain = json.dumps(
+        {"content": [{"type": "text", "text": "x" * n}], "structuredContent": {"result": "x" * n}},
+        separators=(",", ":"),
+    )
+    big = json.dumps([{"type": "text", "text": "x" * n}], separators=(",", ":"))
+    with anyio.fail_after(90):
+        async with (
+            Gateway(
+                config(stdio("a", UPSTREAM_PLAIN="1")), artifacts=tmp_path, limit=limit
+            ) as gateway,
+            mcp.Client(gateway.server, mode=era) as client,
+        ):
+            read = {}
+            for tool, expected in (("a__plain", plain), ("a__big", big)):
+                result = await client.call_tool(tool, {"n": n})
+                links = [b for b in result.content if isinstance(b, types.ResourceLink)]
+                assert len(links) == 1, result.content
+                whole = await client.read_resource(links[0].uri)
+                envelope = result.structured_content
+                assert envelope is not None and envelope["truncated"] is True
+                rest = await client.read_resource(envelope["read_more"]["uri"])
+                offset = envelope["read_more"]["offset"]
+                read[tool] = (whole.contents[0].text, rest.contents[0].text, expected, offset)  # type: ignore[union-attr]
+    for tool, (whole_text, rest_text, expected, offset) in read.items():
+        assert whole_text == expected, tool
+        # read on from the preview's end (0 when none fits: the minimal envelope)
+        assert rest_text and expected[offset : offset + len(rest_text)] == rest_text, tool

@@ -49,6 +49,10 @@ block of ``n`` characters ``"y"`` beside ``{"count": n}``: text that is not the 
 value) and ``bulky(n)`` (no ``outputSchema``; answers the text ``see structure`` and
 ``structuredContent`` ``{"data": "z" * n}``): results whose parts say different things.
 
+``UPSTREAM_PLAIN`` adds ``plain(n)`` (read-only), answered as the SDK's ``MCPServer``
+answers a tool returning ``str``: the text block ``"x" * n`` and ``structuredContent``
+``{"result": "x" * n}``, with the ``outputSchema`` ``{"result": string}``.
+
 ``UPSTREAM_HTTP_STATUS=503[:7]`` adds ``outage()``, whose calls an ASGI front in ``--http``
 answers with that HTTP status (and ``Retry-After``) and no JSON-RPC body.
 
@@ -232,6 +236,25 @@ if os.environ.get("UPSTREAM_MIXED"):  # results whose text and structure differ
         }
     )
 
+if os.environ.get("UPSTREAM_PLAIN"):  # as the SDK's MCPServer answers a tool -> str
+    TOOLS.append(
+        {
+            "name": "plain",
+            "description": "Return n characters as text and as structured result.",
+            "inputSchema": {
+                "type": "object",
+                "properties": {"n": {"type": "integer"}},
+                "required": ["n"],
+            },
+            "outputSchema": {
+                "type": "object",
+                "properties": {"result": {"type": "string"}},
+                "required": ["result"],
+            },
+            "annotations": READ_ONLY,
+        }
+    )
+
 if os.environ.get("UPSTREAM_PROGRESS_TOOL"):  # a tool that reports progress
     TOOLS.append(
         {
@@ -308,6 +331,12 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
         return types.CallToolResult(
             content=[types.TextContent(type="text", text="y" * int(args["n"]))],
             structured_content={"count": int(args["n"])},
+        )
+    if name == "plain":
+        text = "x" * int(args["n"])
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=text)],
+            structured_content={"result": text},
         )
     if name == "bulky":
         return types.CallToolResult(

@@ -20,7 +20,9 @@ measures the response exactly as the SDK writes it and shortens the result until
    measured response (:func:`tooldeck.runtime.shorten`);
 3. when no preview fits (the envelope around it is over the limit on its own: a long error,
    many violations, a large approval), the whole envelope is spilled to an artifact as JSON
-   and a minimal envelope is sent — status, summary, error kind, message and hint (and a
+   (for a truncated output with nothing else in its envelope, the output's own artifact is
+   linked instead: the whole output, not an envelope naming it by a host path) and a
+   minimal envelope is sent — status, summary, error kind, message and hint (and a
    tool name that no served tool has: the client's text) cut to the longest length that
    fits, and where to read the rest (``read_more``: the first range within the limit).
 
@@ -40,6 +42,7 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck.runtime import ErrorInfo, ToolResult, Truncator, output_text, shorten
 from tooldeck.runtime._results import cap
+from tooldeck.runtime.truncate import read_artifact
 from tooldeck.serve.approval import approval_within
 from tooldeck.tool import Deck
 
@@ -208,12 +211,27 @@ class Fitter:
     def _minimal(
         self, result: ToolResult, render: Render, wire: Wire, *, strict: bool = True
     ) -> types.CallToolResult:
-        whole = json.dumps(result.envelope(), ensure_ascii=False, separators=(",", ":"))
-        cut = self.truncator.spill(whole, 0)
-        sentence = (
-            f"The result is over the output limit ({self.limit} {self.unit} for the whole "
-            f"response): its whole envelope ({len(whole)} characters of JSON) is the artifact."
-        )
+        output_only = _output_only(result)
+        if output_only:
+            # the output is in its artifact already, and the envelope says nothing more: link
+            # that artifact, not a second one holding the envelope, whose own link to the
+            # output is a path on this host that no client can read (trial32a #5: the
+            # gateway's "Full output" under --limit 1500-2500 was such an envelope)
+            assert result.artifact is not None
+            output = read_artifact(result.artifact)
+            cut = self.truncator.spill(output, 0, artifact=result.artifact)
+            sentence = (
+                f"The result is over the output limit ({self.limit} {self.unit} for the whole "
+                f"response): its whole output ({len(output)} characters) is the artifact."
+            )
+        else:
+            whole = json.dumps(result.envelope(), ensure_ascii=False, separators=(",", ":"))
+            cut = self.truncator.spill(whole, 0)
+            sentence = (
+                f"The result is over the output limit ({self.limit} {self.unit} for the whole "
+                f"response): its whole envelope ({len(whole)} characters of JSON) is the "
+                "artifact."
+            )
         error = result.error
         # a name no tool has is the client's text (a 30,000-character unknown name made
         # even the minimal result too large: serve answered -32603, the gateway sent it
@@ -232,7 +250,11 @@ class Fitter:
             small = dataclasses.replace(
                 result,
                 tool=result.tool if known else _head(result.tool, length),
-                summary=f"{_head(result.summary, length)} {sentence}".lstrip(),
+                # an output-only result's summary described the preview it had ("the first
+                # 2000 … are shown", a host path): none is shown now, so only the sentence
+                summary=sentence
+                if output_only
+                else f"{_head(result.summary, length)} {sentence}".lstrip(),
                 items=None,
                 preview=None,
                 structured=None,
@@ -321,6 +343,22 @@ class Fitter:
             if floor <= need:
                 return need
             need = floor
+
+
+def _output_only(result: ToolResult) -> bool:
+    """Whether ``result`` is an output truncated to an artifact whose envelope holds nothing
+    a minimal result would lose but its summary (no error, approval, conversion or
+    normalization notes, audit error): its minimal result then links the output's own
+    artifact instead of spilling the envelope to a second one."""
+    return (
+        result.truncated
+        and result.artifact is not None
+        and result.error is None
+        and result.approval is None
+        and not result.normalized
+        and not result.converted
+        and not result.audit_error
+    )
 
 
 def _head(text: str, length: int) -> str:
