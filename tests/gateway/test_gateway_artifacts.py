@@ -69,14 +69,11 @@ async def test_under_a_small_limit_the_link_is_the_whole_output(
     minimal envelope's link ("Full output of …") held the envelope, whose own link to the
     output was a path on the gateway's host, unreadable over MCP. The link is now the
     output's own artifact: reading it gives the whole result. ``plain(n)`` answers as an
-    SDK ``MCPServer`` tool returning ``str``; its artifact, by hand, is the upstream's
-    result as compact MCP JSON (text block and ``structuredContent``); ``big(n)``'s is its
-    content blocks (``WHOLE``)."""
+    SDK ``MCPServer`` tool returning ``str``; its artifact, by hand, is its structured value
+    as compact JSON (the text block is that value's one field: nothing else to keep);
+    ``big(n)``'s is its content blocks as compact MCP JSON."""
     n = 5_000
-    plain = json.dumps(
-        {"content": [{"type": "text", "text": "x" * n}], "structuredContent": {"result": "x" * n}},
-        separators=(",", ":"),
-    )
+    plain = json.dumps({"result": "x" * n}, separators=(",", ":"))
     big = json.dumps([{"type": "text", "text": "x" * n}], separators=(",", ":"))
     with anyio.fail_after(90):
         async with (
@@ -100,3 +97,32 @@ async def test_under_a_small_limit_the_link_is_the_whole_output(
         assert whole_text == expected, tool
         # read on from the preview's end (0 when none fits: the minimal envelope)
         assert rest_text and expected[offset : offset + len(rest_text)] == rest_text, tool
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_a_plain_value_result_is_not_said_to_disagree_with_itself(
+    tmp_path: Path, era: str
+) -> None:
+    """trial32a #6: a tool of the SDK's ``MCPServer`` returning ``str`` answers the text
+    ``"x" * n`` and ``structuredContent`` ``{"result": "x" * n}``; truncated, its summary
+    said the artifact held "content and structuredContent, which say different things".
+    The text block is the structured value's one field, so the artifact is that value
+    (by hand: ``{"result":"xx…"}``, compact) and no such sentence; ``report(n)``, whose text
+    (``"y" * n``) is not its structured value (``{"count": n}``), keeps the sentence."""
+    n = 5_000
+    with anyio.fail_after(90):
+        async with (
+            Gateway(
+                config(stdio("a", UPSTREAM_PLAIN="1", UPSTREAM_MIXED="1")),
+                artifacts=tmp_path,
+                limit=LIMIT,
+            ) as gateway,
+            mcp.Client(gateway.server, mode=era) as client,
+        ):
+            plain = await client.call_tool("a__plain", {"n": n})
+            report = await client.call_tool("a__report", {"n": n})
+            (link,) = [b for b in plain.content if isinstance(b, types.ResourceLink)]
+            whole = (await client.read_resource(link.uri)).contents[0].text  # type: ignore[union-attr]
+    assert "say different things" not in plain.structured_content["summary"]  # type: ignore[index]
+    assert whole == json.dumps({"result": "x" * n}, separators=(",", ":"))
+    assert "which say different things" in report.structured_content["summary"]  # type: ignore[index]

@@ -1173,23 +1173,41 @@ PASSED_FIELDS = ("icons", "execution")
 in ``tools/list`` (MCP 2025-11-25 "Tools": ``icons``, ``execution``)."""
 
 
+_NOT_WRAPPED = object()
+
+
 def _has_unseen_part(raw: types.CallToolResult, output_declared: bool) -> bool:
     """True when ``raw`` (a success) holds more than the value the runtime checked: for a
     tool with an output schema, a content block that is not a text block serializing the
     structured content; for one without, ``structuredContent`` that no text block
-    serializes."""
+    serializes. A text block that is the value of a ``structuredContent`` of one field
+    ``result`` (as text, or as JSON) serializes it too: the SDK's ``MCPServer`` answers a
+    tool returning a plain value so."""
     structured = raw.structured_content
     if structured is None:
         return False
+
+    # the SDK's MCPServer answers a tool returning a plain value (str, int, list …) with
+    # that value as text and as structuredContent {"result": value} (its output schema
+    # wraps it so): the text block is then the structured value's one field written out,
+    # nothing more (trial32a #6: such results were said to "say different things")
+    wrapped = (
+        structured["result"]
+        if isinstance(structured, dict) and list(structured) == ["result"]
+        else _NOT_WRAPPED
+    )
 
     def serializes(block: Any) -> bool:
         text = getattr(block, "text", None)
         if getattr(block, "type", None) != "text" or not isinstance(text, str):
             return False
+        if isinstance(wrapped, str) and text == wrapped:
+            return True
         try:
-            return bool(json.loads(text) == structured)
+            value = json.loads(text)
         except (ValueError, RecursionError):
             return False
+        return bool(value == structured or (wrapped is not _NOT_WRAPPED and value == wrapped))
 
     if output_declared:
         return not all(serializes(block) for block in raw.content)
