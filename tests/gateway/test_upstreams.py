@@ -174,6 +174,11 @@ async def test_a_hanging_upstream_times_out_and_the_cancellation_reaches_it(
             answer = await _ok(client)
             after = await client.call_tool("bad__echo", {"text": "still"})
     assert hung.is_error and _kind(hung) == "aborted"
+    # hang is annotated read-only (upstream_app.py): it changed nothing (trial32a #12: it
+    # was said to "have taken effect", while a crash of the same tool changed nothing)
+    message = hung.structured_content["error"]["message"]  # type: ignore[index]
+    assert "hang is read-only (readOnlyHint: true), so the call changed nothing" in message
+    assert "taken effect" not in message
     assert marker.read_text() == "cancelled\n"
     assert answer == "ok:ping"
     assert after.content[0].text == "bad:still"  # type: ignore[union-attr]

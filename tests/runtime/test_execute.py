@@ -481,3 +481,26 @@ def test_a_tool_error_kind_that_is_not_a_failure_class_is_caught_where_it_is_wri
     assert result.error.kind == "environment"
     assert "refund over limit" in result.error.message
     assert "'polcy' is not a failure class" in result.error.message
+
+
+def test_a_stopped_read_only_call_is_said_to_have_changed_nothing() -> None:
+    """trial32a #12: a timed-out read-only call said "it may have taken effect before
+    that". The message of a call the runtime stopped says what its hints imply: a tool
+    with ``readOnlyHint: true`` (and no ``destructiveHint: true``) changed nothing; any
+    other keeps "may have taken effect". Built without a clock: the message itself."""
+    from tooldeck.runtime._results import gave_up
+    from tooldeck.tool import Tool, ToolAnnotations
+
+    read = Tool("lookup", annotations=ToolAnnotations(read_only_hint=True))
+    both = Tool("purge", annotations=ToolAnnotations(read_only_hint=True, destructive_hint=True))
+    plain = Tool("write")
+    said = gave_up(read, "timeout", 4, stopped=True, threaded=False)
+    assert said == (
+        "lookup did not finish within 4 s and stopped; lookup is read-only "
+        "(readOnlyHint: true), so the call changed nothing"
+    )
+    running = gave_up(read, "timeout", 4, stopped=False, threaded=True)
+    assert "changed nothing" in running and "effects may still happen" not in running
+    for tool in (both, plain):
+        message = gave_up(tool, "timeout", 4, stopped=True, threaded=False)
+        assert message.endswith("and stopped; it may have taken effect before that")

@@ -524,13 +524,25 @@ def gave_up(
     or ``cancel``); ``stopped``: the handler ended by the cancellation; ``threaded``: it
     runs in a thread, which cannot be stopped; ``waited_s``: seconds the call's clock
     stood still while it waited for a person (:mod:`tooldeck.runtime.clock`), not counted
-    against the timeout and said when > 0."""
+    against the timeout and said when > 0. For a read-only tool (``readOnlyHint: true``
+    without ``destructiveHint: true``) the message says the call changed nothing instead
+    of that it may have taken effect."""
     if stopped_by == "timeout":
         message = f"{tool.name} did not finish within {timeout:g} s"
         if waited_s > 0:
             message += f" of its own time (not counting {waited_s:.1f} s it waited for a person)"
     else:
         message = f"{tool.name} was cancelled (runtime.cancel)"
+    # a read-only tool changes nothing, stopped or not (trial32a #12: a timed-out read was
+    # said to "have taken effect", while a crash of the same tool "changed nothing"); a
+    # destructiveHint: true beside readOnlyHint: true is not taken as read-only here, as
+    # the gateway does not take it
+    ann = tool.annotations
+    if ann.read_only_hint is True and ann.destructive_hint is not True:
+        read = f"{tool.name} is read-only (readOnlyHint: true), so the call changed nothing"
+        if stopped:
+            return f"{message} and stopped; {read}"
+        return f"{message}; it may still be running (the runtime stopped waiting); {read}"
     if stopped:
         return message + " and stopped; it may have taken effect before that"
     if threaded:
