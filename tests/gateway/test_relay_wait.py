@@ -211,9 +211,9 @@ async def test_the_oldest_held_question_is_withdrawn_past_the_cap_and_its_answer
     assert runs(calls_a) == 1 and runs(calls_b) == 1
     # the first call ended when its question was dropped (cancel sent upstream; it may
     # still be finishing when the gateway closes): its audit line says why
-    lines = {r["call_id"]: r for r in audit_lines(tmp_path / "audit.jsonl")}
-    assert lines["gw-3"]["error_kind"] == "policy"  # the refused late answer
-    (dropped,) = lines["gw-1"]["upstream_asked"]
+    lines = {r["call_id"].rpartition("-")[2]: r for r in audit_lines(tmp_path / "audit.jsonl")}
+    assert lines["3"]["error_kind"] == "policy"  # the refused late answer
+    (dropped,) = lines["1"]["upstream_asked"]
     assert (dropped["answered_by"], dropped["action"]) == ("gateway", "cancel")
     assert dropped["why"].startswith("the gateway dropped the question (the oldest of the 1 ")
 

@@ -508,3 +508,46 @@ async def test_what_a_crash_writes_on_stderr_is_still_quoted(tmp_path: Path, mod
     _, error = await _down_after(tmp_path, mode, {"say": "out of disk space"})
     assert "its stderr since its last answer ends with: out of disk space" in error
     assert "handled error in fail" not in error and "Traceback" not in error
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_audit_ids_are_unique_across_starts_and_a_down_upstream_is_named(
+    tmp_path: Path, mode: str
+) -> None:
+    """trial32a #7: call ids restarted at ``gw-1`` at every start, so an appended audit
+    file held several ``gw-1``; and a call to a tool whose upstream was down was logged with
+    ``"upstream": null``. Two runs append to one file: every id differs (``gw-<run>-<n>``).
+    In the second, ``bad`` is started from a copy of upstream_app.py that is deleted after
+    its first start, so after ``crash`` it stays down (each restart fails: deterministic)
+    and the refused ``bad__echo`` line names ``bad`` and ``echo``."""
+    import json
+    import shutil
+
+    audit = tmp_path / "audit.jsonl"
+    app = tmp_path / "app_copy.py"
+    shutil.copy(APP, app)
+    bad = UpstreamSpec(
+        "bad", "stdio", command=sys.executable, args=(str(app),), env={"UPSTREAM_NAME": "bad"}
+    )
+    with anyio.fail_after(90):
+        for run in range(2):
+            async with (
+                Gateway(config(stdio("ok"), bad), artifacts=tmp_path, audit=audit) as gateway,
+                mcp.Client(gateway.server, mode=mode) as client,
+            ):
+                assert await _ok(client) == "ok:ping"
+                if run == 1:
+                    app.unlink()  # its restarts fail from now on
+                    await client.call_tool("bad__crash", {})
+                    upstream = gateway.pool.upstreams["bad"]
+                    while upstream.state == "ready":
+                        await anyio.sleep(0.01)
+                    down = await client.call_tool("bad__echo", {"text": "x"})
+                    assert down.is_error and _kind(down) == "retryable"
+    lines = [json.loads(line) for line in audit.read_text(encoding="utf-8").splitlines()]
+    ids = [line["call_id"] for line in lines]
+    assert len(lines) == 4 and len(set(ids)) == 4, ids
+    assert all(i.startswith("gw-") and i.endswith(("-1", "-2", "-3")) for i in ids)
+    refused = lines[-1]
+    assert (refused["tool"], refused["error_kind"]) == ("bad__echo", "retryable")
+    assert (refused["upstream"], refused["upstream_tool"]) == ("bad", "echo")

@@ -41,6 +41,7 @@ import itertools
 import json
 import logging
 import os
+import secrets
 import time
 import weakref
 from collections import OrderedDict
@@ -487,6 +488,10 @@ class GatewayServer:
         self.exposure.unavailable = self._unavailable
         self.runtime = self._runtime()
         self._ids = itertools.count(1)
+        self.run_id = secrets.token_hex(3)
+        """Six hex digits, new at each start, in every call id (``gw-<run_id>-<n>``): an
+        appended ``--audit`` file holds one ``gw-…-1`` per run, not a ``gw-1`` per start
+        that several lines share (trial32a #7)."""
         self._sessions: weakref.WeakSet[Any] = weakref.WeakSet()
         self.tasks: anyio.abc.TaskGroup | None = None
         """Where a 2026-07-28 client's forwarded calls run, so that one can wait for the
@@ -563,7 +568,14 @@ class GatewayServer:
             if e.state == "active"
         }
         if self.audit is not None:
-            self.audit.routes = {e.exposed: (e.upstream, e.original) for e in self.catalog.entries}
+            # the routes seen before are kept: a tool of an upstream that is down now left
+            # the catalogue, and its refused call's line still names that upstream (trial32a
+            # #7: it was logged with "upstream": null, so the audit could not say which was
+            # down)
+            self.audit.routes = {
+                **self.audit.routes,
+                **{e.exposed: (e.upstream, e.original) for e in self.catalog.entries},
+            }
         self._passed = _passed_fields(self.pool, self.catalog)
         specs = {name: upstream.spec for name, upstream in self.pool.upstreams.items()}
         timeouts = {  # an upstream's own `timeout` (the config's), else the gateway's
@@ -718,7 +730,7 @@ class GatewayServer:
     ) -> types.CallToolResult | types.InputRequiredResult:
         self._seen(ctx)
         await self._follow_lock()
-        call_id = f"gw-{next(self._ids)}"
+        call_id = f"gw-{self.run_id}-{next(self._ids)}"
         started = time.perf_counter()
         arguments: Any = {} if params.arguments is None else params.arguments
         session = session_of(ctx)
