@@ -143,8 +143,7 @@ def test_unmodelled_fields_are_reported_per_field() -> None:
     }
     result = FORMAT.load(data, source="page1.json")
     assert warning_map(result) == {
-        "nextCursor": (),
-        "resultType": (),
+        "nextCursor": (),  # resultType: a 2026-07-28 result field, read silently (trial32a #8)
         "_meta.vendor/trace": (),
         "icons": ("a", "b"),
         "execution": ("a",),
@@ -498,3 +497,35 @@ def test_the_tester_file_with_a_numeric_name_fails_with_the_field_on_the_command
     assert result.exit_code == 2, result.output
     assert "/tools/0/name must be a non-empty string (the tool's name), got 5" in result.stderr
     assert "Traceback" not in result.output and "no known tool shape" not in result.stderr
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_an_sdk_capture_of_tools_list_loads_without_warnings(mode: str) -> None:
+    """trial32a #8: a ``tools/list`` captured with the ``mcp`` SDK 2.3.0
+    (``result.model_dump(by_alias=True, exclude_none=True, mode="json")``) holds the
+    2026-07-28 result fields ``ttlMs``, ``cacheScope`` and ``resultType`` in both eras;
+    each gave a load warning ("not a tools/list result field tooldeck models; dropped") on
+    every lint. They are read without one; a field no MCP result has still warns. Real SDK
+    client and ``MCPServer``, in-process."""
+    import mcp
+    from mcp.server.mcpserver import MCPServer
+
+    server = MCPServer("capture")
+
+    @server.tool()
+    def add(a: int, b: int) -> int:
+        """Add two integers."""
+        return a + b
+
+    async with mcp.Client(server, mode=mode) as client:
+        listed = await client.list_tools()
+    data = listed.model_dump(by_alias=True, exclude_none=True, mode="json")
+    assert {"ttlMs", "cacheScope", "resultType"} <= set(data)  # what the capture holds
+    loaded = load_data(data, source="capture.json")
+    assert [t.name for t in loaded.deck] == ["add"]
+    # (on the 2026-07-28 era the SDK's serverInfo stamp in the result's _meta keeps its own
+    # note: result-level _meta is dropped, said as before)
+    assert [w for w in loaded.warnings if "not a tools/list result field" in w.message] == []
+    assert all(w.field.startswith("_meta") for w in loaded.warnings)
+    odd = load_data({**data, "foo": 1}, source="capture.json")
+    assert [w.field for w in odd.warnings if not w.field.startswith("_meta")] == ["foo"]

@@ -106,7 +106,15 @@ gives a tool two places for its display name and tooldeck models one."""
 _ANNOTATION_KEYS: Final = frozenset(
     {"title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"}
 )
-_RESULT_KEYS: Final = frozenset({"tools", "nextCursor", "_meta"})
+_RESULT_KEYS: Final = frozenset(
+    {"tools", "nextCursor", "_meta", "ttlMs", "cacheScope", "resultType"}
+)
+"""The fields of a ``tools/list`` result read without a warning: ``ttlMs``, ``cacheScope``
+(how long and for whom a client may cache the list) and ``resultType`` (``"complete"``)
+are the 2026-07-28 era's result fields, which the ``mcp`` SDK 2.3.0's ``ListToolsResult``
+holds and a capture (``model_dump(by_alias=True)``) writes: about the response, not the
+tools, so nothing of the deck is lost when they are not kept (trial32a #8: three load
+warnings on every lint of such a capture)."""
 _MCP_ONLY_KEYS: Final = frozenset(
     {"inputSchema", "outputSchema", "annotations", "title", "_meta", "icons", "execution"}
 )
