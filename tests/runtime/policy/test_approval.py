@@ -698,6 +698,15 @@ PLURAL_HIDDEN = [
     "session_ids",
     "recovery_codes",
     "newpasswords",
+    # rebreak32 R5: the plural of a hidden singular hides (user_token, npm_token … hide)
+    "user_tokens",
+    "npm_tokens",
+    "aws_tokens",
+    "hf_tokens",
+    "oauth2_tokens",
+    "client_tokens",
+    "discord_tokens",
+    "secretsList",
 ]
 PLURAL_SHOWN = [
     "tokens",
@@ -713,6 +722,16 @@ PLURAL_SHOWN = [
     "country_codes",
     "user_ids",
     "passwords_count",
+    # rebreak32 R11: a plural that is not the head, or is qualified by a count or switch
+    # word, names what the call acts on; pins are GPIO or pinned items
+    "secrets_to_delete",
+    "pins",
+    "gpio_pins",
+    "passwords_expire_days",
+    "cookies_enabled",
+    "num_secrets",
+    "max_passwords",
+    "completion_tokens",
 ]
 
 
@@ -732,3 +751,32 @@ def test_token_counts_and_other_plurals_stay_shown(name: str) -> None:
     no secrets: all shown."""
     shown = ApprovalGate()._shown(DEPLOY.tools[0], {name: 5, "service": "b"})
     assert shown == {name: 5, "service": "b"}
+
+
+def test_a_deletion_of_secrets_shows_which_secrets_end_to_end() -> None:
+    """rebreak32 R11: ``delete_secrets(secrets_to_delete=[...])`` was asked as
+    ``'[redacted]'``, so the person approved an irreversible deletion without seeing its
+    targets; the question now names them, and hides nothing (no count)."""
+    asked: list[Any] = []
+    tool = Tool(
+        name="delete_secrets",
+        description="Delete secrets from the vault.",
+        input_schema={
+            "type": "object",
+            "properties": {
+                "secrets_to_delete": {"type": "array", "items": {"type": "string"}},
+                "pins": {"type": "array", "items": {"type": "integer"}},
+            },
+        },
+        annotations=ToolAnnotations(destructive_hint=True),
+    )
+
+    gate = ApprovalGate(lambda ask: asked.append(ask))
+    runtime = Runtime(Deck([tool]), {"delete_secrets": echo}, policy=Policy([gate]))
+    arguments = {"secrets_to_delete": ["prod-db-password"], "pins": [17, 27]}
+    result = run(runtime, "delete_secrets", arguments)
+    assert result.status == "needs_approval"
+    assert asked[0].prompt == (
+        "Allow the irreversible call delete_secrets(secrets_to_delete=['prod-db-password'], "
+        "pins=[17, 27])?"
+    )

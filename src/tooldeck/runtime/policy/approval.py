@@ -94,54 +94,90 @@ number is not to be shown). Two adjacent words are also read joined (``session_i
 ordinary (``user_id``, ``sort_key``)."""
 
 
-_TOKEN_KINDS = frozenset(
+_COUNT_WORDS = frozenset(
     {
-        "access",
-        "api",
-        "app",
-        "bearer",
-        "bot",
-        "csrf",
-        "device",
-        "gh",
-        "github",
-        "gitlab",
-        "id",
-        "oauth",
-        "personal",
-        "refresh",
-        "service",
-        "session",
-        "slack",
+        "num",
+        "n",
+        "no",
+        "number",
+        "count",
+        "max",
+        "min",
+        "total",
+        "limit",
+        "is",
+        "has",
+        "allow",
+        "allowed",
+        "enable",
+        "enabled",
+        "disable",
+        "disabled",
+        "use",
+        "require",
+        "required",
+        "show",
     }
 )
-"""Words before a plural ``tokens`` that make it credentials (``api_tokens``,
-``access_tokens``, ``refresh_tokens``). Alone or after anything else ``tokens`` is read as
-a count of a model's tokens and shown (``tokens``, ``max_tokens``, ``num_tokens``,
-``input_tokens``, ``tokens_used``)."""
+"""Words that, before a plural head, make the name a count, a bound or a switch about
+credentials rather than the credentials (``num_secrets``, ``max_passwords``,
+``allow_cookies``): shown (rebreak32 R11). After the head they already make it no head
+(``secrets_count``, ``cookies_enabled``, ``passwords_expire_days``)."""
 
-_SINGULARS = (
-    (CREDENTIAL_WORDS - {"token"})
-    | {second for _, second in CREDENTIAL_PAIRS}
-    | SHOWN_NOT_WORDS
-    | {"id", "key", "number", "card"}
+_MODEL_TOKEN_WORDS = frozenset(
+    {
+        "input",
+        "output",
+        "prompt",
+        "completion",
+        "cached",
+        "reasoning",
+        "thinking",
+        "context",
+        "remaining",
+        "used",
+        "new",
+        "generated",
+        "response",
+        "reserved",
+        "budget",
+    }
 )
-"""Words whose plural (an ``s`` added) is read as the word: ``secrets``, ``passwords``,
-``cookies``, ``api_keys``, ``recovery_codes``, ``session_ids``, ``card_numbers``."""
+"""Words before a plural ``tokens`` that make it a count of a model's tokens
+(``input_tokens``, ``completion_tokens``, ``max_new_tokens``), as OpenAI's and
+Anthropic's usage fields name them; ``tokens`` alone is such a count too."""
+
+_CONTAINER_LAST = frozenset({"list", "array", "map", "dict", "set"})
+"""Last words that name how values are held, not what they are: the word before is the
+head (``secretsList``, ``api_tokens_array`` name secrets and tokens)."""
+
+_NEVER_PLURAL = frozenset({"pin"})
+"""Singulars whose plural head never hides: ``pins``, ``gpio_pins`` are GPIO pins or
+pinned items far more often than several PIN codes (rebreak32 R11)."""
 
 
-def _singular(words: list[str]) -> list[str]:
-    """``words`` with each plural of a credential word read as the singular
-    (:data:`_SINGULARS`; ``tokens`` only after a word of :data:`_TOKEN_KINDS`)."""
-    out = []
-    for i, word in enumerate(words):
-        one = word[:-1] if word.endswith("s") and len(word) > 2 else ""
-        if one == "token":
-            out.append(one if i and words[i - 1] in _TOKEN_KINDS else word)
-        else:  # a glued plural too: newpasswords
-            plural = one in _SINGULARS or one.endswith(("password", "passphrase"))
-            out.append(one if one and plural else word)
-    return out
+def _singular_head(words: list[str]) -> list[str] | None:
+    """``words`` with the last word (the head of the name) read in the singular, when it
+    is a plural (an ``s`` added) that may name several credentials; None when it is not,
+    is ``pins`` (:data:`_NEVER_PLURAL`), or is qualified by a count/flag word before it
+    (:data:`_COUNT_WORDS`; for ``tokens`` also :data:`_MODEL_TOKEN_WORDS`, and ``tokens``
+    alone). Only the head (the last word, a container word such as ``list`` after it
+    aside: :data:`_CONTAINER_LAST`): ``secrets_to_delete`` names what gets deleted, not
+    secrets."""
+    while len(words) > 1 and words[-1] in _CONTAINER_LAST:
+        words = words[:-1]
+    if not words:
+        return None
+    head = words[-1]
+    one = head[:-1] if head.endswith("s") and len(head) > 2 else ""
+    if not one or one in _NEVER_PLURAL:
+        return None
+    before = words[:-1]
+    if any(word in _COUNT_WORDS for word in before):
+        return None
+    if one == "token" and (not before or any(word in _MODEL_TOKEN_WORDS for word in before)):
+        return None
+    return [*before, one]
 
 
 def _shown_not_word(words: list[str]) -> bool:
@@ -155,17 +191,21 @@ def _shown_not_word(words: list[str]) -> bool:
 def _hidden_name(name: str) -> bool:
     """Whether the approval question hides the value of argument ``name``:
     :func:`is_credential_name`, or a word of :data:`SHOWN_NOT_WORDS` (alone or two
-    adjacent words joined) — each also in the plural (:func:`_singular`: ``secrets``,
-    ``passwords``, ``api_tokens``, ``ssh_keys`` as ``secret`` …; trial31b 3: a dict of
-    secrets named ``secrets`` was shown), while ``tokens``, ``max_tokens``, ``num_tokens``
-    stay shown (a count of a model's tokens)."""
+    adjacent words joined); and one rule for plurals: a name whose last word is a plural
+    hides when the name with that word in the singular hides (:func:`_singular_head`:
+    ``secrets``, ``api_tokens``, ``user_tokens``, ``npm_tokens``, ``ssh_keys`` as
+    ``secret``, ``api_token`` …; trial31b 3, rebreak32 R5), unless a count or switch word
+    qualifies it (``num_secrets``, ``max_tokens``, ``input_tokens``, ``tokens``) or it is
+    ``pins``. A plural that is not the last word hides nothing by itself
+    (``secrets_to_delete``, ``cookies_enabled``, ``passwords_expire_days``: rebreak32 R11,
+    the person must see what the call acts on)."""
     if is_credential_name(name):
         return True
     words = name_words(name)
     if _shown_not_word(words):
         return True
-    singular = _singular(words)
-    if singular == words:
+    singular = _singular_head(words)
+    if singular is None:
         return False
     return is_credential_name("_".join(singular)) or _shown_not_word(singular)
 
