@@ -780,3 +780,87 @@ def test_a_deletion_of_secrets_shows_which_secrets_end_to_end() -> None:
         "Allow the irreversible call delete_secrets(secrets_to_delete=['prod-db-password'], "
         "pins=[17, 27])?"
     )
+
+
+UNION_OF_ACTIONS = {
+    "type": "object",
+    "properties": {
+        "actions": {
+            "type": "array",
+            "items": {"oneOf": [{"$ref": f"#/$defs/A{i}"} for i in range(3)]},
+        },
+        "api_key": {"type": "string"},
+    },
+    "$defs": {
+        f"A{i}": {"type": "object", "properties": {"kind": {"const": f"a{i}"}}} for i in range(3)
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("schema", "walks"),
+    [
+        # nothing declared to hide below the top level: a top-level api_key is read
+        # from the arguments' own names, without a walk
+        (UNION_OF_ACTIONS, False),
+        # a credential name declared inside a $defs entry
+        (
+            {
+                **UNION_OF_ACTIONS,
+                "$defs": {
+                    f"A{i}": {"properties": {"password" if i == 1 else "kind": {}}}
+                    for i in range(3)
+                },
+            },
+            True,
+        ),
+        # a secret mark anywhere
+        ({"type": "object", "properties": {"dsn": {"writeOnly": True}}}, True),
+        ({"type": "object", "properties": {"dsn": {"format": "password"}}}, True),
+        # the root's own credential name, reachable again through "$ref": "#"
+        (
+            {"type": "object", "properties": {"token": {}, "child": {"$ref": "#"}}},
+            True,
+        ),
+        (
+            {
+                "type": "object",
+                "properties": {"token": {}, "child": {"$ref": "#/$defs/N"}},
+                "$defs": {"N": {}},
+            },
+            False,
+        ),
+    ],
+)
+def test_the_gate_walks_only_a_schema_that_declares_something_to_hide(
+    schema: dict[str, Any], walks: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rebreak32 R1: every gated call walked schema and arguments together (about 17 µs
+    per item and union branch: a 100 KB call took 17 s in the gate alone). The walk is
+    entered only for a schema that declares a secret mark or a nested credential name;
+    the count of walks, not a time, is what is asserted."""
+    from tooldeck.runtime.policy import approval
+
+    calls: list[int] = []
+    real_walk = approval.schema_walk
+
+    def counting_walk(*args: Any) -> Any:
+        calls.append(1)
+        return real_walk(*args)
+
+    monkeypatch.setattr(approval, "schema_walk", counting_walk)
+    tool = Tool(
+        name="act",
+        description="Act.",
+        input_schema=schema,
+        annotations=ToolAnnotations(destructive_hint=True),
+    )
+    assert approval.schema_may_hide(schema) is walks
+    asked: list[Any] = []
+    gate = ApprovalGate(lambda ask: asked.append(ask))
+    runtime = Runtime(Deck([tool]), {"act": echo}, policy=Policy([gate]))
+    run(runtime, "act", {"api_key": "K", "token": "T"})
+    run(runtime, "act", {"api_key": "K", "token": "T"}, "c2")
+    assert len(calls) == (2 if walks else 0)
+    # the top-level credential names hide either way
+    assert "'K'" not in asked[0].prompt and "'T'" not in asked[0].prompt

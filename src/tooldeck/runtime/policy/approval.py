@@ -42,6 +42,7 @@ __all__ = [
     "closest_tool_name",
     "hidden_count",
     "is_credential_name",
+    "schema_may_hide",
     "unlisted_approvals",
 ]
 
@@ -221,6 +222,50 @@ def _hide_credential_names(arguments: Mapping[str, Any]) -> dict[str, Any]:
     return {
         k: REDACTED if isinstance(k, str) and _hidden_name(k) else v for k, v in arguments.items()
     }
+
+
+_REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
+
+
+def schema_may_hide(schema: Any) -> bool:
+    """Whether the approval question may hide anything the tool's input ``schema``
+    declares, so that the gate must walk the schema with the arguments
+    (:func:`~tooldeck.runtime.schema_marks.schema_walk`): a (sub)schema anywhere in the
+    document marked secret (:func:`~tooldeck.runtime.audit.is_secret_schema`:
+    ``writeOnly``, ``format: password``), or a ``properties`` name anywhere that reads as
+    a credential (:func:`_hidden_name`) — in ``$defs``/``definitions`` too, reached by
+    ``$ref`` or not. The root's own ``properties`` count only when a reference in the
+    document may point back at the root (one not of the form ``#/…``: ``#``, an anchor,
+    an ``$id``, ``$dynamicRef``): otherwise they are the top-level arguments, which
+    :func:`_hide_credential_names` reads without a walk. A scan of the document, so it
+    over-reads (an unused ``$defs`` entry counts), never under-reads; False means no walk
+    could find anything to hide (rebreak32 R1: the walk costs about 17 µs per item and
+    union branch, and ran on every gated call)."""
+    if not isinstance(schema, Mapping):
+        return False
+    root_named = root_referenced = False
+    stack: list[tuple[Any, bool]] = [(schema, True)]
+    while stack:
+        node, is_root = stack.pop()
+        if isinstance(node, list):
+            stack.extend((item, False) for item in node)
+            continue
+        if not isinstance(node, Mapping):
+            continue
+        if is_secret_schema(node):
+            return True
+        for keyword in _REFERENCE_KEYWORDS:
+            target = node.get(keyword)
+            if keyword in node and not (isinstance(target, str) and target.startswith("#/")):
+                root_referenced = True
+        for key, value in node.items():
+            if key == "properties" and isinstance(value, Mapping):
+                named = any(isinstance(k, str) and _hidden_name(k) for k in value)
+                if named and not is_root:
+                    return True
+                root_named = root_named or (named and is_root)
+            stack.append((value, False))
+    return root_named and root_referenced
 
 
 def _declared_credentials(marks: InstanceMarks) -> list[tuple[str | int, ...]]:
@@ -407,8 +452,10 @@ class ApprovalGate(CheckBase):
     missing. Nothing is hidden by its form or from inside a string (a key marker, a URL
     password, a credential-named key inside ``env`` — each was text a model could write
     to hide a command from the person: rebreak31 P1, P9, retry31 R1, R5, rebreak31b
-    F1–F4). Arguments nested deeper than the schema walk reads (a recursive schema, some
-    64 levels down) are refused, not asked about (rebreak31b F9). The
+    F1–F4). The schema is walked with the arguments only when it declares something to
+    hide below the top level (:func:`schema_may_hide`, once per tool definition;
+    rebreak32 R1); then arguments nested deeper than the walk reads (a recursive schema,
+    some 64 levels down) are refused, not asked about (rebreak31b F9). The
     prompt ends with how many values are hidden (``(2 values hidden)``); the handler
     still gets the real values. An approval is nevertheless bound to the *real* values:
     :attr:`ApprovalRequest.binding` (``result.approval["binding"]``) is a keyed digest of
@@ -442,6 +489,7 @@ class ApprovalGate(CheckBase):
         self.credential_names = credential_names
         self._grants: dict[str, list[str]] = {}
         self._key = secrets.token_bytes(32)
+        self._may_hide: dict[str, tuple[Mapping[str, Any], bool]] = {}
 
     def binding(self, tool: str, arguments: Mapping[str, Any]) -> str:
         """The :attr:`ApprovalRequest.binding` of a call of ``tool`` with these (real)
@@ -486,6 +534,19 @@ class ApprovalGate(CheckBase):
         ann = tool.annotations
         return ann.destructive or ann.destructive_hint is True or tool.name in self.tools
 
+    def _walk(self, tool: Tool, arguments: Mapping[str, Any]) -> InstanceMarks:
+        """The schema walk of ``arguments``, or an empty one without walking when the
+        tool's schema declares nothing the question could hide (:func:`schema_may_hide`,
+        computed once per tool definition: cached by name, for this very schema object).
+        ``redact`` names need no walk (matched on the arguments' keys)."""
+        cached = self._may_hide.get(tool.name)
+        if cached is None or cached[0] is not tool.input_schema:
+            cached = (tool.input_schema, schema_may_hide(tool.input_schema))
+            self._may_hide[tool.name] = cached
+        if not cached[1]:
+            return InstanceMarks(found=[], declared=[], cut=[])
+        return schema_walk(tool.input_schema, arguments, is_secret_schema)
+
     def _shown(
         self, tool: Tool, arguments: Mapping[str, Any], marks: InstanceMarks | None = None
     ) -> Any:
@@ -494,7 +555,7 @@ class ApprovalGate(CheckBase):
         and the nested keys the schema declares with such names, each :data:`REDACTED`
         unless its value is empty (:func:`_show_empty`)."""
         if marks is None:
-            marks = schema_walk(tool.input_schema, arguments, is_secret_schema)
+            marks = self._walk(tool, arguments)
         shown = redact_arguments(arguments, self.redact, [p for p, _ in marks.found])
         if self.credential_names:
             shown = redact_paths(_hide_credential_names(shown), _declared_credentials(marks))
@@ -503,7 +564,7 @@ class ApprovalGate(CheckBase):
     async def check(self, request: PolicyRequest) -> CheckResult:
         if not self.gated(request.tool):
             return allow(self.name, "not destructive")
-        marks = schema_walk(request.tool.input_schema, request.arguments, is_secret_schema)
+        marks = self._walk(request.tool, request.arguments)
         if marks.cut:  # the walk did not read below there: a secret could show in clear
             return _unreadable(self.name, marks.cut[0])
         shown_arguments = self._shown(request.tool, request.arguments, marks)
