@@ -20,6 +20,7 @@ from mcp.shared.exceptions import MCPError
 from gateway_fixtures import config, stdio
 from tooldeck.gateway import Gateway
 from tooldeck.gateway.resources import expose_uri, original_uri
+from tooldeck.serve.echo import MESSAGE_CHARS
 
 
 @pytest.mark.parametrize(
@@ -102,3 +103,28 @@ async def test_an_upstream_whose_resources_fail_keeps_serving_tools(tmp_path: Pa
             echoed = await client.call_tool("a__echo", {"text": "hi"})
     assert "a__echo" in tools and echoed.content[0].text == "a:hi"  # type: ignore[union-attr]
     assert resources == [] and prompts == ["a__greet"]
+
+
+@pytest.mark.parametrize("era", ["legacy", "auto"])
+async def test_an_upstreams_long_error_keeps_its_code_and_is_cut(tmp_path: Path, era: str) -> None:
+    """rebreak32 R10: an upstream's JSON-RPC error to prompts/get or resources/read reached
+    the client whole (a 100,120-character line) as code 0: the upstream's code is kept
+    and the message cut to MESSAGE_CHARS (1,000) with the count of characters not shown.
+    By hand: the message is "upstream `a` answered <method> with JSON-RPC error <code>: "
+    then the upstream's 100,000 characters."""
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode=era) as client,
+        ):
+            with pytest.raises(MCPError) as prompt:
+                await client.get_prompt("a__greet", {"who": "long-error"})
+            with pytest.raises(MCPError) as read:
+                await client.read_resource("note://a/x/long-error")
+    for error, code, letter in ((prompt, -32000, "M"), (read, -32002, "R")):
+        message = error.value.error.message
+        assert error.value.error.code == code
+        assert message.startswith("upstream `a` answered ")
+        assert f"with JSON-RPC error {code}: {letter}" in message
+        assert len(message) <= MESSAGE_CHARS + 80, len(message)
+        assert "more characters not shown" in message

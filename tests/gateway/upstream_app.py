@@ -62,7 +62,9 @@ of ``n`` (message ``step i``) when the caller asked for progress, then answers `
 ``echo`` also has ``icons`` and ``execution`` (fields tooldeck's tool model does not hold).
 Resources: ``note://x/readme`` (text ``readme of <name>``) and the template
 ``note://x/{id}`` (text ``note <id> of <name>``); prompt ``greet(who)`` → one user
-message ``Hello <who> from <name>``, where ``<name>`` is ``UPSTREAM_NAME``.
+message ``Hello <who> from <name>``, where ``<name>`` is ``UPSTREAM_NAME``. The note
+``long-error`` and the prompt with ``who="long-error"`` answer a JSON-RPC error of their
+own, -32002 and -32000, whose message is 100,000 characters.
 
 Options: ``--http PORT`` serves Streamable HTTP on 127.0.0.1 (else stdio); ``--junk``
 writes a line that is not JSON-RPC before every answer; ``--bad-frame`` answers every
@@ -85,6 +87,7 @@ from typing import Any
 import anyio
 import mcp_types as types
 from mcp.server.lowlevel import NotificationOptions, Server
+from mcp.shared.exceptions import MCPError
 
 READ_ONLY = {"readOnlyHint": True}
 
@@ -436,6 +439,8 @@ async def list_templates(ctx: Any, params: Any) -> types.ListResourceTemplatesRe
 async def read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> Any:
     uri = str(params.uri)
     last = uri.rsplit("/", 1)[-1]
+    if last == "long-error":
+        raise MCPError(-32002, "R" * 100_000)
     text = f"readme of {NAME}" if last == "readme" else f"note {last} of {NAME}"
     return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, text=text)])
 
@@ -447,6 +452,8 @@ async def list_prompts(ctx: Any, params: Any) -> types.ListPromptsResult:
 
 async def get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
     who = (params.arguments or {}).get("who", "?")
+    if who == "long-error":
+        raise MCPError(-32000, "M" * 100_000)
     text = types.TextContent(type="text", text=f"Hello {who} from {NAME}")
     return types.GetPromptResult(messages=[types.PromptMessage(role="user", content=text)])
 

@@ -35,11 +35,12 @@ import mcp_types as types
 from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
 
-from tooldeck.errors import SourceError, ToolDeckError
+from tooldeck.errors import SourceError, ToolDeckError, ToolError
 from tooldeck.formats.mcp_client import MAX_PAGES
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.formats.mcp_names import expose
-from tooldeck.serve.echo import echoed
+from tooldeck.gateway.upstreams import UpstreamErrorAnswer, UpstreamInvalidParams
+from tooldeck.serve.echo import MESSAGE_CHARS, echoed
 
 __all__ = ["RESOURCE_NOT_FOUND", "Extras", "expose_uri", "list_extras", "original_uri"]
 
@@ -222,9 +223,15 @@ class Extras:
 
 
 async def _forward(upstream: Any, request: Any, result_type: Any) -> Any:
-    """``upstream.request(...)``; a classified failure (down, crashed, a JSON-RPC error of
-    its own) becomes a JSON-RPC error with the same message (``-32603``)."""
+    """``upstream.request(...)``; a JSON-RPC error of the upstream's own becomes a JSON-RPC
+    error with the upstream's code and the gateway's message about it; any other
+    classified failure (down, crashed, an answer tooldeck refuses) ``-32603``. The message
+    is cut to :data:`~tooldeck.serve.echo.MESSAGE_CHARS` with the count of characters not
+    shown (:func:`~tooldeck.serve.echo.echoed`; rebreak32 R10: an upstream's error went
+    whole, 100,120 characters, as code 0, since it was no ``ToolDeckError``)."""
     try:
         return await upstream.request(request, result_type)
-    except ToolDeckError as exc:
-        raise MCPError(types.INTERNAL_ERROR, str(exc)) from None
+    except (UpstreamErrorAnswer, UpstreamInvalidParams) as exc:
+        raise MCPError(exc.code, echoed(str(exc), MESSAGE_CHARS)) from None
+    except (ToolDeckError, ToolError) as exc:
+        raise MCPError(types.INTERNAL_ERROR, echoed(str(exc), MESSAGE_CHARS)) from None

@@ -175,6 +175,29 @@ def backoff_schedule(failures: int, shown: int = 4) -> str:
 State = Literal["starting", "ready", "down", "closed"]
 
 
+class UpstreamErrorAnswer(EnvironmentProblem):
+    """An upstream answered a request with a JSON-RPC error of its own (not ``-32602``).
+
+    Attributes:
+        code: the upstream's JSON-RPC error code, kept so that a relayed
+            ``prompts/get``/``resources/read`` answers the client with it (rebreak32 R10:
+            it went as code 0).
+    """
+
+    def __init__(self, message: str, *, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class UpstreamInvalidParams(InvalidArgumentsError):
+    """An upstream answered a request with JSON-RPC error ``-32602`` (Invalid params,
+    JSON-RPC 2.0 §5.1): the arguments' fault. ``code`` as :class:`UpstreamErrorAnswer`."""
+
+    def __init__(self, message: str, *, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
 @dataclass(frozen=True)
 class UpstreamStatus:
     """What the pool knows about one upstream.
@@ -981,7 +1004,7 @@ class Upstream:
             # -32602 "Invalid params" (JSON-RPC 2.0 §5.1) is the arguments' fault: the model
             # can change them; any other code is the server's or its environment's
             self._answered()  # its own JSON-RPC error: an answer
-            error_class = InvalidArgumentsError if exc.error.code == -32602 else EnvironmentProblem
+            error_class = UpstreamInvalidParams if exc.error.code == -32602 else UpstreamErrorAnswer
             from tooldeck.gateway.relay import unmarked
 
             said, forged = unmarked(exc.error.message)
@@ -994,7 +1017,8 @@ class Upstream:
                 self._masked(
                     f"upstream `{self.name}` answered {tool} with JSON-RPC error "
                     f"{exc.error.code}: {said}{forged_note}"
-                )
+                ),
+                code=exc.error.code,
             ) from None
         except ValidationError as exc:
             from tooldeck.formats._mcp_stream import sdk_error_line
