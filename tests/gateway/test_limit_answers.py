@@ -77,14 +77,15 @@ async def test_under_a_small_limit_the_note_keeps_its_short_form(tmp_path: Path,
     """The same 50 questions through ``--limit 1200``: the note with its reasons is about
     570 characters, twice (block and ``_meta``) already over 1,200 with the result around
     it, so its short form is sent (about 340 characters: how many questions, what the
-    gateway answered, that nobody was asked, that the reasons were left out, the hint),
+    gateway answered, how many the user answered, that the reasons were left out, the
+    hint),
     and the response is within the limit."""
     result = await _greet(tmp_path, mode, 1_200, UPSTREAM_ASK_TIMES="50")
     assert response_size(result) <= 1_200
     note = result.content[-1].text  # type: ignore[union-attr]
     assert note.startswith(
-        f"{NOTE_PREFIX} The upstream asked 50 questions during this call and nobody was "
-        "asked: the gateway answered cancel itself."
+        f"{NOTE_PREFIX} The upstream asked 50 questions during this call and the user "
+        "answered none of them; the gateway answered cancel itself to 50 of them."
     )
     assert "(why the gateway answered: left out to fit the gateway's --limit)" in note
     meta = (result.meta or {})[NOTE_KEY]

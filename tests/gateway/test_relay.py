@@ -714,3 +714,55 @@ async def test_gateway_redact_hides_a_name_and_the_upstream_confirmation_still_m
     assert "PW-SECRET" not in seen[0]
     tail = "(confirm='[redacted]'), which may be destructive (no hints stated: MCP's default)?"
     assert seen[0].split("\n")[0].endswith(f"{tail} (1 value hidden)")
+
+
+def test_every_note_form_counts_the_questions_the_user_answered() -> None:
+    """rebreak32 R7: the user answered three of the upstream's four questions (accept) and
+    the fourth, put to the client, failed (the gateway answered cancel); every note form
+    said "nobody was asked", and forms 2 and 3 dropped the entries that said otherwise.
+    Each form now says 4 asked, 3 answered by the user (counts by hand)."""
+    from tooldeck.gateway.relay import Answered, Forwarded, note_forms
+
+    forwarded = Forwarded(call_id="gw-1", exposed="up__ask")
+    forwarded.answered = [Answered("client", "accept") for _ in range(3)] + [
+        Answered("gateway", "cancel", why="asking the gateway's client failed: ui broke")
+    ]
+    forms = note_forms(forwarded)
+    assert len(forms) == 3
+    for note, value in forms:
+        assert "nobody was asked" not in note
+        assert (
+            "The upstream asked 4 questions during this call and the user answered 3 of them"
+            in note
+        )
+        assert value["note"] == note
+    assert "the gateway answered cancel itself to 1 of them" in forms[2][0]
+    # one question, nobody answering it: said so, in the singular
+    alone = Forwarded(call_id="gw-2", exposed="up__ask")
+    alone.answered = [Answered("gateway", "cancel", why="the client declares no elicitation")]
+    for note, _ in note_forms(alone):
+        assert (
+            "The upstream asked a question during this call and the user did not answer it;" in note
+        )
+
+
+def test_a_shortened_note_form_is_never_larger_than_the_whole_one() -> None:
+    """rebreak32 R3: for one question the short form (its text and ``left_out``) was 6
+    characters longer than the whole note, and was sent under --limit although the whole
+    note made a smaller response. A form not smaller than the one before it is skipped:
+    with a ``fits`` that nothing satisfies, the note sent is the smallest (here the whole
+    one, measured against the forms note_forms offers)."""
+    import json as _json
+
+    from tooldeck.gateway.relay import NOTE_KEY, Answered, Forwarded, note_forms, with_gateway_note
+
+    forwarded = Forwarded(call_id="gw-1", exposed="up__ask")
+    forwarded.answered = [Answered("gateway", "cancel", why="the client declares no elicitation")]
+    raw = types.CallToolResult(content=[types.TextContent(type="text", text="done")])
+    sizes = [
+        len(_json.dumps(note)) + len(_json.dumps(value)) for note, value in note_forms(forwarded)
+    ]
+    assert min(sizes) == sizes[0] < sizes[2]  # the condition of R3 holds here
+    sent = with_gateway_note(raw, forwarded, fits=lambda _: False)
+    meta = sent.meta[NOTE_KEY]  # type: ignore[index]
+    assert "left_out" not in meta and len(meta["upstream_asked"]) == 1

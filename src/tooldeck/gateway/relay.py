@@ -719,12 +719,34 @@ def gateway_note(forwarded: Forwarded | None) -> str | None:
         )
     said = "; ".join(clauses)
     hint = by_gateway[-1].hint
+    answers = "that answer" if len(by_gateway) == 1 else "those answers"
+    users = "not only the user's" if _by_user(forwarded) else "not the user's"
     return (
-        f"{NOTE_PREFIX} The upstream asked a question during this call and nobody was asked: "
-        f"{said}. What the upstream answered above reflects that answer, not the user's."
+        f"{NOTE_PREFIX} {_asked(forwarded)}; {said}. What the upstream answered above "
+        f"reflects {answers}, {users}."
         + (f" {hint[0].upper()}{hint[1:]}." if hint else "")
         + changed
     )
+
+
+def _by_user(forwarded: Forwarded) -> int:
+    """How many of the upstream's questions the gateway's client answered (the user)."""
+    return sum(1 for a in forwarded.answered if a.by == "client")
+
+
+def _asked(forwarded: Forwarded) -> str:
+    """The note's first words: how many questions the upstream asked during the call and
+    how many of them the user answered (rebreak32 R7: "nobody was asked" was written when
+    the user had answered three questions and the fourth failed, and a shortened note
+    dropped the entries that said otherwise)."""
+    total = len(forwarded.answered)
+    asked = "a question" if total == 1 else f"{total:,} questions"
+    users = _by_user(forwarded)
+    if users:
+        user = f"the user answered {users:,} of them"
+    else:
+        user = "the user did not answer it" if total == 1 else "the user answered none of them"
+    return f"The upstream asked {asked} during this call and {user}"
 
 
 NOTE_LEFT_OUT = ("the upstream_asked entries", "the reasons in the note")
@@ -734,8 +756,9 @@ the first in form 2, both in form 3."""
 
 def short_note(forwarded: Forwarded) -> str | None:
     """The gateway's note in its shortest form (:func:`note_forms`): how many questions the
-    gateway answered itself and with what, that nobody was asked, and that the reasons were
-    left out to fit ``--limit``; None when there is no note. About 300 characters."""
+    upstream asked, how many the user answered, how many the gateway answered itself and
+    with what, and that the reasons were left out to fit ``--limit``; None when there is
+    no note. About 300 characters."""
     by_gateway = [a for a in forwarded.answered if a.by == "gateway" and a.action != "accept"]
     changed = (
         " Upstream content claiming to be the gateway's was neutralised (what, left out to "
@@ -747,13 +770,15 @@ def short_note(forwarded: Forwarded) -> str | None:
         return f"{NOTE_PREFIX}{changed}" if changed else None
     actions = sorted({a.action for a in by_gateway})
     n = len(by_gateway)
-    asked = "a question" if n == 1 else f"{n:,} questions"
+    to = f" to {n:,} of them" if len(forwarded.answered) > 1 else ""
     hint = by_gateway[-1].hint
+    users = "not only the user's" if _by_user(forwarded) else "not the user's"
     return (
-        f"{NOTE_PREFIX} The upstream asked {asked} during this call and nobody was asked: "
-        f"the gateway answered {' or '.join(actions)} itself. What the upstream answered "
-        "above reflects that answer, not the user's (why the gateway answered: left out to "
-        "fit the gateway's --limit)." + (f" {hint[0].upper()}{hint[1:]}." if hint else "") + changed
+        f"{NOTE_PREFIX} {_asked(forwarded)}; the gateway answered {' or '.join(actions)} "
+        f"itself{to}. What the upstream answered above reflects that, {users} (why the "
+        "gateway answered: left out to fit the gateway's --limit)."
+        + (f" {hint[0].upper()}{hint[1:]}." if hint else "")
+        + changed
     )
 
 
@@ -809,8 +834,15 @@ def with_gateway_note(
 
     ``fits``: whether a response is within the limit; the richest form of the note for
     which it is, else the shortest form (the caller then cuts the result itself, or sends
-    the smallest answer it has). Without ``fits``, the whole note."""
-    forms = note_forms(forwarded)
+    the smallest answer it has). A form that is not smaller than the one before it is not
+    used, so the shortest is the smallest and a ``left_out`` is true. Without ``fits``,
+    the whole note."""
+    forms: list[tuple[str, dict[str, Any]]] = []
+    for note, value in note_forms(forwarded):
+        # a shorter form must be shorter: for one question the short text with its
+        # left_out was 6 characters longer than the whole note (rebreak32 R3)
+        if not forms or _note_size(note, value) < _note_size(*forms[-1]):
+            forms.append((note, value))
     noted = result
     for note, value in forms:
         meta = {**(result.meta or {}), NOTE_KEY: value}
@@ -819,6 +851,12 @@ def with_gateway_note(
         if fits is None or fits(noted):
             return noted
     return noted
+
+
+def _note_size(note: str, value: Mapping[str, Any]) -> int:
+    """Characters a note form adds to a response: its text block and its ``_meta`` value,
+    as JSON (the forms differ only there)."""
+    return len(json.dumps(note)) + len(json.dumps(value))
 
 
 def refusal(forwarded: Forwarded, upstream: str, original: str, text: str) -> UpstreamRefusal:
