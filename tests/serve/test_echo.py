@@ -88,3 +88,18 @@ async def test_the_gateway_quotes_an_unknown_uri_prompt_and_method_bounded(
     )
     assert method.error.data == f"{X[:200]}… [99,800 more characters not shown]"
     assert max(_error_size(e) for e in (read, prompt, method)) < 1_000
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_serve_quotes_a_long_resources_list_cursor_bounded(tmp_path: Path, mode: str) -> None:
+    """rebreak32 R4: a 100,000-character cursor to ``resources/list`` was quoted 984
+    characters long (only MESSAGE_CHARS cut it), not at most 200 as promised. By hand:
+    its repr is 100,002 characters (the quotes), 200 shown, 99,802 not."""
+    server = build(APP, artifacts=tmp_path, limit=3_000)
+    with anyio.fail_after(60):
+        async with mcp.Client(server.server, mode=mode) as client:
+            listed = await _fails(client.list_resources(cursor=X))
+    assert listed.error.code == types.INVALID_PARAMS
+    assert listed.error.message == (
+        f"invalid cursor '{X[:199]}… [99,802 more characters not shown]"
+    )

@@ -145,7 +145,7 @@ class Artifacts:
         start = 0
         if cursor:
             if not _DIGITS.fullmatch(cursor):
-                raise MCPError(INVALID_PARAMS, f"invalid cursor {cursor!r}")
+                raise MCPError(INVALID_PARAMS, f"invalid cursor {echoed(repr(cursor))}")
             start = int(cursor)
         digests = list(self._linked) if self.listed else []
         page = digests[start : start + PAGE]
