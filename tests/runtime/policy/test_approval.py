@@ -585,8 +585,13 @@ def test_a_secret_below_the_schema_walk_is_never_shown_and_the_call_is_refused(
     past = run(runtime, "prune", _tree(63), call_id="c2")
     assert len(asked) == 1  # nobody was asked
     assert (past.status, past.error.kind) == ("refused", "invalid_arguments")
-    assert "argument 'tree' nests deeper than the 192 levels" in past.error.message
-    assert past.error.hint.startswith("send 'tree' less deeply nested")
+    # rebreak32 R8: what was exceeded is the walk's 192 schema steps, not 192 levels of
+    # the value: the value reaches 64 levels (63 child, then password), 3 steps each
+    message = past.error.message
+    assert "argument 'tree' reaches 64 levels deep at /tree/child/" in message
+    assert "at most 192 schema steps" in message and "about 3 per level" in message
+    assert "deeper than the 192 levels" not in message
+    assert past.error.hint.startswith("send 'tree' less deeply nested (fewer than 64 levels")
     assert "PW-SECRET" not in log.read_text()
 
 

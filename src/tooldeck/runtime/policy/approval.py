@@ -606,21 +606,29 @@ class ApprovalGate(CheckBase):
 
 def _unreadable(check: str, path: tuple[str | int, ...]) -> CheckResult:
     """The refusal of a call whose arguments the schema walk could not read to the end
-    (:attr:`~tooldeck.runtime.schema_marks.InstanceMarks.cut`: a recursive schema, some 64
-    levels of its value down): what the schema marks secret below ``path`` was not looked
-    for, so no question is put — it could show a secret in clear — and nothing runs
-    (rebreak31b F9: no walk is cut silently). The argument is named, and the fix."""
+    (:attr:`~tooldeck.runtime.schema_marks.InstanceMarks.cut`: a recursive schema, some
+    40–64 levels of its value down): what the schema marks secret below ``path`` was not
+    looked for, so no question is put — it could show a secret in clear — and nothing runs
+    (rebreak31b F9: no walk is cut silently). The argument is named, with what was
+    exceeded — the walk's bound of schema steps, not levels of the value (rebreak32 R8:
+    "nests deeper than the 192 levels" was said of a 41-level argument, whose schema
+    takes several steps per level) — and the depth to stay under."""
     name = path[0] if path else ""
     pointer = json_pointer(path)
     shown = pointer if len(pointer) <= 120 else f"{pointer[:117]}…"
+    bound = MAX_DEPTH + SCHEMA_WALK_DEPTH
+    levels = max(len(path) - 1, 1)  # levels of the value below the argument itself
     message = (
-        f"the approval question cannot be put: argument {name!r} nests deeper than the "
-        f"{MAX_DEPTH + SCHEMA_WALK_DEPTH} levels of schemas and references the gate reads "
-        f"for secrets (at {shown}), so it cannot show the call with its secrets hidden"
+        f"the approval question cannot be put: argument {name!r} reaches {levels} levels deep "
+        f"at {shown}, and to find what the tool's schema marks secret the gate follows "
+        f"that schema down with the value at most {bound} schema steps (each nested "
+        f"schema, union branch and $ref is one; here about {max(round(bound / levels), 1)} "
+        "per level of the value); past them it cannot show the call with its secrets hidden"
     )
     return refuse(
         check,
         message,
         kind="invalid_arguments",
-        hint=f"send {name!r} less deeply nested (split the call), then call again",
+        hint=f"send {name!r} less deeply nested (fewer than {levels} levels; split the "
+        "call), then call again",
     )
