@@ -422,3 +422,15 @@ def test_stderr_lines_are_never_wrapped_at_the_terminal_width() -> None:
     assert warning == [
         "warning: cost --format is deprecated; use --provider (the same option as report's)"
     ], done.stderr
+
+
+@pytest.mark.parametrize("command", ["serve", "gateway", "call"])
+def test_redact_help_warns_that_model_written_keys_hide_too(command: str) -> None:
+    """rebreak32 R6: ``--redact dsn`` also hides a key ``dsn`` the model writes inside a
+    free-form value (``env={'dsn': 'reboot'}`` run by ``sh -c "$dsn"``), and the help
+    read as a feature ("at any depth, whatever the schema says") with no warning."""
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "100"}, terminal_width=100)
+    assert result.exit_code == 0, result.output
+    text = " ".join(re.sub(r"[│╭╮╰╯─]", " ", result.output).split())
+    assert "model writes inside a free-form value" in text, text
+    assert "choose names the model would not use as such keys" in text, text

@@ -129,8 +129,10 @@ RedactOption = Annotated[
         help="Hide the value of every argument or nested key named NAME in the approval "
         "question (repeatable; matched exactly, at any depth, whatever the tool's schema "
         "says): shown as '\\[redacted]' and counted in '(N values hidden)'. For a name the "
-        "tool's author did not mark as a secret, e.g. --redact dsn. The tool still gets "
-        "the real value.",
+        "tool's author did not mark as a secret, e.g. --redact dsn. A key of that name the "
+        "model writes inside a free-form value (env={'dsn': ...}) is hidden too, so the "
+        "person does not see it: choose names the model would not use as such keys. The "
+        "tool still gets the real value.",
     ),
 ]
 """``--redact`` of ``serve``, ``gateway`` and ``call``: the host's own names to hide

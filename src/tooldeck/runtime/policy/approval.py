@@ -468,7 +468,10 @@ class ApprovalGate(CheckBase):
         tools: extra tool names to gate whatever their hints.
         redact: names whose values (at any depth, whatever the schema says) are never
             shown to the approver: the host's own list (``tooldeck serve --redact``,
-            ``tooldeck gateway --redact``, ``tooldeck call --redact``).
+            ``tooldeck gateway --redact``, ``tooldeck call --redact``). Unlike credential
+            names, these also hide a key the model writes inside a free-form value
+            (``env={"dsn": "reboot"}`` under ``redact={"dsn"}``; rebreak32 R6): the host
+            chooses them, and should choose names a model would not use as such keys.
         credential_names: also hide arguments whose names read as credentials (default);
             False shows them (the schema's marks and ``redact`` still apply).
     """
