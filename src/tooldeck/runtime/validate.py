@@ -335,6 +335,9 @@ def decode_arguments(text: str) -> Any:
             f"send {exc.key!r} once",
         ) from None
     except RecursionError:
+        name = _deep_argument(text)
+        if name is not None:  # rebreak32 R9: named, as for 129 levels
+            raise _too_deep((name,)) from None
         raise ArgumentError(
             "the arguments nest too deeply (more levels than the JSON decoder reads)",
             f"nest at most {MAX_DEPTH} levels of arrays and objects",
@@ -352,6 +355,43 @@ def decode_arguments(text: str) -> Any:
     # F9: 500 levels sent as text passed here and failed later as an environment error)
     check_json_value(value)
     return value
+
+
+def _deep_argument(text: str) -> str | None:
+    """The top-level key of the JSON object ``text`` under which arrays and objects first
+    nest more than :data:`MAX_DEPTH` levels, found by counting brackets outside strings
+    (the decoder's RecursionError, past about 1,000 levels, has no path); None when the
+    text is no object or no such key is found. Stops at that point: linear in the text
+    read."""
+    depth = 0
+    in_string = escaped = False
+    start = 0
+    last: tuple[int, int] | None = None
+    key: str | None = None
+    for i, ch in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+                last = (start, i + 1)
+            continue
+        if ch == '"':
+            in_string, start = True, i
+        elif ch == ":" and depth == 1 and last is not None:
+            try:
+                key = json.loads(text[last[0] : last[1]])
+            except ValueError:
+                key = None
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH + 1:  # the arguments object itself is level 0
+                return key if isinstance(key, str) else None
+        elif ch in "]}":
+            depth -= 1
+    return None
 
 
 def _too_deep(path: tuple[str | int, ...]) -> ArgumentError:

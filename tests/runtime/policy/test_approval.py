@@ -496,7 +496,7 @@ WIPE = Deck(
 )
 
 
-@pytest.mark.parametrize("depth", [127, 500, 900])
+@pytest.mark.parametrize("depth", [127, 500, 900, 100_000])
 def test_arguments_sent_as_text_nested_past_the_limit_are_refused_naming_the_argument(
     depth: int,
 ) -> None:
@@ -506,7 +506,9 @@ def test_arguments_sent_as_text_nested_past_the_limit_are_refused_naming_the_arg
     arrays (128 levels) pass and 127 (129) are over the runtime's limit of 128. Before,
     json.loads read them, 127–~400 reached the approval question and ran once approved,
     and 500 and 900 failed as an ``environment`` error ("the runtime failed on this call:
-    RecursionError"). Now: refused before anyone is asked, naming ``spec``, nothing run."""
+    RecursionError"). Now: refused before anyone is asked, naming ``spec``, nothing run;
+    past the decoder's own depth too (100,000 arrays: "more levels than the JSON decoder
+    reads" did not name the argument, rebreak32 R9)."""
     asked: list[Any] = []
     ran: list[Any] = []
     runtime = Runtime(
@@ -869,3 +871,18 @@ def test_the_gate_walks_only_a_schema_that_declares_something_to_hide(
     assert len(calls) == (2 if walks else 0)
     # the top-level credential names hide either way
     assert "'K'" not in asked[0].prompt and "'T'" not in asked[0].prompt
+
+
+def test_the_decoder_depth_refusal_names_the_key_past_strings_holding_brackets() -> None:
+    """rebreak32 R9: the key is found by counting brackets outside strings, so brackets
+    and an escaped quote inside an earlier string value or key do not mislead it."""
+    from tooldeck.runtime.validate import ArgumentError, decode_arguments
+
+    deep = "[" * 100_000 + "]" * 100_000
+    text = '{"note": "[[{{ \\" [[", "da\\"ta": {"k": ' + deep + "}}"
+    with pytest.raises(ArgumentError) as caught:
+        decode_arguments(text)
+    assert "argument 'da\"ta' holds arrays and objects more than 128 levels" in str(caught.value)
+    with pytest.raises(ArgumentError) as bare:  # no object, no key: said as before
+        decode_arguments(deep)
+    assert "more levels than the JSON decoder reads" in str(bare.value)
