@@ -762,6 +762,14 @@ class Upstream:
                 if stderr is not None and stderr.marked
                 else "its stderr"
             )
+            # the upstream's own words inside the gateway's own sentence: an imitation of
+            # the gateway note's marker is written as the imitation, and said (as its
+            # JSON-RPC error text and its results; retry32 N3)
+            from tooldeck.gateway.relay import unmarked
+
+            tail, forged = unmarked(tail)
+            if forged:
+                tail += " (the gateway marked text in it imitating the gateway's own note)"
             text = f"{reason}; {said} ends with: {tail}"
         elif earlier:
             # named, not quoted: what it wrote before its last answer, in the log only
