@@ -739,6 +739,14 @@ PLURAL_SHOWN = [
     "num_secrets",
     "max_passwords",
     "completion_tokens",
+    # retry32 N8: a model's vocabulary tokens (sampling and tokenizer options)
+    "stop_tokens",
+    "special_tokens",
+    "pad_tokens",
+    "eos_tokens",
+    "banned_tokens",
+    "bad_tokens",
+    "vocab_tokens",
 ]
 
 

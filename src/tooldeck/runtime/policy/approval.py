@@ -142,11 +142,31 @@ _MODEL_TOKEN_WORDS = frozenset(
         "response",
         "reserved",
         "budget",
+        # a model's vocabulary tokens, as sampling and tokenizer options name them
+        # (stop_tokens, special_tokens, eos_tokens …; retry32 N8)
+        "stop",
+        "special",
+        "pad",
+        "eos",
+        "bos",
+        "unk",
+        "sep",
+        "mask",
+        "added",
+        "extra",
+        "banned",
+        "bad",
+        "vocab",
+        "suppress",
+        "suppressed",
+        "logit",
     }
 )
 """Words before a plural ``tokens`` that make it a count of a model's tokens
 (``input_tokens``, ``completion_tokens``, ``max_new_tokens``), as OpenAI's and
-Anthropic's usage fields name them; ``tokens`` alone is such a count too."""
+Anthropic's usage fields name them, or a model's vocabulary tokens (``stop_tokens``,
+``special_tokens``, ``eos_tokens``, ``banned_tokens``, as Hugging Face tokenizer and
+generation options name them); ``tokens`` alone is such a count too."""
 
 _CONTAINER_LAST = frozenset({"list", "array", "map", "dict", "set"})
 """Last words that name how values are held, not what they are: the word before is the
