@@ -351,7 +351,8 @@ def test_a_lock_written_by_tooldeck_lock_for_a_config_is_the_gateways_lock(
     dry = runner.invoke(app, ["gateway", "--dry-run", str(config)])
     assert dry.exit_code == 0, dry.output
     assert "quarantined: git__status: definition changed since it was pinned" in dry.output
-    assert "first sight" not in dry.output
+    # no first-sight pin (the warnings' note may name first sight in its own words)
+    assert not any(line.startswith("first sight") for line in dry.output.splitlines())
 
     write_lock(lock_deck(load(str(config)).deck), lock)  # deck names: git__status …
     for args in (
