@@ -17,6 +17,10 @@ INTERNAL = {
     # the path and shell checks turn these into an invalid_arguments refusal (fail closed)
     "tooldeck.runtime.schema_marks.UnresolvedReference",
     "tooldeck.runtime.schema_marks.SchemaTooDeep",
+    # an upstream's own JSON-RPC error with its code kept; subclasses of the public
+    # EnvironmentProblem / InvalidArgumentsError, answered as JSON-RPC errors by the gateway
+    "tooldeck.gateway.upstreams.UpstreamErrorAnswer",
+    "tooldeck.gateway.upstreams.UpstreamInvalidParams",
 }
 
 
