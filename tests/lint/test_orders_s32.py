@@ -24,8 +24,8 @@ from tooldeck.lint.orders import (
     destroy_order_hit,
     forged_consent_hit,
     personal_data_hit,
-    sentences,
 )
+from tooldeck.lint.phrases import sentences
 from tooldeck.lint.poison import normalise
 
 _READ_ONLY = {"readOnlyHint": True}

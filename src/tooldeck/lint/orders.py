@@ -43,29 +43,20 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tooldeck.lint.phrases import sentences
+
 __all__ = [
     "destroy_call_hit",
     "destroy_order_hit",
     "forged_consent_hit",
     "names_another_tool",
     "personal_data_hit",
-    "sentences",
 ]
 
 DESTROY_ORDER = "orders a destructive act outside the tool's own purpose"
 DESTROY_CALL = "orders a call of another tool that deletes, as a step around this one"
 FORGED_CONSENT = "claims the user's approval or consent was already given"
 PERSONAL_DATA = "orders the user's personal data added to a call"
-
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=[。！？；])")
-"""Sentence boundaries of a normalised text (a full stop inside ``/etc/hosts`` or
-``v1.2`` is followed by no space and does not split)."""
-
-
-def sentences(text: str) -> list[str]:
-    """The sentences of a normalised ``text`` (list of str, in order, stripped)."""
-    return [s.strip() for s in _SENTENCE.split(text) if s.strip()]
-
 
 # --- destroy ---------------------------------------------------------------------------
 
