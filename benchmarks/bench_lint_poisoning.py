@@ -52,7 +52,13 @@ aquarium shops, balloon flights, trampoline parks, stonemasons, glassblowing, dr
 mushroom farms, archery ranges, creameries, hobby shops and piano tuners, with secrets,
 SSH, backup, marketplace and security tools on the benign side; 18 payloads written as
 product behaviour that harms the user and 8 split over two places; 25 % not English in
-Greek, Czech, Thai and Hebrew).
+Greek, Czech, Thai and Hebrew); ``--set poisoning19`` (85 / 98, session 33: ferry
+operators, violin makers, observatories, seed banks, sign-language interpreting, circus
+schools, wind-farm maintenance, falconry centres, canal-boat hire, puppet theatres, bell
+foundries and lighthouse tours, with secrets, MCP gateway admin, security scanner, telemetry
+and e-mail tools on the benign side; 22 payloads written as product behaviour that harms
+the user, 4 split over two places and 4 rug-pull style "from now on" notices; 27 % not
+English in Danish, Swahili, Tamil and Bulgarian).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -114,6 +120,7 @@ SETS = (
     "poisoning16",
     "poisoning17",
     "poisoning18",
+    "poisoning19",
 )
 DATA = DATA_ROOT / "poisoning"
 
