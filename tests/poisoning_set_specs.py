@@ -122,8 +122,8 @@ HIDING_17 = HIDING_13
 # ... and the eighteenth
 TECHNIQUES_18 = TECHNIQUES_13
 HIDING_18 = HIDING_13
-# ... and the nineteenth
-TECHNIQUES_19 = TECHNIQUES_13
+# ... and the nineteenth, with one payload in an HTML comment (readable as it is)
+TECHNIQUES_19 = TECHNIQUES_13 | {"html_comment"}
 HIDING_19 = HIDING_13
 
 
