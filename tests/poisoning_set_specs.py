@@ -1062,7 +1062,7 @@ SPECS = (
         phrasing=Phrasing(
             re.compile(r"<(IMPORTANT|system-note|VIGTIGT|MUHIMU|முக்கியம்|ВАЖНО)>"),
             short_at_least=20,
-            long_at_least=2,
+            long_at_least=4,
             # payloads stated as a fact, a ranking, a default or a workspace convention, in
             # the words this set's author used
             soft=re.compile(
