@@ -40,6 +40,11 @@ no-tool requests are left out of both):
   server, a long-term memory and a Selenium browser behind a gateway; a seventh blind
   helper, thirty-second session, all held out; see its README). ``BLIND7 holdout`` pools
   them. A one-shot check: nobody reads its misses, never tuned on.
+- ``select_blind8/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind8``
+  (``vscode``: VS Code Copilot Chat's tools; ``gateway_teamdesk``: a SQLite server, a
+  Linear server, a Jira + Confluence server and a CalDAV calendar behind a gateway; an
+  eighth blind helper, thirty-third session, all held out; see its README). ``BLIND8
+  holdout`` pools them. A one-shot check: nobody reads its misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -109,6 +114,8 @@ BLIND6 = ROOT / "benchmarks" / "data" / "select_blind6"
 BLIND6_DECKS = ("github", "gateway_benchtop")
 BLIND7 = ROOT / "benchmarks" / "data" / "select_blind7"
 BLIND7_DECKS = ("github", "gateway_hangar")
+BLIND8 = ROOT / "benchmarks" / "data" / "select_blind8"
+BLIND8_DECKS = ("vscode", "gateway_teamdesk")
 KS = (1, 3, 5, 8)
 
 
@@ -137,6 +144,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind5", BLIND5, BLIND5_DECKS, ("holdout",)),
         ("select_blind6", BLIND6, BLIND6_DECKS, ("holdout",)),
         ("select_blind7", BLIND7, BLIND7_DECKS, ("holdout",)),
+        ("select_blind8", BLIND8, BLIND8_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -432,6 +440,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND6 holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind7/"):
                 pooled.setdefault(("BLIND7 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind8/"):
+                pooled.setdefault(("BLIND8 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(

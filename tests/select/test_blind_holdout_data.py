@@ -1,5 +1,5 @@
-"""The all-holdout blind select sets of sessions 30 to 32 (benchmarks/data/select_blind5,
-select_blind6, select_blind7): each passes its checker, the shared checker
+"""The all-holdout blind select sets of sessions 30 to 33 (benchmarks/data/select_blind5 to
+select_blind8): each passes its checker, the shared checker
 (benchmarks/data/select_blind_common.py, made with ``splits=("holdout",)``) catches broken
 cases and decks without asking for a dev file or a split rule, tooldeck loads both decks
 with every label in its deck, and bench_select_real.py reports the set as
@@ -28,12 +28,16 @@ ROOT = Path(__file__).resolve().parents[2]
 @dataclass(frozen=True)
 class BlindSet:
     """One all-holdout blind set: its number, its gateway deck, the set whose GitHub deck
-    it copies byte for byte, and (where its README lists them) its gateway's packages."""
+    it copies byte for byte ("" when its first deck is not GitHub's), (where its README
+    lists them) its gateway's packages, and its first deck with the project corpus
+    (``tests/data/corpora/<corpus>.json``) that deck's tools equal."""
 
     number: int
     gateway: str
     github_from: str
     packages: tuple[str, ...] = ()
+    first: str = "github"
+    corpus: str = "github"
 
     @property
     def name(self) -> str:
@@ -45,7 +49,7 @@ class BlindSet:
 
     @property
     def decks(self) -> tuple[str, str]:
-        return ("github", self.gateway)
+        return (self.first, self.gateway)
 
     @property
     def prefix(self) -> str:
@@ -65,6 +69,14 @@ SETS = [
         "gateway_hangar",
         "select_blind6",
         ("pathwright", "devnarrate", "agentmemdb", "seleniumboot-mcp"),
+    ),
+    BlindSet(
+        8,
+        "gateway_teamdesk",
+        "",
+        ("sqlite-mcp-server", "abscissa", "a2atlassian", "cal-scheduler-mcp"),
+        first="vscode",
+        corpus="vscode_copilot_chat",
     ),
 ]
 IDS = [s.name for s in SETS]
@@ -109,9 +121,9 @@ def test_set_passes_its_checker(blind: BlindSet) -> None:
     errors, rows, names = _check(blind).run_checks()
     assert errors == []
     assert set(names) == set(blind.decks)
-    # one file per deck, all holdout; at least 50 github and 70 gateway requests
+    # one file per deck, all holdout; at least 50 requests on the first deck, 70 gateway
     assert {(r[0], r[1]) for r in rows} == {(d, "holdout") for d in blind.decks}
-    assert sum(r[0] == "github" for r in rows) >= 50
+    assert sum(r[0] == blind.first for r in rows) >= 50
     assert sum(r[0] == blind.gateway for r in rows) >= 70
     assert not list((blind.data / "cases").glob("*.dev.jsonl"))
 
@@ -150,7 +162,7 @@ def test_checker_catches_a_broken_case(tmp_path, blind, deck, change, message, l
 def test_checker_catches_an_edited_deck(tmp_path: Path, blind: BlindSet) -> None:
     base = _copy_set(blind, tmp_path)
     for deck, message in (
-        ("github", "tools differ from tests/data/corpora/github.json"),
+        (blind.first, f"tools differ from tests/data/corpora/{blind.corpus}.json"),
         (blind.gateway, f"{blind.gateway}.json differs"),
     ):
         path = base / "decks" / f"{deck}.json"
@@ -175,8 +187,8 @@ def test_all_holdout_checker_has_no_split_rule_or_balance(tmp_path: Path, blind:
     # all the multi-tool requests of one deck gone: a dev/holdout set would fail its
     # balance and split-rule checks; an all-holdout set has neither (the floor still fails)
     base = _copy_set(blind, tmp_path)
-    kept = [x for x in _lines(base, "github") if '"kind:multi"' not in x]
-    _write(base, "github", kept)
+    kept = [x for x in _lines(base, blind.first) if '"kind:multi"' not in x]
+    _write(base, blind.first, kept)
     errors, _, _ = _check(blind).run_checks(base)
     assert errors and all("multi-tool requests" in e for e in errors), errors
     assert not any("split" in e or "belongs in" in e for e in errors), errors
@@ -205,11 +217,19 @@ def test_tooldeck_loads_every_deck_and_every_label_exists(blind: BlindSet, deck:
                 assert tag.split(":", 1)[1] in loaded.names, case.case_id
 
 
-@pytest.mark.parametrize("blind", SETS, ids=IDS)
+@pytest.mark.parametrize("blind", [s for s in SETS if s.github_from], ids=lambda s: s.name)
 def test_github_deck_is_the_earlier_sets_byte_for_byte(blind: BlindSet) -> None:
     ours = (blind.data / "decks" / "github.json").read_bytes()
     theirs = blind.data.parent / blind.github_from / "decks" / "github.json"
     assert ours == theirs.read_bytes()
+
+
+@pytest.mark.parametrize("blind", SETS, ids=IDS)
+def test_first_deck_is_the_project_corpus(blind: BlindSet) -> None:
+    # the first deck is the corpus list wrapped as {"tools": [...]}, tools in corpus order
+    ours = json.loads((blind.data / "decks" / f"{blind.first}.json").read_text("utf-8"))
+    corpus = ROOT / "tests" / "data" / "corpora" / f"{blind.corpus}.json"
+    assert ours == {"tools": json.loads(corpus.read_text(encoding="utf-8"))}
 
 
 @pytest.mark.parametrize("blind", [s for s in SETS if s.packages], ids=lambda s: s.name)
@@ -243,8 +263,8 @@ def test_bench_reports_the_set_as_holdout_only(blind: BlindSet) -> None:
     bench = _module(ROOT / "benchmarks" / "bench_select_real.py", f"bench_select_real_{blind.name}")
     prefix = f"{blind.name}/"
     names = [s.name for s in bench.eval_sets() if s.name.startswith(prefix)]
-    assert names == [f"{prefix}github/holdout", f"{prefix}{blind.gateway}/holdout"]
+    assert names == [f"{prefix}{blind.first}/holdout", f"{prefix}{blind.gateway}/holdout"]
     for eval_set in bench.eval_sets():
         if eval_set.name.startswith(prefix):
             assert eval_set.deck.exists() and eval_set.cases.exists()
-    assert not bench.wanted(f"{prefix}github/holdout", "dev")
+    assert not bench.wanted(f"{prefix}{blind.first}/holdout", "dev")

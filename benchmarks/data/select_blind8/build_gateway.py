@@ -3,7 +3,8 @@
 Each tool keeps its captured definition; only its name gets the server prefix
 `<server>__<tool>`, as MCP gateways and aggregators present merged servers.
 The `vscode` deck is not built here: it is VS Code Copilot Chat's tool list, the project's
-corpus `tests/data/corpora/vscode_copilot_chat.json` wrapped as `{"tools": [...]}`. Run with any Python 3: python build_gateway.py
+corpus `tests/data/corpora/vscode_copilot_chat.json` wrapped as `{"tools": [...]}`.
+Run with any Python 3: python build_gateway.py
 """
 
 import json
