@@ -210,3 +210,25 @@ def test_a_file_that_opens_but_cannot_be_appended_to_is_refused() -> None:
         RuntimeConfigError, match=r"^/proc/version: cannot open the audit log for appending: "
     ):
         open_audit_file("/proc/version")
+
+
+def test_a_property_named_format_is_no_secret_mark_and_raises_nothing() -> None:
+    """review33: ``schema_may_hide`` asks :func:`is_secret_schema` of every mapping of the
+    schema, a ``properties`` object included; in a plain-dict schema the property named
+    ``format`` (``{"type": "string", "enum": [...]}``) was looked up in a frozenset and
+    raised ``TypeError: unhashable type: 'dict'``. A non-string ``format`` marks nothing."""
+    from tooldeck.runtime.audit import is_secret_schema, secret_pointers
+    from tooldeck.runtime.policy.approval import schema_may_hide
+
+    schema = {
+        "type": "object",
+        "properties": {
+            "format": {"type": "string", "enum": ["json", "csv"]},
+            "path": {"type": "string", "default": {"format": ["password"]}},
+        },
+    }
+    assert is_secret_schema(schema["properties"]) is False
+    assert schema_may_hide(schema) is False
+    assert secret_pointers(schema) == []
+    marked = {"type": "object", "properties": {"format": {"type": "string", "format": "password"}}}
+    assert schema_may_hide(marked) is True and secret_pointers(marked) == ["/format"]

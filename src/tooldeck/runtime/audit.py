@@ -71,8 +71,12 @@ writes ``format: password`` with ``writeOnly`` for ``SecretStr``)."""
 
 def is_secret_schema(node: Mapping[str, Any]) -> bool:
     """Whether a (sub)schema marks its value a secret: ``"writeOnly": true`` or a
-    ``format`` of :data:`SECRET_FORMATS`."""
-    return node.get("writeOnly") is True or node.get("format") in SECRET_FORMATS
+    ``format`` of :data:`SECRET_FORMATS`. Any mapping may be asked (a ``properties``
+    object, a ``default`` value: :func:`~tooldeck.runtime.policy.approval.schema_may_hide`
+    scans every one): a ``format`` that is no string marks nothing, and raises nothing
+    (a property named ``format`` made a plain-dict schema fail with "unhashable type")."""
+    fmt = node.get("format")
+    return node.get("writeOnly") is True or (isinstance(fmt, str) and fmt in SECRET_FORMATS)
 
 
 _is_secret = is_secret_schema
