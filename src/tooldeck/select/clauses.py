@@ -277,6 +277,23 @@ def new_makers(texts: Iterable[str]) -> list[tuple[str, tuple[str, ...]]]:
     return found
 
 
+def _deck_verbs(
+    match: re.Match[str], makers: Callable[[str], Sequence[str]]
+) -> tuple[Sequence[str], str]:
+    """The deck's verbs for the thing a clause's object names, and the group (``first`` or
+    ``second``) the object ends at: ``makers`` of the first word after the article, the
+    object running on to the second where the deck makes that too ("a pull request"); of
+    the second word when the deck makes nothing of the first ("a GitHub issue"). Empty
+    verbs when it makes neither."""
+    first, second = match.group("first"), match.group("second")
+    verbs = makers(first)
+    if verbs:
+        return verbs, "second" if second and makers(second) else "first"
+    if second:
+        return makers(second), "second"
+    return verbs, "first"
+
+
 _CLAUSE_END = re.compile(r"[.;:!?,]|\b(?:and|then|also)\b", re.IGNORECASE)
 
 
@@ -310,15 +327,7 @@ def making_text(query: str, makers: Callable[[str], Sequence[str]]) -> str:
         verb = match.group("verb")
         if match.start("verb") < at or verb.lower() in _STOP or _existing_object_verb(verb):
             continue
-        first, second = match.group("first"), match.group("second")
-        verbs = makers(first)
-        last = "first"
-        if verbs:
-            if second and makers(second):
-                last = "second"
-        elif second:
-            verbs = makers(second)
-            last = "second"
+        verbs, last = _deck_verbs(match, makers)
         if not verbs or stem(verb.lower()) in {stem(v.lower()) for v in verbs}:
             continue
         stop = _CLAUSE_END.search(query, match.end(last))
@@ -355,15 +364,7 @@ def _chinese_making_text(query: str, makers: Callable[[str], Sequence[str]]) -> 
     for match in _CHINESE_MAKING.finditer(query):
         if match.start() < at or match.group("verb") in _CHINESE_NOT_A_VERB:
             continue
-        first, second = match.group("first"), match.group("second")
-        verbs = makers(first)
-        last = "first"
-        if verbs:
-            if second and makers(second):
-                last = "second"
-        elif second:
-            verbs = makers(second)
-            last = "second"
+        verbs, last = _deck_verbs(match, makers)
         if not verbs:
             continue
         stop = _CHINESE_CLAUSE_END.search(query, match.end(last))
