@@ -89,6 +89,20 @@ def test_a_clause_that_makes_a_thing_reads_the_decks_verb_and_the_thing() -> Non
     assert making_text("make a pull request for the fix", makers) == "open a new pull request"
 
 
+def test_an_object_the_deck_makes_only_by_its_second_word() -> None:
+    """review33: "a GitHub issue" above goes through its first word (MAKERS has
+    ``github``, as the deck's "a new GitHub issue" gives it), so the reading by the second
+    word alone — a first word the deck never writes after "new" — was not exercised (a
+    mutation that dropped it passed every test). By hand: ``bug`` is made by nothing,
+    ``issue`` by ``create``; both words kept, "about it" left out; in Chinese too."""
+    assert making_text("file a bug issue about it, then close the PR", makers) == (
+        "create a new bug issue, then close the PR"
+    )
+    assert making_text("帮我建一个 bug issue，然后提 PR", makers) == (
+        "帮我 create a new bug issue ，然后提 PR"
+    )
+
+
 def test_a_chinese_clause_that_makes_a_thing_named_in_english() -> None:
     # a verb, the classifier 个 (after 一 or not) and an English object; the clause ends
     # at CJK or ASCII punctuation, or with the text (the cross-lingual glosses after it)
