@@ -232,3 +232,45 @@ def test_a_property_named_format_is_no_secret_mark_and_raises_nothing() -> None:
     assert secret_pointers(schema) == []
     marked = {"type": "object", "properties": {"format": {"type": "string", "format": "password"}}}
     assert schema_may_hide(marked) is True and secret_pointers(marked) == ["/format"]
+
+
+def test_redact_secrets_redacts_whole_what_the_schema_walk_did_not_read() -> None:
+    """review33: :func:`redact_secrets` (public) redacts the value where the schema walk
+    stops (rebreak31b F9) as the audit log does, but only the log's path was tested: a
+    mutation dropping the cut from ``redact_secrets`` passed every test. A recursive
+    schema, three walk steps per ``child`` level ($ref, anyOf branch, property): the
+    password under 62 levels (3·62 + 4 = 190 ≤ 192, by hand) is found by its mark, under
+    63 (193) it is past the walk and its unread value is redacted whole; the levels above
+    the cut are kept."""
+    from tooldeck.runtime.audit import REDACTED, redact_secrets
+
+    node = {"$ref": "#/$defs/node"}
+    schema = {
+        "type": "object",
+        "properties": {"tree": node},
+        "$defs": {
+            "node": {
+                "anyOf": [
+                    {
+                        "type": "object",
+                        "properties": {
+                            "child": node,
+                            "password": {"type": "string", "writeOnly": True},
+                        },
+                    },
+                    {"type": "null"},
+                ]
+            }
+        },
+    }
+    for levels in (62, 63):
+        value: dict[str, Any] = {"password": "PW-SECRET"}
+        for _ in range(levels):
+            value = {"child": value}
+        shown = redact_secrets(schema, {"tree": value})
+        assert "PW-SECRET" not in json.dumps(shown), levels
+        kept, depth = shown["tree"], 0
+        while isinstance(kept, dict) and "child" in kept:
+            kept, depth = kept["child"], depth + 1
+        assert depth >= 60, (levels, depth)
+        assert REDACTED in json.dumps(kept), levels
