@@ -284,3 +284,25 @@ def test_the_note_says_what_moved_both_ways_and_why() -> None:
         "note: object reading moved add_issue_comment 2 → 1 (its name names the request's "
         "objects), discussion_comment_write 1 → 2;"
     )
+
+
+@needs_model
+def test_object_lifts_are_the_moves_up_by_name() -> None:
+    """review33: ``HybridRetriever.object_lifts`` was computed apart from ``object_moves``
+    (and its docstring still said the CLI note reads it, which reads ``object_moves`` since
+    retry31 R4); it is now the names of the moves up. By hand, from the note test above:
+    "get the commits" moves pull_request_read 3 → 2 and list_commits 2 → 3, so only
+    pull_request_read is lifted; "delete files" moves nothing."""
+    from tooldeck.select.base import innermost
+    from tooldeck.select.hybrid import HybridRetriever
+
+    retriever = make_retriever("hybrid")
+    retriever.index(load(str(GITHUB)).deck)
+    hybrid = innermost(retriever)
+    assert isinstance(hybrid, HybridRetriever)
+    retriever.search("get the commits", 3)
+    moved = [(m.before, m.after) for m in hybrid.object_moves]
+    assert moved == [(3, 2), (2, 3)]
+    assert hybrid.object_lifts == ("pull_request_read",)
+    retriever.search("delete files", 3)
+    assert hybrid.object_moves == () and hybrid.object_lifts == ()

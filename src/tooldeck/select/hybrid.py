@@ -251,8 +251,10 @@ class HybridRetriever:
         :attr:`object_reading`)."""
         self.object_lifts: tuple[str, ...] = ()
         """Names of the tools the object reading moved up in the last :meth:`search`, best
-        first (empty when it moved none); what ``tooldeck select``'s note reports. Set by
-        every search, so read it right after the search it describes."""
+        first (empty when it moved none): those of :attr:`object_moves` moved up, by name
+        (``tooldeck select``'s note reads :attr:`object_moves`, which also says why and
+        what moved down). Set by every search, so read it right after the search it
+        describes."""
         self.object_moves: tuple[Move, ...] = ()
         """Every tool the object reading moved in the last :meth:`search`, with its places
         before and after and the enum value that lifted it, if one did
@@ -676,10 +678,10 @@ class HybridRetriever:
         terms = frozenset(self.bm25.query_terms(text))
         out = self.objects.reorder(order, terms)
         tools = require_index(self._deck, self.name).tools
-        self.object_lifts = tuple(
-            tools[i].name for place, i in enumerate(out[:OBJECT_WINDOW]) if place < order.index(i)
-        )
         self.object_moves = tuple(self.objects.moves(order, out, terms))
+        self.object_lifts = tuple(
+            tools[m.tool].name for m in self.object_moves if m.after < m.before
+        )
         return out
 
     def _with_memory(self, query: str, order: list[int]) -> list[int]:
