@@ -126,3 +126,23 @@ async def test_a_plain_value_result_is_not_said_to_disagree_with_itself(
     assert "say different things" not in plain.structured_content["summary"]  # type: ignore[index]
     assert whole == json.dumps({"result": "x" * n}, separators=(",", ":"))
     assert "which say different things" in report.structured_content["summary"]  # type: ignore[index]
+
+
+def test_a_plain_non_string_value_written_as_json_is_the_wrapped_value() -> None:
+    """review33: the test above covers a ``str`` (the text equals the value); the SDK's
+    ``MCPServer`` writes an ``int`` or ``list`` return as its JSON text beside
+    ``{"result": value}``, a branch of its own that no test reached (a mutation dropping
+    it passed). By hand: text ``42`` / ``[1, 2]`` is the value of ``result``: nothing
+    unseen; ``43`` is not; a second field makes it no wrapped value."""
+    from tooldeck.gateway.server import _has_unseen_part
+
+    def result(text: str, structured: dict[str, object]) -> types.CallToolResult:
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=text)], structured_content=structured
+        )
+
+    for declared in (True, False):
+        assert not _has_unseen_part(result("42", {"result": 42}), declared)
+        assert not _has_unseen_part(result("[1, 2]", {"result": [1, 2]}), declared)
+        assert _has_unseen_part(result("43", {"result": 42}), declared)
+        assert _has_unseen_part(result("42", {"result": 42, "unit": "s"}), declared)
