@@ -144,3 +144,21 @@ async def test_a_small_upstream_result_is_never_sent_as_a_larger_envelope(
         for whole, small in zip(answers[20_000], answers[limit], strict=True):
             assert small.is_error is False, limit
             assert response_size(small) <= response_size(whole), limit
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_result_that_fits_only_without_the_note_is_cut_for_it(
+    tmp_path: Path, mode: str
+) -> None:
+    """review33: the pass-through test measures the upstream's own result *with* the note
+    (retry31 R2); a mutation measuring the result alone passed every test above, whose
+    results are either small or over the limit on their own. Here the result is 2,721
+    characters (``no name given: cancel`` and 2,700 dots), its response alone within
+    ``--limit 3000`` and over it with the note (about 700 characters with its one-entry
+    list, twice its text): it is cut to leave room for the note, as the 10,000-dot one."""
+    result = await _greet(tmp_path, mode, 3_000, UPSTREAM_ASK_PAD="2700")
+    assert response_size(result) <= 3_000
+    envelope = result.structured_content or {}
+    assert envelope["status"] == "success" and envelope["truncated"] is True
+    note = result.content[-1].text  # type: ignore[union-attr]
+    assert note.startswith(NOTE_PREFIX) and "the gateway answered cancel" in note
