@@ -52,6 +52,7 @@ __all__ = [
     "SECRET_FORMATS",
     "AuditLog",
     "is_secret_schema",
+    "name_set",
     "open_audit_file",
     "redact_arguments",
     "redact_paths",
@@ -246,6 +247,22 @@ def redact_paths(value: Any, paths: Collection[Sequence[str | int]]) -> Any:
     return rebuild(value, tree)
 
 
+def name_set(names: Collection[str], field: str) -> frozenset[str]:
+    """``names`` (argument or key names, as ``redact`` takes them) as a frozenset.
+
+    Raises:
+        RuntimeConfigError: ``names`` is a single string (or bytes): read as a collection
+            it would be its letters, so ``redact="dsn"`` hid keys named ``d``, ``s`` and
+            ``n`` and showed ``dsn`` (review33); the message names ``field`` and the fix.
+    """
+    if isinstance(names, str | bytes):
+        raise RuntimeConfigError(
+            f"{field} must be a collection of names, got the single string {names!r} "
+            f"(it would be read as its letters); write {field}=[{names!r}]"
+        )
+    return frozenset(names)
+
+
 def _redact_names(value: Any, names: Collection[str]) -> Any:
     if isinstance(value, dict):
         return {k: REDACTED if k in names else _redact_names(v, names) for k, v in value.items()}
@@ -343,7 +360,8 @@ class AuditLog:
         redact: property names whose values are never logged.
 
     Raises:
-        RuntimeConfigError: the path cannot be opened (:func:`open_audit_file`).
+        RuntimeConfigError: the path cannot be opened (:func:`open_audit_file`), or
+            ``redact`` is a single string (:func:`name_set`).
     """
 
     def __init__(
@@ -362,7 +380,7 @@ class AuditLog:
             self._owned = False
             self.name = str(getattr(target, "name", None) or "the audit stream")
         self.include_arguments = include_arguments
-        self.redact = frozenset(redact)
+        self.redact = name_set(redact, "redact")
         self._lock = threading.Lock()
         self._secret_cache: dict[str, bool] = {}
 

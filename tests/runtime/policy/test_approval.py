@@ -894,3 +894,29 @@ def test_the_decoder_depth_refusal_names_the_key_past_strings_holding_brackets()
     with pytest.raises(ArgumentError) as bare:  # no object, no key: said as before
         decode_arguments(deep)
     assert "more levels than the JSON decoder reads" in str(bare.value)
+
+
+def test_a_single_string_for_redact_or_tools_is_refused_naming_the_field() -> None:
+    """review33: ``redact`` reaches the gate from ``build(redact=...)``,
+    ``Policy.default(redact=...)`` and ``Gateway(redact=...)`` since session 32; a bare
+    string was read as its letters (``redact="dsn"`` hid keys ``d``, ``s``, ``n`` and
+    showed ``dsn`` in clear; ``tools="wipe"`` gated nothing more). Refused, naming the
+    field and the fix; the audit log's ``redact`` the same. A list still works."""
+    import io
+
+    from tooldeck.errors import RuntimeConfigError
+    from tooldeck.runtime import AuditLog
+
+    for make in (
+        lambda: ApprovalGate(redact="dsn"),
+        lambda: Policy.default(redact="dsn"),
+        lambda: AuditLog(io.StringIO(), redact="dsn"),
+    ):
+        with pytest.raises(RuntimeConfigError) as caught:
+            make()
+        assert "redact must be a collection of names" in str(caught.value)
+        assert "write redact=['dsn']" in str(caught.value)
+    with pytest.raises(RuntimeConfigError, match="tools must be a collection"):
+        ApprovalGate(tools="wipe")
+    shown = ApprovalGate(redact=["dsn"])._shown(DEPLOY.tools[0], {"dsn": "pg://a:PW@h"})
+    assert shown == {"dsn": "[redacted]"}

@@ -19,7 +19,13 @@ from tooldeck.credentials import (
     name_words,
 )
 from tooldeck.jsonvalue import canonical_json, freeze, json_pointer, printable_text
-from tooldeck.runtime.audit import REDACTED, is_secret_schema, redact_arguments, redact_paths
+from tooldeck.runtime.audit import (
+    REDACTED,
+    is_secret_schema,
+    name_set,
+    redact_arguments,
+    redact_paths,
+)
 from tooldeck.runtime.envelope import Decision
 from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
 from tooldeck.runtime.schema_marks import SCHEMA_WALK_DEPTH, InstanceMarks, schema_walk
@@ -494,6 +500,10 @@ class ApprovalGate(CheckBase):
             chooses them, and should choose names a model would not use as such keys.
         credential_names: also hide arguments whose names read as credentials (default);
             False shows them (the schema's marks and ``redact`` still apply).
+
+    Raises:
+        RuntimeConfigError: ``tools`` or ``redact`` is a single string, not a collection
+            of names (:func:`~tooldeck.runtime.audit.name_set`).
     """
 
     name = "approval"
@@ -507,8 +517,8 @@ class ApprovalGate(CheckBase):
         credential_names: bool = True,
     ) -> None:
         self.approver = approver
-        self.tools = frozenset(tools)
-        self.redact = frozenset(redact)
+        self.tools = name_set(tools, "tools")
+        self.redact = name_set(redact, "redact")
         self.credential_names = credential_names
         self._grants: dict[str, list[str]] = {}
         self._key = secrets.token_bytes(32)
