@@ -768,6 +768,27 @@ def test_token_counts_and_other_plurals_stay_shown(name: str) -> None:
     assert shown == {name: 5, "service": "b"}
 
 
+REFERENCE_SHOWN = ["secret_name", "secret_names", "token_ids", "api_key_id", "secret_arn"]
+REFERENCE_HIDDEN = ["session_id", "session_ids", "password", "secret_value", "auth_token"]
+
+
+@pytest.mark.parametrize("name", REFERENCE_SHOWN)
+def test_a_reference_to_a_credential_is_shown(name: str) -> None:
+    """review33: ``delete_secret(secret_name="prod-db")`` was asked as ``'[redacted]'``:
+    the person could not see which secret the call deletes. A name ending in ``name``,
+    ``id``, ``arn`` … refers to the credential; its value is shown."""
+    shown = ApprovalGate()._shown(DEPLOY.tools[0], {name: "prod-db", "service": "b"})
+    assert shown == {name: "prod-db", "service": "b"}
+
+
+@pytest.mark.parametrize("name", REFERENCE_HIDDEN)
+def test_a_session_identifier_and_values_still_hide(name: str) -> None:
+    """A session identifier is itself a bearer credential (OWASP), and a name ending in
+    ``value`` or a credential word holds the secret: hidden, as before the reference rule."""
+    shown = ApprovalGate()._shown(DEPLOY.tools[0], {name: "prod-db", "service": "b"})
+    assert shown == {name: "[redacted]", "service": "b"}
+
+
 def test_a_deletion_of_secrets_shows_which_secrets_end_to_end() -> None:
     """rebreak32 R11: ``delete_secrets(secrets_to_delete=[...])`` was asked as
     ``'[redacted]'``, so the person approved an irreversible deletion without seeing its

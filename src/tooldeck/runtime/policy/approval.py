@@ -101,6 +101,17 @@ number is not to be shown). Two adjacent words are also read joined (``session_i
 ordinary (``user_id``, ``sort_key``)."""
 
 
+REFERENCE_LAST_WORDS = frozenset(
+    {"name", "names", "id", "ids", "arn", "arns", "ref", "refs", "label", "labels", "alias"}
+)
+"""Last words that make a credential-sounding name a reference to a credential, not its
+value: a secret's name in a vault, a token's id in a provider's console, an AWS ARN
+(``secret_name``, ``token_ids``, ``api_key_id``, ``secret_arn``): shown by the approval
+question (the person must see which secret a deletion or rotation acts on; review33). AWS
+documents the access key *ID* as an identifier, the secret access key as the secret
+(IAM User Guide, "Manage access keys")."""
+
+
 _COUNT_WORDS = frozenset(
     {
         "num",
@@ -225,16 +236,22 @@ def _hidden_name(name: str) -> bool:
     qualifies it (``num_secrets``, ``max_tokens``, ``input_tokens``, ``tokens``) or it is
     ``pins``. A plural that is not the last word hides nothing by itself
     (``secrets_to_delete``, ``cookies_enabled``, ``passwords_expire_days``: rebreak32 R11,
-    the person must see what the call acts on)."""
+    the person must see what the call acts on). A name whose last word refers to a
+    credential rather than holding it (:data:`REFERENCE_LAST_WORDS`: ``secret_name``,
+    ``token_ids``, ``api_key_id``, ``secret_arn``) is shown, so that ``delete_secret(
+    secret_name=…)`` says which secret (review33); a session identifier (``session_id``,
+    ``session_ids``) is the credential itself and still hides."""
+    words = name_words(name)
+    singular = _singular_head(words)
+    if _shown_not_word(words) or (singular is not None and _shown_not_word(singular)):
+        return True
+    if len(words) > 1 and words[-1] in REFERENCE_LAST_WORDS:
+        return False
     if is_credential_name(name):
         return True
-    words = name_words(name)
-    if _shown_not_word(words):
-        return True
-    singular = _singular_head(words)
     if singular is None:
         return False
-    return is_credential_name("_".join(singular)) or _shown_not_word(singular)
+    return is_credential_name("_".join(singular))
 
 
 def _hide_credential_names(arguments: Mapping[str, Any]) -> dict[str, Any]:
