@@ -146,3 +146,23 @@ def test_a_plain_non_string_value_written_as_json_is_the_wrapped_value() -> None
         assert not _has_unseen_part(result("[1, 2]", {"result": [1, 2]}), declared)
         assert _has_unseen_part(result("43", {"result": 42}), declared)
         assert _has_unseen_part(result("42", {"result": 42, "unit": "s"}), declared)
+
+
+def test_a_boolean_text_does_not_write_out_a_number() -> None:
+    """review33 LOW 3: Python's ``==`` took the text ``true`` for ``{"result": 1}`` and
+    ``false`` for ``{"flag": 0}``'s value, so a text that says something else was counted
+    as the structured content written out and the difference was never noted. Compared type
+    for type (:func:`tooldeck.jsonvalue.same_json`): ``true`` is not ``1``, ``true`` is
+    ``true``."""
+    from tooldeck.gateway.server import _has_unseen_part
+
+    def result(text: str, structured: dict[str, object]) -> types.CallToolResult:
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=text)], structured_content=structured
+        )
+
+    for declared in (True, False):
+        assert _has_unseen_part(result("true", {"result": 1}), declared)
+        assert _has_unseen_part(result('{"ok": true}', {"ok": 1}), declared)
+        assert not _has_unseen_part(result("true", {"result": True}), declared)
+        assert not _has_unseen_part(result('{"ok": 1}', {"ok": 1}), declared)

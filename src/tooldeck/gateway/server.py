@@ -89,7 +89,7 @@ from tooldeck.gateway.relay import (
 )
 from tooldeck.gateway.resources import Extras
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
-from tooldeck.jsonvalue import find_non_json, json_pointer
+from tooldeck.jsonvalue import find_non_json, json_pointer, same_json
 from tooldeck.lint.definition import tool_definition
 from tooldeck.runtime import (
     ApprovalRequest,
@@ -1219,7 +1219,10 @@ def _has_unseen_part(raw: types.CallToolResult, output_declared: bool) -> bool:
             value = json.loads(text)
         except (ValueError, RecursionError):
             return False
-        return bool(value == structured or (wrapped is not _NOT_WRAPPED and value == wrapped))
+        # type for type: the text ``true`` does not write out ``{"result": 1}`` (review33)
+        return same_json(value, structured) or (
+            wrapped is not _NOT_WRAPPED and same_json(value, wrapped)
+        )
 
     if output_declared:
         return not all(serializes(block) for block in raw.content)
