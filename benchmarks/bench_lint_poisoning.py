@@ -60,6 +60,13 @@ and e-mail tools on the benign side; 22 payloads written as product behaviour th
 the user, 4 split over two places and 4 rug-pull style "from now on" notices; 27 % not
 English in Danish, Swahili, Tamil and Bulgarian).
 
+``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
+and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
+Server, MCPSecBench, and five demo servers), extracted without rewording; see its README.
+It is in ``EXTERNAL_SETS``, not ``SETS``, so that the scripts that pool or train on
+``SETS`` (``eval_poison_meaning_loso.py``, ``train_poison_ngram.py``,
+``tried_behaviour_s32.py``) never see it and it stays an outside measurement.
+
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
 ``--prefix ALL-ERRORS`` a tool counts as flagged on any error-level finding instead (what
@@ -122,6 +129,8 @@ SETS = (
     "poisoning18",
     "poisoning19",
 )
+# labelled sets written by others (see the module docstring); never pooled with SETS
+EXTERNAL_SETS = ("poisoning_ext",)
 DATA = DATA_ROOT / "poisoning"
 
 
@@ -284,7 +293,9 @@ def render_real(rows: list[tuple[str, int, int, str]]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", choices=SETS, default="poisoning", help="which labelled set")
+    parser.add_argument(
+        "--set", choices=(*SETS, *EXTERNAL_SETS), default="poisoning", help="which labelled set"
+    )
     parser.add_argument("--split", choices=("dev", "holdout", "all", "each"), default="each")
     parser.add_argument("--prefix", default="T", help="comma-separated code prefixes")
     parser.add_argument(

@@ -1,6 +1,8 @@
 """What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning19) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
+`EXTERNAL` is the set of definitions written by others (benchmarks/data/poisoning_ext): its
+counts, sources and licences.
 
 tests/lint/test_poisoning_sets.py runs one parametrised test per check over these specs (the
 test id names the set); a check a spec leaves at None does not run for that set. The numbers
@@ -1119,3 +1121,19 @@ SPECS = (
         opens_with_documentation=True,
     ),
 )
+
+
+@dataclass(frozen=True)
+class ExternalSpec:
+    """A labelled set of tool definitions written by others (benchmarks/data/poisoning_ext):
+    its counts and where its records come from, as its build.py and README give them."""
+
+    name: str
+    poisoned: int  # tools in poisoned.json
+    benign: int  # tools in benign.json
+    sources: int  # repositories the records come from
+    licences: tuple[str, ...]  # every label's licence starts with one of these
+
+
+# the first set of others' definitions (session 33): seven MIT-licensed repositories
+EXTERNAL = ExternalSpec("poisoning_ext", 28, 45, sources=7, licences=("MIT",))
