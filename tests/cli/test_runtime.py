@@ -713,9 +713,10 @@ def test_cli_call_of_a_config_tool_says_the_gateway_runs_it(tmp_path: Path) -> N
 def test_call_redact_hides_a_name_the_author_did_not_mark() -> None:
     """trial31b 4: the host could not hide an argument the tool's author left unmarked (a
     ``dsn`` holding a password) except in Python. ``--redact NAME`` (repeatable) hides its
-    value in the approval question, at any depth; counted by hand: dsn and
-    headers.password = 2 (``headers`` is a free-form dict: only the host's name hides a
-    key there). The run with --approve gets the real values (credentials_app's answer)."""
+    value in the approval question, at any depth; counted by hand: target.host (the
+    dsn) and headers.password = 2 (target.password is empty, shown as empty;
+    ``headers`` is a free-form dict: only the host's name hides a key there). The run
+    with --approve gets the real values (credentials_app's answer)."""
     runner = CliRunner()
     deck = f"py:{ROOT / 'tests' / 'serve' / 'credentials_app.py'}"
     args = {

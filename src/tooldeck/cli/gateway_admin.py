@@ -244,8 +244,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
                     f"  sha256 {sha}: `tooldeck gateway approve "
                     f"{_reviewed(exposed, sha)} {config}` pins exactly this definition"
                 )
-    warned = [(u, n, w) for u in report.upstreams for n, ws in u.warnings.items() for w in ws]
-    for _, exposed, finding in warned:
+    warned = [(n, w) for u in report.upstreams for n, ws in u.warnings.items() for w in ws]
+    for exposed, finding in warned:
         lines.append(f"poisoning warning: {visible(exposed)}: {shown_error(finding)}")
     if warned:
         lines.append(

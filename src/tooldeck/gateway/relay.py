@@ -85,6 +85,7 @@ __all__ = [
     "GATEWAY_META_KEYS",
     "IMITATION",
     "NOTE_KEY",
+    "NOTE_LEFT_OUT",
     "RELAY_KEY",
     "Asker",
     "Forwarded",
@@ -97,6 +98,7 @@ __all__ = [
     "neutralised",
     "note_forms",
     "refusal",
+    "short_note",
     "unmarked",
     "with_gateway_note",
 ]

@@ -18,7 +18,7 @@ from typing import Any
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
-__all__ = ["ECHO_CHARS", "BoundedErrors", "echoed"]
+__all__ = ["ECHO_CHARS", "MESSAGE_CHARS", "BoundedErrors", "echoed"]
 
 ECHO_CHARS = 200
 """The most characters of one piece of the client's text an error repeats: every MCP

@@ -40,6 +40,7 @@ from typing import Any
 import mcp_types as types
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
+from tooldeck.errors import ArtifactError
 from tooldeck.runtime import ErrorInfo, ToolResult, Truncator, output_text, shorten
 from tooldeck.runtime._results import cap
 from tooldeck.runtime.truncate import read_artifact
@@ -217,7 +218,8 @@ class Fitter:
             # that artifact, not a second one holding the envelope, whose own link to the
             # output is a path on this host that no client can read (trial32a #5: the
             # gateway's "Full output" under --limit 1500-2500 was such an envelope)
-            assert result.artifact is not None
+            if result.artifact is None:  # _output_only says there is one; not an assert (-O)
+                raise ArtifactError("an output-only result has no artifact to link")
             output = read_artifact(result.artifact)
             cut = self.truncator.spill(output, 0, artifact=result.artifact)
             sentence = (
