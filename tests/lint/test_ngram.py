@@ -220,3 +220,29 @@ def test_the_loso_evaluator_trains_on_the_chosen_sets_less_the_left_out_one() ->
     # a misspelt set would silently train on less: refused, naming it
     with pytest.raises(SystemExit, match="poisoning99"):
         training_sets("poisoning", sets, ("poisoning", "poisoning99"))
+
+
+def test_t111_names_the_words_of_each_signal() -> None:
+    """trial33 LOW 1: T111 said "with the signals alter, take" on excel-mcp-server 2.2.2's
+    ``copy_range.paste`` text, and neither word is in it. Each group is now followed by the
+    text its pattern matched, read off the sentence by hand: "destination" (alter) and
+    "paste" (take)."""
+    from tooldeck.lint import LintOptions
+    from tooldeck.lint.intent import signal_groups, signal_words
+
+    (span,) = text_spans(
+        "Any value but 'all' keeps the destination's formatting (dates paste as numbers)."
+    )
+    groups = signal_groups(span)
+    assert {"alter", "take"} <= groups
+    words = signal_words(span, groups)
+    assert words["alter"] == "destination" and words["take"] == "paste"
+    assert all(word in span for word in words.values())
+    tool = Tool(
+        "copy_range",
+        "Copy a range of cells to another place in the sheet.",
+        {"type": "object", "properties": {"paste": {"type": "string", "description": span}}},
+    )
+    options = LintOptions(addressed_threshold=0.999999, addressed_signal_threshold=0.5)
+    (finding,) = lint(Deck([tool]), LintConfig(select=("T111",), options=options)).findings
+    assert 'alter ("destination")' in finding.message and 'take ("paste")' in finding.message

@@ -98,7 +98,7 @@ the user chose.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import cast
 
@@ -131,6 +131,7 @@ __all__ = [
     "protects_user",
     "secret_stores",
     "signal_groups",
+    "signal_words",
     "states_users_own_part",
     "structural_hits",
     "user_chosen_destination",
@@ -4858,6 +4859,24 @@ _EXTRA_GATES = {name: LiteralGate([regex.pattern]) for name, regex in _RE_EXTRA.
 """Extra group → a gate on its literals (:class:`~tooldeck.lint.prefilter.LiteralGate`):
 one search of a trie of words rules a sentence out before the group's alternation runs
 (session 10: the groups added then cost about 15 % of a lint of BFCL's pool without it)."""
+
+
+def signal_words(sentence: str, groups: Iterable[str]) -> dict[str, str]:
+    """For each group of ``groups`` (names :func:`signal_groups` returned for the normalised
+    ``sentence``), the first text of ``sentence`` its pattern matches, as a finding quotes it
+    ("alter" → ``destination``, "take" → ``paste``): a message names what the reader can
+    find in the text, not only the group's name (trial33: "with the signals alter, take"
+    named no word of the sentence). A group whose text is not found again (a group added by
+    a reading of two groups together) is left out."""
+    found: dict[str, str] = {}
+    for group in groups:
+        for table in (_RE_ALL, _S12_RE):
+            regex = table.get(group) or table.get(group + "+")
+            match = regex.search(sentence) if regex is not None else None
+            if match is not None and match.group(0).strip():
+                found[group] = match.group(0).strip()
+                break
+    return found
 
 
 def signal_groups(sentence: str) -> frozenset[str]:

@@ -39,6 +39,7 @@ from tooldeck.lint.intent import (
     protects_user,
     secret_stores,
     signal_groups,
+    signal_words,
     states_users_own_part,
     structural_hits,
     user_chosen_destination,
@@ -1100,7 +1101,13 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 # a lower threshold where the sentence also names two signals
                 best[pointer] = (p, span, is_key, tuple(sorted(named)))
     for pointer, (p, text, is_key, groups) in best.items():
-        signals = f", with the signals {', '.join(groups)}" if groups else ""
+        words = signal_words(text, groups)
+        signals = (
+            ", with the signals "
+            + ", ".join(f'{g} ("{words[g]}")' if g in words else g for g in groups)
+            if groups
+            else ""
+        )
         yield RuleHit(
             from_mcp(pointer),
             f"{_where(pointer, is_key)} reads as addressed to the model (p = {p:.3f}"
