@@ -153,6 +153,21 @@ _INDEFINITE_OBJECT = re.compile(
     r"(?P<verb>[A-Za-z]+)\s+an?\s+(?!new\b)(?=(?P<first>[A-Za-z][\w-]*)(?:\s+(?P<second>[A-Za-z][\w-]*))?)",
     re.IGNORECASE,
 )
+# The same clause where the thing is made in, into or as an indefinite place: "put this
+# snippet in a secret gist", "save it as a memory". Between the verb and the preposition
+# stands the verb's own object, what goes into the new thing: one to three words, no
+# punctuation or and / then / also. A longer span is most often a verb phrase whose "in a
+# ..." says where it happens ("help me update the data in a spreadsheet view"), and with no
+# word between, the "verb" is a noun ("... and patterns in a group of 50"): the BFCL pool's
+# odd half read eight questions so before the span was bounded (docs/select.md, "A made
+# thing in a place or named in Chinese").
+_INDEFINITE_PLACE = re.compile(
+    r"(?:^|(?<=[.;:!?,])\s*|\b(?:and|then|also|please|pls)\s+)"
+    r"(?P<verb>[A-Za-z]+)(?:\s+(?!(?:and|then|also)\b)[^\s.;:!?,]+){1,3}"
+    r"\s+(?:in|into|as)\s+an?\s+"
+    r"(?!new\b)(?=(?P<first>[A-Za-z][\w-]*)(?:\s+(?P<second>[A-Za-z][\w-]*))?)",
+    re.IGNORECASE,
+)
 _NEW_THING = re.compile(r"\bnew\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 # Verbs whose object exists before the act (one edits, closes or deletes a thing that is
 # there), so "an issue" after them is not a thing to be made: general English, not any
@@ -297,14 +312,21 @@ def _deck_verbs(
 _CLAUSE_END = re.compile(r"[.;:!?,]|\b(?:and|then|also)\b", re.IGNORECASE)
 
 
-def making_text(query: str, makers: Callable[[str], Sequence[str]]) -> str:
+def making_text(
+    query: str,
+    makers: Callable[[str], Sequence[str]],
+    gloss: Callable[[str], Sequence[str]] | None = None,
+) -> str:
     """``query`` with each clause that makes a thing read with the deck's own verb for
     making it, and without what the clause says of the thing: "grab the job logs and open
     an issue with the stack trace" → "grab the job logs and create a new issue" where
     ``makers("issue")`` is ``["create"]``.
 
     A clause opens with its verb and an indefinite object, as in :func:`mark_new_objects`
-    (verbs whose object exists before the act are left); ``makers`` gives the verbs the
+    (verbs whose object exists before the act are left), or with its verb, its own object
+    and the indefinite place the object goes into: ``in``, ``into`` or ``as a <thing>``
+    ("put this snippet in a secret gist" → "create a new secret gist"); ``makers`` gives
+    the verbs the
     deck's text writes before "a new <word>", most used first (:func:`new_makers`), and is
     asked about the first and then the second word after the article. The clause is read
     "<the deck's first verb> a new <object>", the object being the words after the article
@@ -315,15 +337,19 @@ def making_text(query: str, makers: Callable[[str], Sequence[str]]) -> str:
     already one of the deck's verbs for the thing (compared by Snowball stem), a clause
     opening with a function word ("…, with a city view"), and a clause whose object the
     deck does not make. A request with CJK ideographs is read by its Chinese clauses that
-    make a thing named in English ("开个 issue", :func:`_chinese_making_text`).
-    Source: docs/select.md, "The deck's verb for a new thing".
+    make a thing named in English ("开个 issue", :func:`_chinese_making_text`) and, given
+    ``gloss`` (Chinese words → their English glosses, the cross-lingual stage's), by those
+    whose object is written in Chinese and glossed as a thing the deck makes ("拉个分支" →
+    "create a new branch"). Sources: docs/select.md, "The deck's verb for a new thing" and
+    "A made thing in a place or named in Chinese (thirty-third session)".
     """
     if _CJK_RUN.search(query):
-        return _chinese_making_text(query, makers)
+        return _chinese_making_text(query, makers, gloss)
     stem = _english_stem()
     out: list[str] = []
     at = 0
-    for match in _INDEFINITE_OBJECT.finditer(query):
+    matches = [*_INDEFINITE_OBJECT.finditer(query), *_INDEFINITE_PLACE.finditer(query)]
+    for match in sorted(matches, key=lambda m: m.start("verb")):
         verb = match.group("verb")
         if match.start("verb") < at or verb.lower() in _STOP or _existing_object_verb(verb):
             continue
@@ -353,24 +379,55 @@ _CHINESE_MAKING = re.compile(
     r"(?:\s+(?P<second>[A-Za-z][\w-]*))?"
 )
 _CHINESE_CLAUSE_END = re.compile(r"[\u3002\uff1f\uff01\uff1b\uff0c\uff1a\u3001.;:!?,]")
+# The same clause with its object written in Chinese: a verb, 个 (after 一 or not), 新
+# ("new") or not, and the run of ideographs that names the thing ("拉个分支", "新建个私有
+# 仓库", "切一个新分支").
+_CHINESE_MAKING_ZH = re.compile(
+    rf"(?P<verb>[{CJK_IDEOGRAPHS}])一?个新?(?P<object>[{CJK_IDEOGRAPHS}]+)"
+)
 
 
-def _chinese_making_text(query: str, makers: Callable[[str], Sequence[str]]) -> str:
+def _chinese_making_text(
+    query: str,
+    makers: Callable[[str], Sequence[str]],
+    gloss: Callable[[str], Sequence[str]] | None = None,
+) -> str:
     """:func:`making_text` for a request with CJK ideographs: "开个 issue：<what it says>" →
     "create a new issue" where ``makers("issue")`` is ``["create"]``; the clause ends at CJK
-    or ASCII sentence and clause punctuation (or the end of the text)."""
-    out: list[str] = []
-    at = 0
+    or ASCII sentence and clause punctuation (or the end of the text). With ``gloss``, an
+    object written in Chinese is read by its glosses, last first (a Chinese noun phrase
+    ends with its head: 私有仓库 "private repository"), the first that the deck makes
+    naming it ("新建个私有仓库" → "create a new repository"); such a clause ends at that
+    punctuation or after the request's last ideograph (what follows may be the
+    cross-lingual stage's appended glosses, which are kept)."""
+    # start, end of the object, verb, object, whether the object is glossed
+    found: list[tuple[int, int, str, str, bool]] = []
     for match in _CHINESE_MAKING.finditer(query):
-        if match.start() < at or match.group("verb") in _CHINESE_NOT_A_VERB:
+        if match.group("verb") in _CHINESE_NOT_A_VERB:
             continue
         verbs, last = _deck_verbs(match, makers)
-        if not verbs:
+        if verbs:
+            thing = query[match.start("first") : match.end(last)]
+            found.append((match.start("verb"), match.end(last), verbs[0], thing, False))
+    if gloss is not None:
+        for match in _CHINESE_MAKING_ZH.finditer(query):
+            if match.group("verb") in _CHINESE_NOT_A_VERB:
+                continue
+            for word in reversed(list(gloss(match.group("object")))):
+                verbs = makers(word)
+                if verbs:
+                    found.append((match.start("verb"), match.end("object"), verbs[0], word, True))
+                    break
+    last_ideograph = max((m.end() for m in _CJK_RUN.finditer(query)), default=len(query))
+    out: list[str] = []
+    at = 0
+    for start, stop_at, verb, thing, glossed in sorted(found):
+        if start < at:
             continue
-        stop = _CHINESE_CLAUSE_END.search(query, match.end(last))
-        end = stop.start() if stop else len(query)
-        out.append(query[at : match.start("verb")])
-        out.append(f" {verbs[0]} a new {query[match.start('first') : match.end(last)]} ")
+        stop = _CHINESE_CLAUSE_END.search(query, stop_at)
+        end = stop.start() if stop else max(last_ideograph, stop_at) if glossed else len(query)
+        out.append(query[at:start])
+        out.append(f" {verb} a new {thing} ")
         at = end
     if not out:
         return query

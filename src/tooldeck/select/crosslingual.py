@@ -572,7 +572,9 @@ class CrossLingualRetriever:
       characters (:func:`english_view`): MiniLM's vocabulary is English.
     - A retriever with an ``expand_request`` attribute (the hybrid, which cuts requests
       into clauses) gets the expansion there and the request as written, and expands the
-      whole request and each clause itself.
+      whole request and each clause itself; one with a ``gloss_words`` attribute gets
+      :meth:`CrossLingualExpander.translations` there (the hybrid reads a thing its deck
+      makes, named in Chinese, by its glosses: "拉个分支" → "create a new branch").
 
     Results are the deck's own tools (not the glossed copies). ``name`` labels the
     retriever (default ``<inner name>+xling``; :func:`~tooldeck.select.methods.make_retriever`
@@ -603,6 +605,8 @@ class CrossLingualRetriever:
         self._inner_expands = hasattr(inner, "expand_request")
         if self._inner_expands:
             inner.expand_request = self.expander.expand  # type: ignore[attr-defined]
+        if hasattr(inner, "gloss_words"):  # the hybrid's reading of a thing named in Chinese
+            inner.gloss_words = self.expander.translations
 
     @property
     def nested_top_k(self) -> bool:

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -133,7 +133,9 @@ class HybridRetriever:
             indefinite article (:func:`~tooldeck.select.clauses.mark_new_objects`); a
             clause whose indefinite object the deck says it makes is also read with the
             deck's own verb for making it, without what it says the thing will hold
-            ("open an issue with the stack trace" → "create a new issue";
+            ("open an issue with the stack trace" → "create a new issue"; also a thing
+            made in, into or as an indefinite place, "put this in a gist", and under the
+            cross-lingual stage a Chinese object read by its glosses, "拉个分支";
             :func:`~tooldeck.select.clauses.making_text`, :meth:`making_reading`; the
             re-ranker's request vector and terms come from that reading too); otherwise
             the re-ranker and the request memory see the request whole. On in the ``hybrid``
@@ -270,6 +272,10 @@ class HybridRetriever:
         (:class:`~tooldeck.select.crosslingual.CrossLingualRetriever`) sets it to its
         dictionary expansion and passes the request as written, so clauses are cut from
         the request, not from its appended glosses."""
+        self.gloss_words: Callable[[str], Sequence[str]] | None = None
+        """English glosses of a run of Chinese text (None: none). The cross-lingual stage
+        sets it to its dictionary's translations, so that :meth:`making_reading` can read a
+        thing named in Chinese ("拉个分支") as the deck names it."""
         self.sentences: SentenceIndex | None = None
         """The re-ranker's index-time vectors (None until :meth:`index` with a re-ranker, or
         :meth:`index_sentences`)."""
@@ -492,11 +498,12 @@ class HybridRetriever:
         """``query`` as the lists also read it where a clause makes a thing the indexed
         deck makes, with the deck's verb for it
         (:func:`~tooldeck.select.clauses.making_text`); ``query`` itself when no clause
-        does, without :attr:`action_reading`, or before :meth:`index`. The CLI's note
-        says what was read."""
+        does, without :attr:`action_reading`, or before :meth:`index`. A thing named in
+        Chinese is read by its glosses (:attr:`gloss_words`; only under the cross-lingual
+        stage). The CLI's note says what was read."""
         if not self.action_reading or not self.makers:
             return query
-        return making_text(query, self._maker)
+        return making_text(query, self._maker, self.gloss_words)
 
     def _maker(self, word: str) -> tuple[str, ...]:
         """The indexed deck's verbs for making a new ``word`` (:attr:`makers`; empty when
