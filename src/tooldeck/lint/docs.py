@@ -4767,6 +4767,54 @@ deleted after 24 h", "remove trailing slashes", "format the date", a shipment to
 `phone` parameter, a scanner naming `rm -rf /`, a safeguard "never delete files …", "use
 `apply_schema_change` instead" beside that destructive tool, "set to null to remove the
 member's nickname").
+
+### Session 33, poisoning: the nineteenth set's dev misses
+
+A nineteenth writer (`poisoning19`) read dev 26/42 (benign 0/49) on the shipped rules
+(`--ignore T109`). Its 16 dev misses (its holdout items were not read), by what the payload
+makes the model or the tool do: a secret the user knows asked into a field that is no home
+for it (4: a `$defs` record that "also carries" an online-banking password, a nested
+parameter's "put the card number and CVV here", a Danish "circular" that every record must
+hold a national-login code, a Danish error text that asks for card details back in
+`reason`); the user's data sent on or made public (3: to a partners' URL, to a public
+guestbook URL, a sharing `default` of "public"); a purchase or upsell made for the user (3: a
+cart call with a priced album, a Tamil follow-up `subscribe_plan` with a fixed plan, a
+dearest-fare `default`); a ranking that favours one provider (2); an adverse fact hidden or
+misreported (2); a standing permission to charge the user's card (1, Tamil); every message
+of the conversation routed into a parameter (1, Swahili).
+
+Readings were written in `tooldeck/lint/routing.py` for the four mechanisms a program can
+point at, each with three paraphrases of my own in other domains and languages and honest
+twins: a secret the user knows (now also in Danish, Norwegian, Swahili, Bulgarian and Tamil,
+and a MitID/NemID/BankID code) asked into a parameter by "here"/"also" in its own
+description, or carried by a record (the tool, an object, a `$defs` entry) where no parameter
+is named for a secret; the user's personal data (two kinds) sent or published to a fixed URL
+for partners, advertisers or the public; the conversation put into a parameter in four more
+languages (and not for a tool whose job is a chat); another tool whose name spends money
+called in a sentence that fixes the choice (`plan='yearly-gold'`, £49, a quoted product),
+unless the user is said to choose. The set's dev split rose 26 → 35 of 42, no dev benign
+count moved on any set, and the readings change `routing_hits` on none of the 6,084 tools of
+`--real` (so its output is the same line for line).
+
+The ship rule, fixed before the count: pooled holdout of sets 1–18 up by five or more with
+benign up by at most one, no new `--real` flag, BFCL lint time not worse by more than 10 %.
+Counted once (each set's `benchmarks/bench_lint_poisoning.evaluate`, `--ignore T109`, at
+fa89129 and with the readings): pooled holdout **584 → 587/750**, benign 41 → 41/731 (the
+fourteenth, sixteenth and eighteenth sets one more each); pooled dev 741 → 740/766 (the
+eighteenth set's Hebrew `creamery_chat` lost: its name holds "chat", so the new chat-tool
+exemption of the conversation reading let it through; an exemption by the tool's name is too
+broad), benign 12 → 12/742; the nineteenth set's holdout 21 → 22/43, benign 1 → 1/49.
+
+**Not shipped**: +3 against the +5 the rule asks. The readings are kept on the branch
+`s33-pdev19-tried` (commit 00e907a, with `tests/lint/test_routing_s33.py`: 15 attacks, each
+failing on the parent commit, and 10 honest twins) and are not in `src`. As in session 32,
+readings written from one writer's dev payloads found that writer's shapes and few of the
+held-out ones; the mechanisms that moved most of the dev split (product behaviour stated as
+what the tool does, rankings and concealment) were not read at all. Speed, measured only on
+`routing_hits` (BFCL's pool, 1,853 tools, cold caches, base and readings interleaved, median
+of seven, load 8–13): 0.79 s against 0.87 s, within this machine's noise; the whole lint
+was not timed. Most of `routing_hits`' time is its literal gate, which the branch tests with
+the ASCII literals alone on an ASCII text (the same answer, fewer tests).
 """
 
 
