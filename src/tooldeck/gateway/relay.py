@@ -67,6 +67,7 @@ from mcp.server.request_state import authenticated_principal
 from tooldeck.credentials import is_credential_name
 from tooldeck.display import visible
 from tooldeck.errors import UpstreamRefusal
+from tooldeck.gateway.catalog import REWRITES_KEY
 from tooldeck.jsonvalue import canonical_json, printable_text
 from tooldeck.runtime.audit import REDACTED
 from tooldeck.runtime.clock import CallClock
@@ -119,9 +120,10 @@ CLAIMED_KEY = "tooldeck/upstream-claimed"
 """The ``_meta`` key under which the gateway keeps an upstream result's ``_meta`` values
 whose keys only the gateway writes (:func:`neutralised`)."""
 
-GATEWAY_META_KEYS = (NOTE_KEY, "tooldeck/audit-error", CLAIMED_KEY)
+GATEWAY_META_KEYS = (NOTE_KEY, "tooldeck/audit-error", CLAIMED_KEY, REWRITES_KEY)
 """``_meta`` keys of a forwarded call's result that only the gateway writes (its note, the
-audit failure note of :func:`tooldeck.gateway.server.with_audit_note`, and this one)."""
+audit failure note of :func:`tooldeck.gateway.server.with_audit_note`, this one, and
+the resource URIs it rewrote, :func:`tooldeck.gateway.resources.exposed_links`)."""
 
 IMITATION = "[upstream text imitating a tooldeck gateway note]"
 """What the gateway writes in an upstream's text in place of its note's marker."""
@@ -438,6 +440,10 @@ class Forwarded:
     neutralised: list[str] = field(default_factory=list)
     """What the gateway changed in the upstream's result because it claimed to be the
     gateway's (:func:`neutralised`), in words; empty when nothing."""
+    linked: dict[str, dict[str, str]] = field(default_factory=dict)
+    """Resource URIs of the upstream's result mapped into the gateway's namespace: gateway
+    URI → ``{"upstream", "uri"}`` (:func:`tooldeck.gateway.resources.exposed_links`);
+    said in the answer's ``_meta`` whichever form it is sent in."""
     clock: CallClock | None = None
     """The timeout clock of the runtime call that forwards it (set by the forwarding
     handler): it stands still while a question waits for the client's user."""

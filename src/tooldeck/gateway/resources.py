@@ -16,6 +16,15 @@ upstream that declares the capability is listed when it connects and again after
   ``resources/read`` goes to that upstream with its own URI, and the ``uri`` of each
   content item it answers is mapped out again.
 
+**Resource URIs in tool results** are mapped the same way (:func:`exposed_links`): the
+``uri`` of a ``resource_link`` content block and of an embedded ``resource`` in an
+upstream's ``tools/call`` result becomes the gateway's URI of it, so the client reads it
+through the gateway (``resources/read`` above, forwarded to the upstream that returned
+it), and the result's ``_meta`` says so under :data:`REWRITES_KEY`
+(``{"resource_uris": {gateway URI: {"upstream", "uri"}}}``: each URI as sent and the
+upstream's own). Text blocks and structured content that quote a URI are not rewritten
+(they are the tool's words; the note maps them).
+
 Results are passed on unchanged otherwise (no tooldeck envelope: resources and prompts
 are read by the client, not called by the model). An unknown URI or prompt, or an
 upstream that is down, is a JSON-RPC error (``-32002`` resource not found, MCP
@@ -39,10 +48,19 @@ from tooldeck.errors import SourceError, ToolDeckError, ToolError
 from tooldeck.formats.mcp_client import MAX_PAGES
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.formats.mcp_names import expose
+from tooldeck.gateway.catalog import REWRITES_KEY
 from tooldeck.gateway.upstreams import UpstreamErrorAnswer, UpstreamInvalidParams
 from tooldeck.serve.echo import MESSAGE_CHARS, echoed
 
-__all__ = ["RESOURCE_NOT_FOUND", "Extras", "expose_uri", "list_extras", "original_uri"]
+__all__ = [
+    "RESOURCE_NOT_FOUND",
+    "Extras",
+    "expose_uri",
+    "exposed_links",
+    "list_extras",
+    "original_uri",
+    "with_links_note",
+]
 
 _LOG = logging.getLogger("tooldeck.gateway")
 
@@ -73,6 +91,56 @@ def original_uri(exposed: str) -> tuple[str, str] | None:
     if scheme == "gateway" and not slashes:
         return upstream, unquote(rest)
     return upstream, f"{scheme}:{slashes or ''}{rest}"
+
+
+def exposed_links(
+    raw: types.CallToolResult, upstream: str
+) -> tuple[types.CallToolResult, dict[str, dict[str, str]]]:
+    """``raw`` (a result of ``upstream``'s tool) with the URI of each ``resource_link``
+    block and embedded ``resource`` mapped into the gateway's namespace
+    (:func:`expose_uri`), and what was mapped: gateway URI → ``{"upstream", "uri"}`` (the
+    upstream's own URI). The result's ``_meta`` gets that mapping under
+    :data:`REWRITES_KEY` as ``{"resource_uris": …}`` (:func:`with_links_note`); ``raw``
+    itself and ``{}`` when it links no resource.
+
+    Before session 33 the blocks went on with the upstream's URI: the client's
+    ``resources/read`` of it reached no upstream (``-32002``) or, where the URI's first
+    part happened to be another upstream's name, the wrong one (fix33)."""
+    mapped: dict[str, dict[str, str]] = {}
+
+    def exposed(uri: Any) -> str:
+        own = str(uri)
+        out = expose_uri(upstream, own)
+        mapped[out] = {"upstream": upstream, "uri": own}
+        return out
+
+    content: list[Any] = []
+    for block in raw.content:
+        if isinstance(block, types.ResourceLink):
+            block = block.model_copy(update={"uri": exposed(block.uri)})
+        elif isinstance(block, types.EmbeddedResource):
+            resource = block.resource.model_copy(update={"uri": exposed(block.resource.uri)})
+            block = block.model_copy(update={"resource": resource})
+        content.append(block)
+    if not mapped:
+        return raw, mapped
+    return with_links_note(raw.model_copy(update={"content": content}), mapped), mapped
+
+
+def with_links_note(
+    result: types.CallToolResult, mapped: Mapping[str, Mapping[str, str]]
+) -> types.CallToolResult:
+    """``result`` with ``_meta[REWRITES_KEY]["resource_uris"]`` set to ``mapped``
+    (:func:`exposed_links`); ``result`` itself when ``mapped`` is empty or already there."""
+    if not mapped:
+        return result
+    meta = dict(result.meta or {})
+    note = dict(meta.get(REWRITES_KEY) or {})
+    if note.get("resource_uris") == mapped:
+        return result
+    note["resource_uris"] = {uri: dict(own) for uri, own in mapped.items()}
+    meta[REWRITES_KEY] = note
+    return result.model_copy(update={"meta": meta})
 
 
 async def _pages(session: Any, request_type: Any, result_type: Any, field: str) -> list[Any]:

@@ -87,7 +87,7 @@ from tooldeck.gateway.relay import (
     with_gateway_note,
     withdrawn_after,
 )
-from tooldeck.gateway.resources import Extras
+from tooldeck.gateway.resources import Extras, exposed_links, with_links_note
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
 from tooldeck.jsonvalue import find_non_json, json_pointer, same_json
 from tooldeck.lint.definition import tool_definition
@@ -292,8 +292,11 @@ def _forwarder(
                 "maintainers; retrying will not help",
             )
         raw, changed = neutralised(raw)  # the gateway's own marks, forged by the upstream
+        # resource links and embedded resources: the gateway's URIs, said in _meta
+        raw, linked = exposed_links(raw, entry.upstream)
         if forwarded is not None:
             forwarded.neutralised = changed
+            forwarded.linked = linked
         slot = _slot.get()
         if slot is not None:
             slot["raw"] = raw
@@ -1003,6 +1006,8 @@ class GatewayServer:
 
         def rendered(chosen: ToolResult) -> types.CallToolResult:
             answer = types.CallToolResult.model_validate(draw(chosen))
+            if forwarded is not None:  # the envelope quotes the gateway's URIs: say so
+                answer = with_links_note(answer, forwarded.linked)
             return with_gateway_note(answer, forwarded, lambda a: fitter.fits(a, wire))
 
         try:
