@@ -167,6 +167,8 @@ def report_start(gateway: Any, url: str | None = None) -> None:
             reason = shown_reason(entry.reason or "", "    ")
             line += f"\n    quarantined {visible(entry.exposed)}: {reason}"
         err.print(line, highlight=False, markup=False, soft_wrap=True)
+    for line in poisoning_warning_lines(gateway):
+        err.print(line, highlight=False, markup=False, soft_wrap=True)
     if any(quarantined.values()):
         from tooldeck.gateway.pinning import approve_command, dry_run_command
 
@@ -180,6 +182,51 @@ def report_start(gateway: Any, url: str | None = None) -> None:
             soft_wrap=True,  # one line: a log file or pipe must not split the command
         )
     sys.stderr.flush()
+
+
+START_WARNINGS = 10
+"""Most warning-level poisoning findings a gateway's start lines name one by one; past
+it, a count (``--dry-run`` lists them all)."""
+
+START_WARNING_CHARS = 160
+"""Most characters of a finding's message on a start line (a dry run shows it whole)."""
+
+
+def poisoning_warning_lines(gateway: Any, cap: int = START_WARNINGS) -> list[str]:
+    """The start lines naming the warning-level poisoning findings on the ready upstreams'
+    tools (:func:`tooldeck.gateway.pinning.poisoning_warnings`, each upstream's listing
+    linted as one deck, as ``--dry-run`` does): one line each, ``  poisoning warning:
+    EXPOSED: CODE /pointer: message`` (the message cut to :data:`START_WARNING_CHARS`
+    with ``…``), at most ``cap`` of them, then ``… and N more``, and a closing line saying
+    that they quarantine nothing and which dry run lists them whole; ``[]`` when there is
+    none. A plain start said nothing of them before session 33 (fix33): only ``--dry-run``
+    did (trial32a #3)."""
+    from tooldeck.gateway.pinning import dry_run_command, poisoning_warnings
+
+    listings = getattr(gateway.pool, "listings", None)
+    if listings is None:
+        return []
+    exposed = {(e.upstream, e.original): e.exposed for e in gateway.gateway_server.catalog.entries}
+    found: list[str] = []
+    for upstream, tools in listings().items():
+        for name, findings in poisoning_warnings(tools).items():
+            shown = visible(exposed.get((upstream, name), f"{upstream}/{name}"))
+            for finding in findings:
+                text = shown_error(finding)
+                if len(text) > START_WARNING_CHARS:
+                    text = text[: START_WARNING_CHARS - 1].rstrip() + "…"
+                found.append(f"  poisoning warning: {shown}: {text}")
+    if not found:
+        return []
+    lines = found[:cap]
+    if len(found) > cap:
+        lines.append(f"  … and {len(found) - cap:,} more poisoning warnings")
+    lines.append(
+        f"  ({plural(len(found), 'poisoning warning')}: warnings quarantine nothing, these "
+        "tools are served; read the text at each pointer: "
+        f"`{dry_run_command(gateway.config)}` lists them whole)"
+    )
+    return lines
 
 
 def _no_unknown_option(ctx: typer.Context, config: Path | None) -> None:
