@@ -29,6 +29,15 @@ the comparison of what was sent with what the function receives) against the che
 with one ``1.0`` sent for an ``int`` (a change: the argument is walked value by value).
 ``--function-types`` runs this table alone.
 
+Then the approval question's schema walk (``--approval-walk`` runs this table alone):
+``ApprovalGate`` on a destructive tool whose schema declares a ``password`` in ``conn``,
+best of 5: a 40 kB ``payload`` array of integers under a 3-way ``anyOf`` beside it
+(nothing there to hide: not walked), 40 kB of ``rows`` under a 10-way ``anyOf`` whose
+branches declare a ``secret_key`` (walked, once per item and branch), and 13,000 rows of
+the same (past :data:`~tooldeck.runtime.policy.approval.WALK_STEPS`: refused at the
+bound). Before session 33 every item of every argument was walked under every branch,
+without a bound (fix33; the figures before are in the report of that change).
+
 Timings are wall-clock on a shared machine (other processes run at the same time): read
 the ratios, not the absolute numbers. Run: ``.venv/bin/python benchmarks/bench_runtime.py``
 """
@@ -182,10 +191,68 @@ def function_types_table(console: Console) -> None:
     console.print(table)
 
 
+def approval_walk_table(console: Console) -> None:
+    from tooldeck.runtime.audit import is_secret_schema
+    from tooldeck.runtime.policy import ApprovalGate
+    from tooldeck.runtime.policy.approval import WALK_STEPS, _hidden_name
+    from tooldeck.runtime.policy.base import PolicyRequest
+    from tooldeck.runtime.schema_marks import schema_walk
+    from tooldeck.tool import Tool, ToolAnnotations
+
+    branches = [
+        {"type": "object", "properties": {f"k{j}": {"type": "string"}, "secret_key": {}}}
+        for j in range(10)
+    ]
+    schema = {
+        "type": "object",
+        "properties": {
+            "conn": {"type": "object", "properties": {"host": {}, "password": {}}},
+            "payload": {
+                "type": "array",
+                "items": {"anyOf": [{"type": t} for t in ("integer", "string", "object")]},
+            },
+            "rows": {"type": "array", "items": {"anyOf": branches}},
+        },
+    }
+    destructive = ToolAnnotations(destructive_hint=True)
+    target = Tool(name="load", description="Load.", input_schema=schema, annotations=destructive)
+    conn = {"host": "db", "password": "pw"}
+    cases = [
+        ("40 kB payload beside conn.password", {"conn": conn, "payload": [1] * 13_500}),
+        (
+            "40 kB rows, 10 branches reach a secret",
+            {"conn": conn, "rows": [{"k1": "abcdefghij"}] * 2_000},
+        ),
+        ("13,000 rows, 10 branches (past the bound)", {"conn": conn, "rows": [{}] * 13_000}),
+    ]
+    table = Table(
+        title=f"approval question's schema walk (best of 5, ms; WALK_STEPS {WALK_STEPS:,})",
+        title_justify="left",
+    )
+    for column in ("arguments", "JSON chars", "steps", "ms", "decision"):
+        table.add_column(column, justify="left" if column in ("arguments", "decision") else "right")
+    for label, arguments in cases:
+        gate = ApprovalGate()
+        request = PolicyRequest(
+            call=ToolCall("c", "load", arguments), tool=target, arguments=arguments
+        )
+        ms = best_ms(lambda g=gate, r=request: asyncio.run(g.check(r)))
+        decision = asyncio.run(gate.check(request)).decision.verdict
+        marks = schema_walk(
+            schema, arguments, is_secret_schema, declared_key=_hidden_name, max_steps=WALK_STEPS
+        )
+        chars = len(json.dumps(arguments))
+        table.add_row(escape(label), f"{chars:,}", f"{marks.steps:,}", f"{ms:.1f}", decision)
+    console.print(table)
+
+
 def main() -> None:
     console = Console(width=120)
     if "--function-types" in sys.argv:
         function_types_table(console)
+        return
+    if "--approval-walk" in sys.argv:
+        approval_walk_table(console)
         return
     deck = load(str(DECK)).deck
     tool = deck[TOOL]
@@ -294,6 +361,7 @@ def main() -> None:
         )
     console.print(throughput)
     function_types_table(console)
+    approval_walk_table(console)
 
 
 if __name__ == "__main__":

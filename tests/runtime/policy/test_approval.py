@@ -880,9 +880,9 @@ def test_the_gate_walks_only_a_schema_that_declares_something_to_hide(
     calls: list[int] = []
     real_walk = approval.schema_walk
 
-    def counting_walk(*args: Any) -> Any:
+    def counting_walk(*args: Any, **kwargs: Any) -> Any:
         calls.append(1)
-        return real_walk(*args)
+        return real_walk(*args, **kwargs)
 
     monkeypatch.setattr(approval, "schema_walk", counting_walk)
     tool = Tool(
@@ -941,3 +941,150 @@ def test_a_single_string_for_redact_or_tools_is_refused_naming_the_field() -> No
         ApprovalGate(tools="wipe")
     shown = ApprovalGate(redact=["dsn"])._shown(DEPLOY.tools[0], {"dsn": "pg://a:PW@h"})
     assert shown == {"dsn": "[redacted]"}
+
+
+def test_a_boolean_switch_under_a_credential_name_is_shown() -> None:
+    """fix33 #3: ``rotate_passwords: true`` and ``include_tokens: false`` were asked as
+    ``'[redacted]'``: a boolean is no secret, and the person must see which way the
+    switch is set. Shown by name at the top level and in a field the schema declares;
+    a boolean the schema marks ``writeOnly`` or the host's ``redact`` names stays hidden
+    (declared, not guessed). By hand: hidden are password, conn.password, sealed and
+    flag = 4."""
+    asked: list[Any] = []
+    tool = Tool(
+        name="rotate",
+        description="Rotate credentials.",
+        input_schema={
+            "type": "object",
+            "properties": {
+                "rotate_passwords": {"type": "boolean"},
+                "include_tokens": {"type": "boolean"},
+                "password": {"type": "string"},
+                "sealed": {"type": "boolean", "writeOnly": True},
+                "flag": {"type": "boolean"},
+                "conn": {
+                    "type": "object",
+                    "properties": {
+                        "api_tokens": {"type": "boolean"},
+                        "password": {"type": "string"},
+                    },
+                },
+            },
+        },
+        annotations=ToolAnnotations(destructive_hint=True),
+    )
+    gate = ApprovalGate(lambda ask: asked.append(ask), redact={"flag"})
+    runtime = Runtime(Deck([tool]), {"rotate": echo}, policy=Policy([gate]))
+    arguments = {
+        "rotate_passwords": True,
+        "include_tokens": False,
+        "password": "PW",
+        "sealed": True,
+        "flag": False,
+        "conn": {"api_tokens": True, "password": "PW2"},
+    }
+    result = run(runtime, "rotate", arguments)
+    assert result.status == "needs_approval"
+    shown = asked[0].arguments
+    assert shown["rotate_passwords"] is True and shown["include_tokens"] is False
+    assert shown["conn"] == {"api_tokens": True, "password": "[redacted]"}
+    assert shown["password"] == shown["sealed"] == shown["flag"] == "[redacted]"
+    prompt = asked[0].prompt
+    assert "rotate_passwords=True, include_tokens=False" in prompt
+    assert prompt.endswith("? (4 values hidden)")
+    # a string under the same names still hides
+    strings = ApprovalGate()._shown(tool, {"rotate_passwords": "yes", "include_tokens": "t"})
+    assert strings == {"rotate_passwords": "[redacted]", "include_tokens": "[redacted]"}
+
+
+BRANCHES = 10
+WALKED = {
+    "type": "object",
+    "properties": {
+        "conn": {
+            "type": "object",
+            "properties": {"host": {"type": "string"}, "password": {"type": "string"}},
+        },
+        "payload": {
+            "type": "array",
+            "items": {"anyOf": [{"type": "integer"}, {"type": "string"}, {"type": "object"}]},
+        },
+        "rows": {
+            "type": "array",
+            "items": {
+                "anyOf": [
+                    {"type": "object", "properties": {f"k{j}": {}, "secret_key": {}}}
+                    for j in range(BRANCHES)
+                ]
+            },
+        },
+    },
+}
+
+
+def test_the_approval_walk_is_linear_in_the_value_and_bounded() -> None:
+    """fix33 #4: with a credential field declared in the schema the gate walked every
+    item of every argument under every union branch (a 40 KB argument took 5.7 s). Now a
+    value whose schema reaches nothing to hide is not walked (``payload``: 20,000 items,
+    no step past its key), a value that may hold something is met once per subschema
+    (steps linear in its items), and the walk stops at ``max_steps``. Steps by hand (one
+    per value met under a subschema, one per member or item looked at): the root (1) and
+    its 3 keys (3); ``conn`` (1) and its 2 keys (2; ``host`` and ``password`` are schemas
+    with no mark: not entered, the declared ``password`` is recorded from ``conn``'s
+    ``properties``); ``payload`` not entered; ``rows`` (1) and its n items (n), and per
+    item the ``anyOf`` (1) with the item's one key looked at under it (1), its 10
+    branches (10) and the key under each (10): 8 + 23 n."""
+    from tooldeck.runtime.audit import is_secret_schema
+    from tooldeck.runtime.policy.approval import _hidden_name
+    from tooldeck.runtime.schema_marks import schema_walk
+
+    def steps(n: int, payload: int = 0, max_steps: int | None = None) -> Any:
+        arguments = {
+            "conn": {"host": "h", "password": "p"},
+            "payload": [1] * payload,
+            "rows": [{"k1": "v"}] * n,
+        }
+        return schema_walk(
+            WALKED, arguments, is_secret_schema, declared_key=_hidden_name, max_steps=max_steps
+        )
+
+    assert steps(0, payload=20_000).steps == steps(0).steps == 8
+    assert [steps(n).steps for n in (1, 10, 100)] == [8 + 23 * n for n in (1, 10, 100)]
+    walked = steps(100)
+    assert walked.declared == [("conn", "password")] and walked.exhausted is None
+    stopped = steps(100, max_steps=500)
+    assert 500 - 23 < stopped.steps <= 500 and stopped.exhausted is not None
+    assert stopped.exhausted[0] == "rows"
+
+
+def test_arguments_past_the_walk_bound_are_refused_naming_the_argument(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The gate's bound (WALK_STEPS): past it the question is not put (a secret could
+    show in clear) and the call is refused, naming the argument and the fix; a large
+    payload beside the credential field is no reason to refuse (it is not walked)."""
+    from tooldeck.runtime.policy import approval
+
+    monkeypatch.setattr(approval, "WALK_STEPS", 200)
+    tool = Tool(
+        name="load",
+        description="Load rows.",
+        input_schema=WALKED,
+        annotations=ToolAnnotations(destructive_hint=True),
+    )
+    asked: list[Any] = []
+    runtime = Runtime(
+        Deck([tool]),
+        {"load": echo},
+        policy=Policy([ApprovalGate(lambda ask: asked.append(ask))]),
+    )
+    conn = {"host": "h", "password": "PW"}
+    payload = run(runtime, "load", {"conn": conn, "payload": list(range(20_000)), "rows": []})
+    assert payload.status == "needs_approval" and "PW" not in asked[0].prompt
+    refused = run(runtime, "load", {"conn": conn, "rows": [{"k1": "v"}] * 100}, "c2")
+    assert refused.status == "refused" and refused.error is not None
+    assert refused.error.kind == "invalid_arguments"
+    assert "argument 'rows' holds too many values" in refused.error.message
+    assert "200 values-by-schema" in refused.error.message
+    assert "split the call" in (refused.error.hint or "")
+    assert len(asked) == 1  # no question for the refused call

@@ -91,6 +91,19 @@ def unlisted_approvals(approve: Collection[str], names: Collection[str]) -> str 
     )
 
 
+WALK_STEPS = 100_000
+"""Most steps the approval question's schema walk takes
+(:func:`~tooldeck.runtime.schema_marks.schema_walk` ``max_steps``: one per value met
+under one subschema, one per member or item looked at); a call whose arguments need more
+is refused, naming the argument, rather than asked about with a secret possibly in clear.
+Only values whose schema can reach something to hide count (a declared credential
+field, a ``writeOnly``/``format: password`` mark): a large payload beside them is not
+walked. Measured (fix33, ``benchmarks/bench_runtime.py --approval-walk``, on a shared
+2-core machine at load 7): 3 to 8 µs a step, so the bound is about 0.3 to 0.8 s; 40 kB
+of rows under a 10-way union whose branches declare a ``secret_key`` take about 46,000
+steps."""
+
+
 SHOWN_NOT_WORDS = frozenset({"jwt", "sessionid", "sshkey", "cardnumber", "creditcard"})
 """Name words that hide a value from the approval question though
 :func:`is_credential_name` (shared with lint, whose rules are measured with it) does not
@@ -263,8 +276,29 @@ def _hide_credential_names(arguments: Mapping[str, Any]) -> dict[str, Any]:
     hidden value was held to still hid what the call does. (A nested key the tool's
     *schema* declares is the author's name, not the model's: :func:`_declared_credentials`.)"""
     return {
-        k: REDACTED if isinstance(k, str) and _hidden_name(k) else v for k, v in arguments.items()
+        k: REDACTED if isinstance(k, str) and _hidden_name(k) and not _is_switch(v) else v
+        for k, v in arguments.items()
     }
+
+
+def _is_switch(value: Any) -> bool:
+    """A JSON boolean: never a secret, whatever its name (``rotate_passwords: true``,
+    ``include_tokens: false``: the person must see which way the switch is set; fix33).
+    Only the name-based hiding shows it: a boolean the schema marks ``writeOnly`` or a
+    host's ``redact`` names stays hidden, as declared."""
+    return isinstance(value, bool)
+
+
+def _value_at(value: Any, path: tuple[str | int, ...]) -> Any:
+    """The value at ``path`` in ``value`` (None when the path leads nowhere)."""
+    for step in path:
+        if isinstance(value, Mapping) and isinstance(step, str):
+            value = value.get(step)
+        elif isinstance(value, list | tuple) and isinstance(step, int) and step < len(value):
+            value = value[step]
+        else:
+            return None
+    return value
 
 
 _REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
@@ -595,7 +629,13 @@ class ApprovalGate(CheckBase):
             self._may_hide[tool.name] = cached
         if not cached[1]:
             return InstanceMarks(found=[], declared=[], cut=[])
-        return schema_walk(tool.input_schema, arguments, is_secret_schema)
+        return schema_walk(
+            tool.input_schema,
+            arguments,
+            is_secret_schema,
+            declared_key=_hidden_name,
+            max_steps=WALK_STEPS,
+        )
 
     def _shown(
         self, tool: Tool, arguments: Mapping[str, Any], marks: InstanceMarks | None = None
@@ -608,7 +648,12 @@ class ApprovalGate(CheckBase):
             marks = self._walk(tool, arguments)
         shown = redact_arguments(arguments, self.redact, [p for p, _ in marks.found])
         if self.credential_names:
-            shown = redact_paths(_hide_credential_names(shown), _declared_credentials(marks))
+            declared = [
+                path
+                for path in _declared_credentials(marks)
+                if not _is_switch(_value_at(arguments, path))
+            ]
+            shown = redact_paths(_hide_credential_names(shown), declared)
         return _show_empty(shown, arguments)
 
     async def check(self, request: PolicyRequest) -> CheckResult:
@@ -617,6 +662,8 @@ class ApprovalGate(CheckBase):
         marks = self._walk(request.tool, request.arguments)
         if marks.cut:  # the walk did not read below there: a secret could show in clear
             return _unreadable(self.name, marks.cut[0])
+        if marks.exhausted is not None:  # nor past there
+            return _too_large(self.name, marks.exhausted)
         shown_arguments = self._shown(request.tool, request.arguments, marks)
         binding = self.binding(request.tool.name, request.arguments)
         grants = self._grants.get(request.tool.name, [])
@@ -652,6 +699,30 @@ class ApprovalGate(CheckBase):
         # an approver's own words (a question that failed) say why there is no approval
         reason = answer if isinstance(answer, str) and answer else NO_APPROVAL_YET
         return CheckResult(Decision(self.name, "needs_approval", reason), approval=ask.to_json())
+
+
+def _too_large(check: str, path: tuple[str | int, ...]) -> CheckResult:
+    """The refusal of a call whose arguments the schema walk stopped in after
+    :data:`WALK_STEPS` steps (:attr:`~tooldeck.runtime.schema_marks.InstanceMarks.
+    exhausted`): what the schema marks secret past ``path`` was not looked for, so no
+    question is put (it could show a secret in clear) and nothing runs. Names the
+    argument and the fix (fix33: the walk had no bound, 5.7 s for a 40 KB argument)."""
+    name = path[0] if path else ""
+    pointer = json_pointer(path)
+    shown = pointer if len(pointer) <= 120 else f"{pointer[:117]}…"
+    message = (
+        f"the approval question cannot be put: argument {name!r} holds too many values "
+        "whose schema may mark a secret (a credential field, a writeOnly or password "
+        f"mark, under union branches) for the gate to look through: it reads at most "
+        f"{WALK_STEPS:,} values-by-schema and stopped at {shown}; past them it cannot show "
+        "the call with its secrets hidden"
+    )
+    return refuse(
+        check,
+        message,
+        kind="invalid_arguments",
+        hint=f"send fewer items in {name!r} per call (split the call), then call again",
+    )
 
 
 def _unreadable(check: str, path: tuple[str | int, ...]) -> CheckResult:
