@@ -560,6 +560,11 @@ async def test_audit_ids_are_unique_across_starts_and_a_down_upstream_is_named(
     ids = [line["call_id"] for line in lines]
     assert len(lines) == 4 and len(set(ids)) == 4, ids
     assert all(i.startswith("gw-") and i.endswith(("-1", "-2", "-3")) for i in ids)
+    # fix33 #5: the run part is 64 random bits (16 hex digits; it was 6), one per run
+    import re
+
+    assert all(re.fullmatch(r"gw-[0-9a-f]{16}-[1-3]", i) for i in ids), ids
+    assert len({i.rsplit("-", 1)[0] for i in ids}) == 2, ids
     refused = lines[-1]
     assert (refused["tool"], refused["error_kind"]) == ("bad__echo", "retryable")
     assert (refused["upstream"], refused["upstream_tool"]) == ("bad", "echo")

@@ -491,10 +491,13 @@ class GatewayServer:
         self.exposure.unavailable = self._unavailable
         self.runtime = self._runtime()
         self._ids = itertools.count(1)
-        self.run_id = secrets.token_hex(3)
-        """Six hex digits, new at each start, in every call id (``gw-<run_id>-<n>``): an
-        appended ``--audit`` file holds one ``gw-…-1`` per run, not a ``gw-1`` per start
-        that several lines share (trial32a #7)."""
+        self.run_id = secrets.token_hex(RUN_ID_BYTES)
+        """16 hex digits (64 random bits), new at each start, in every call id
+        (``gw-<run_id>-<n>``): an appended ``--audit`` file holds one ``gw-…-1`` per run,
+        not a ``gw-1`` per start that several lines share (trial32a #7). It was 6 digits
+        (24 bits) until session 33: by the birthday bound two of about 4,800 runs
+        appended to one log shared a run id with even odds; with 64 bits that takes about
+        5·10⁹ runs (fix33)."""
         self._sessions: weakref.WeakSet[Any] = weakref.WeakSet()
         self.tasks: anyio.abc.TaskGroup | None = None
         """Where a 2026-07-28 client's forwarded calls run, so that one can wait for the
@@ -1183,6 +1186,11 @@ class GatewayServer:
         fitter = self._fitter(result.tool)
         own = self._own(result, raw, forwarded, wire)
         return fitter.fits(own, wire)
+
+
+RUN_ID_BYTES = 8
+"""Random bytes of the gateway's run id (:attr:`GatewayServer.run_id`): 64 bits, written
+as 16 hex digits."""
 
 
 PASSED_FIELDS = ("icons", "execution")
