@@ -15,6 +15,7 @@ upstream named ``resource``: ``-32002``.
 from __future__ import annotations
 
 import base64
+import json
 import re
 import shutil
 from pathlib import Path
@@ -29,7 +30,7 @@ from tooldeck.formats.mcp_config import UpstreamSpec
 from tooldeck.gateway import Gateway
 from tooldeck.gateway.catalog import REWRITES_KEY
 from tooldeck.gateway.relay import CLAIMED_KEY, neutralised
-from tooldeck.gateway.resources import exposed_links
+from tooldeck.gateway.resources import LINKS_LEFT_OUT, exposed_links
 
 ROOT = Path(__file__).resolve().parents[2]
 EVERYTHING = ROOT / ".ci" / "npm" / "node_modules" / ".bin" / "mcp-server-everything"
@@ -138,3 +139,27 @@ def test_an_upstream_cannot_forge_the_rewrites_note() -> None:
     out, said = neutralised(raw)
     assert out.meta == {CLAIMED_KEY: {REWRITES_KEY: forged}}
     assert said and REWRITES_KEY in said[0]
+
+
+async def test_the_links_note_is_shortened_to_fit_the_limit(tmp_path: Path) -> None:
+    """Ten links make a map of about 1,100 characters; under ``--limit 2500`` the result
+    goes as the gateway's minimal envelope (about 1,400 characters) and the whole map
+    would take the response past the limit (2,682 characters, measured before the short
+    form). The note then gives the count, the upstream and what it left out, and the
+    response is within the limit."""
+    _need_everything()
+    spec = UpstreamSpec("every", "stdio", command=str(EVERYTHING))
+    with anyio.fail_after(120):
+        async with (
+            Gateway(config(spec), artifacts=tmp_path, limit=2500) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            result = await client.call_tool("every__get-resource-links", {"count": 10})
+    assert result.meta is not None
+    note = result.meta[REWRITES_KEY]
+    assert "resource_uris" not in note
+    assert note["resource_uris_total"] == 10 and note["upstreams"] == ["every"]
+    assert note["left_out"] == LINKS_LEFT_OUT
+    body = result.model_dump(mode="json", by_alias=True, exclude_none=True)
+    body.pop("resultType", None)  # the SDK client's own field, not sent by the server
+    assert len(json.dumps(body, separators=(",", ":"), ensure_ascii=False)) <= 2500

@@ -22,8 +22,9 @@ upstream's ``tools/call`` result becomes the gateway's URI of it, so the client 
 through the gateway (``resources/read`` above, forwarded to the upstream that returned
 it), and the result's ``_meta`` says so under :data:`REWRITES_KEY`
 (``{"resource_uris": {gateway URI: {"upstream", "uri"}}}``: each URI as sent and the
-upstream's own). Text blocks and structured content that quote a URI are not rewritten
-(they are the tool's words; the note maps them).
+upstream's own; where that map does not fit the gateway's ``--limit``, a short form with
+the count, the upstreams and what was left out). Text blocks and structured content
+that quote a URI are not rewritten (they are the tool's words; the note maps them).
 
 Results are passed on unchanged otherwise (no tooldeck envelope: resources and prompts
 are read by the client, not called by the model). An unknown URI or prompt, or an
@@ -53,6 +54,7 @@ from tooldeck.gateway.upstreams import UpstreamErrorAnswer, UpstreamInvalidParam
 from tooldeck.serve.echo import MESSAGE_CHARS, echoed
 
 __all__ = [
+    "LINKS_LEFT_OUT",
     "RESOURCE_NOT_FOUND",
     "Extras",
     "expose_uri",
@@ -127,18 +129,35 @@ def exposed_links(
     return with_links_note(raw.model_copy(update={"content": content}), mapped), mapped
 
 
+LINKS_LEFT_OUT = (
+    "the map of each gateway URI to the upstream's own, to fit the gateway's --limit: a "
+    "gateway URI is the upstream's with the upstream's name after the scheme "
+    "(scheme://SERVER/…), and resources/read of it reads the upstream's"
+)
+"""What the short form of the links note (:func:`with_links_note`) says it left out."""
+
+
 def with_links_note(
-    result: types.CallToolResult, mapped: Mapping[str, Mapping[str, str]]
+    result: types.CallToolResult,
+    mapped: Mapping[str, Mapping[str, str]],
+    *,
+    short: bool = False,
 ) -> types.CallToolResult:
     """``result`` with ``_meta[REWRITES_KEY]["resource_uris"]`` set to ``mapped``
-    (:func:`exposed_links`); ``result`` itself when ``mapped`` is empty or already there."""
+    (:func:`exposed_links`); ``result`` itself when ``mapped`` is empty. ``short``: the
+    form that fits any ``--limit`` the gateway's own envelope fits (a result may link
+    thousands of resources): ``resource_uris_total``, the ``upstreams`` and ``left_out``
+    (:data:`LINKS_LEFT_OUT`) in place of the map."""
     if not mapped:
         return result
     meta = dict(result.meta or {})
     note = dict(meta.get(REWRITES_KEY) or {})
-    if note.get("resource_uris") == mapped:
-        return result
-    note["resource_uris"] = {uri: dict(own) for uri, own in mapped.items()}
+    if short:
+        note["resource_uris_total"] = len(mapped)
+        note["upstreams"] = sorted({own["upstream"] for own in mapped.values()})
+        note["left_out"] = LINKS_LEFT_OUT
+    else:
+        note["resource_uris"] = {uri: dict(own) for uri, own in mapped.items()}
     meta[REWRITES_KEY] = note
     return result.model_copy(update={"meta": meta})
 

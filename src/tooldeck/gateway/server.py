@@ -1009,8 +1009,12 @@ class GatewayServer:
 
         def rendered(chosen: ToolResult) -> types.CallToolResult:
             answer = types.CallToolResult.model_validate(draw(chosen))
-            if forwarded is not None:  # the envelope quotes the gateway's URIs: say so
-                answer = with_links_note(answer, forwarded.linked)
+            if forwarded is not None and forwarded.linked:  # the envelope quotes the
+                # gateway's URIs: say so, the whole map where it fits, else in short
+                whole = with_links_note(answer, forwarded.linked)
+                noted = with_gateway_note(whole, forwarded, lambda a: fitter.fits(a, wire))
+                fits = fitter.fits(noted, wire)
+                answer = whole if fits else with_links_note(answer, forwarded.linked, short=True)
             return with_gateway_note(answer, forwarded, lambda a: fitter.fits(a, wire))
 
         try:
