@@ -274,3 +274,66 @@ def test_redact_secrets_redacts_whole_what_the_schema_walk_did_not_read() -> Non
             kept, depth = kept["child"], depth + 1
         assert depth >= 60, (levels, depth)
         assert REDACTED in json.dumps(kept), levels
+
+
+def _rows_schema() -> dict[str, Any]:
+    """``conn.password`` marked ``writeOnly``; ``rows`` items under a 10-way ``anyOf``
+    whose branches each declare a ``writeOnly`` ``secret_key``; ``payload`` integers (no
+    mark reachable there). The shape of ``benchmarks/bench_runtime.py --approval-walk``."""
+    branches = [
+        {
+            "type": "object",
+            "properties": {
+                f"k{j}": {"type": "string"},
+                "secret_key": {"type": "string", "writeOnly": True},
+            },
+        }
+        for j in range(10)
+    ]
+    return {
+        "type": "object",
+        "properties": {
+            "conn": {
+                "type": "object",
+                "properties": {"password": {"type": "string", "writeOnly": True}},
+            },
+            "rows": {"type": "array", "items": {"anyOf": branches}},
+            "payload": {"type": "array", "items": {"type": "integer"}},
+        },
+    }
+
+
+def test_the_audit_walk_skips_a_payload_that_reaches_no_mark() -> None:
+    """fix33 left the audit log's walk unpruned and unbounded: a 1,200,000-item payload
+    beside a marked password was read item by item. Pruned, the payload (whose schema
+    reaches no mark) is not entered and is logged as sent; the password is redacted. Without
+    the pruning the walk passes :data:`AUDIT_WALK_STEPS` (1,000,000) on the payload alone
+    and the arguments would be redacted whole."""
+    from tooldeck.runtime.audit import AUDIT_WALK_STEPS, REDACTED, redact_secrets
+
+    payload = list(range(1_200_000))
+    assert len(payload) > AUDIT_WALK_STEPS
+    shown = redact_secrets(_rows_schema(), {"conn": {"password": "PW"}, "payload": payload})
+    assert shown == {"conn": {"password": REDACTED}, "payload": payload}
+
+
+def test_past_the_audit_walk_bound_the_arguments_are_redacted_whole() -> None:
+    """Rows that each reach a mark are walked once per item and branch (about 23 steps a
+    row, fix33's count); 50,000 rows pass :data:`AUDIT_WALK_STEPS`: what was not read for
+    marks may hold a secret, so the whole arguments are written ``[redacted]`` — by
+    :func:`redact_secrets` and by the log's own entry."""
+    from tooldeck.runtime.audit import REDACTED, redact_secrets
+    from tooldeck.tool import Deck, Tool
+
+    arguments = {"conn": {"password": "PW"}, "rows": [{"k1": "x"}] * 50_000}
+    assert redact_secrets(_rows_schema(), arguments) == REDACTED
+    assert redact_secrets(_rows_schema(), {"rows": [{"k1": "x"}] * 10}) == {
+        "rows": [{"k1": "x"}] * 10
+    }
+    tool = Tool("load_rows", "Load rows.", _rows_schema())
+    stream = io.StringIO()
+    audit = AuditLog(stream, include_arguments=True)
+    runtime = Runtime(Deck([tool]), {}, policy=Policy(), audit=audit)
+    runtime.call_sync(ToolCall("c1", "load_rows", arguments), dry_run=True)
+    logged = json.loads(stream.getvalue())
+    assert logged["arguments"] == REDACTED and "PW" not in stream.getvalue()

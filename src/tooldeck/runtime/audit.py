@@ -47,6 +47,7 @@ from tooldeck.runtime.schema_marks import schema_pointers, schema_walk
 from tooldeck.tool import Tool
 
 __all__ = [
+    "AUDIT_WALK_STEPS",
     "MAX_LOGGED_NAME",
     "REDACTED",
     "SECRET_FORMATS",
@@ -88,6 +89,29 @@ def secret_pointers(schema: Mapping[str, Any]) -> list[str]:
     secret — wherever it sits: nested objects, array items, ``anyOf``/``oneOf``/``allOf``
     branches, local ``$ref``s (:func:`~tooldeck.runtime.schema_marks.schema_pointers`)."""
     return schema_pointers(schema, _is_secret)
+
+
+AUDIT_WALK_STEPS = 1_000_000
+"""Most steps the audit log's schema walk takes for one call's arguments
+(:func:`~tooldeck.runtime.schema_marks.schema_walk` ``max_steps``; only values whose
+schema can reach a ``writeOnly``/``format: password`` mark are entered, so a payload
+beside a marked field costs nothing). Past it the arguments are written as
+:data:`REDACTED` whole: what was not read for marks may hold one (fix33 left the audit
+walk unbounded; the approval question refuses past its own
+:data:`~tooldeck.runtime.policy.approval.WALK_STEPS`)."""
+
+
+def _no_declared_key(key: str) -> bool:
+    """``schema_walk``'s ``declared_key`` for a walk that wants the marks alone: no key
+    is recorded, and values whose schema reaches no mark are not entered."""
+    return False
+
+
+def _marks(schema: Mapping[str, Any], arguments: Any) -> Any:
+    """The audit's bounded, pruned walk of ``arguments`` for secret marks."""
+    return schema_walk(
+        schema, arguments, _is_secret, declared_key=_no_declared_key, max_steps=AUDIT_WALK_STEPS
+    )
 
 
 def _redact_at(value: Any, tokens: Sequence[str]) -> Any:
@@ -207,7 +231,9 @@ def redact_secrets(
     pointers: list[str] = []
     cut: list[tuple[str | int, ...]] = []
     if schema is not None and secret_pointers(schema):
-        marks = schema_walk(schema, arguments, _is_secret)
+        marks = _marks(schema, arguments)
+        if marks.exhausted is not None:
+            return REDACTED  # past AUDIT_WALK_STEPS: not read for marks, so nothing shown
         pointers = [pointer for pointer, _ in marks.found]
         cut = marks.cut  # not read for marks (a recursive schema past the walk's depth)
     return redact_paths(redact_arguments(arguments, names, pointers), cut)
@@ -397,10 +423,12 @@ class AuditLog:
                     marked = bool(secret_pointers(tool.input_schema))
                     self._secret_cache[tool.name] = marked
                 if marked:
-                    marks = schema_walk(tool.input_schema, arguments, _is_secret)
+                    marks = _marks(tool.input_schema, arguments)
                     pointers = [pointer for pointer, _ in marks.found]
                     pointers += _misshapen_secrets(tool, result)
                     cut = marks.cut  # past the walk's depth: unread, redacted whole
+                    if marks.exhausted is not None:
+                        cut = [()]  # past AUDIT_WALK_STEPS: unread, so all redacted
             redacted = redact_paths(redact_arguments(arguments, self.redact, pointers), cut)
             try:  # of the redacted arguments: a digest of a 4-digit PIN is brute-forced
                 digest = hashlib.sha256(canonical_json(redacted).encode()).hexdigest()
