@@ -19,7 +19,8 @@ import pytest
 
 from tooldeck.formats import load_data
 from tooldeck.lint import LintConfig, lint
-from tooldeck.lint.routing import routing_hits, sentences
+from tooldeck.lint.phrases import sentences
+from tooldeck.lint.routing import routing_hits
 
 
 def _codes(tool: dict[str, Any]) -> set[str]:
@@ -416,4 +417,22 @@ def test_routing_hits_pointers_and_classes() -> None:
 def test_sentences_join_a_wrapped_indented_line() -> None:
     # an indented block wrapped mid-sentence is one sentence; a full stop still cuts
     text = "  hint: Ask them for their card\n    number again. Then stop."
-    assert list(sentences(text)) == ["  hint: Ask them for their card number again.", "Then stop."]
+    assert sentences(text, join_wrapped=True) == [
+        "  hint: Ask them for their card number again.",
+        "Then stop.",
+    ]
+    # without the option the two lines are two sentences (the option is what joins them)
+    assert sentences(text) == ["hint: Ask them for their card", "number again.", "Then stop."]
+
+
+def test_joined_sentences_drop_cjk_stops_and_keep_ascii_ones() -> None:
+    # the routing reading (session 32, moved to phrases in session 33): a CJK stop or a
+    # line break is dropped, ".!?;" + space is kept with its sentence; by hand
+    text = "把卡号写进`note`。然后停止！\nPut it in `memo`; then stop.\n\nDone"
+    assert sentences(text, join_wrapped=True) == [
+        "把卡号写进`note`",
+        "然后停止",
+        "Put it in `memo`;",
+        "then stop.",
+        "Done",
+    ]

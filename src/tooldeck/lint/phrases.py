@@ -161,9 +161,37 @@ STOPWORDS = word_set(
 )
 
 
-def sentences(text: str) -> list[str]:
-    """``text`` split into sentences (``.!?;`` + space, ``。！？；``, line breaks)."""
+def sentences(text: str, *, join_wrapped: bool = False) -> list[str]:
+    """``text`` split into sentences (``.!?;`` + space, ``。！？；``, line breaks), each
+    stripped, in order (a new list each call).
+
+    ``join_wrapped``: first join hard-wrapped lines back into the sentence they cut
+    (:func:`tooldeck.lint.poison.unwrap_lines`, and a line break after a line that ends in
+    no stop before a line that opens in lower case, an indented block wrapped at a fixed
+    width), then cut at ``.!?;`` + space and at ``。！？`` and line breaks, which are
+    dropped; the sentences are not stripped. This is the reading of
+    :mod:`tooldeck.lint.routing` (session 32, moved here in session 33), whose structural
+    checks take a parameter named at a line's end as the sentence's end. Memoised."""
+    if join_wrapped:
+        return list(_joined_sentences(text))
     return [s.strip() for s in _SENTENCE_END.split(text.strip()) if s and s.strip()]
+
+
+_JOINED_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=\S)|[。！？\n]+")
+"""The cuts of ``sentences(…, join_wrapped=True)``: the stop kept for ``.!?;``, a CJK stop or
+a line break dropped."""
+
+_CONTINUED = re.compile(r"(?<=[^\s.!?:;。])[ \t]*\n[ \t]*(?=[a-z])")
+"""A line break inside a sentence: the line before ends in no stop, the next opens in lower
+case (an indented block wrapped at a fixed width, which ``unwrap_lines`` keeps apart)."""
+
+
+@lru_cache(maxsize=1 << 14)
+def _joined_sentences(text: str) -> tuple[str, ...]:
+    from tooldeck.lint.poison import unwrap_lines  # lint.poison's own imports stay light
+
+    joined = _CONTINUED.sub(" ", unwrap_lines(text))
+    return tuple(sentence for sentence in _JOINED_SENTENCE_END.split(joined) if sentence.strip())
 
 
 def weighted_length(text: str) -> int:

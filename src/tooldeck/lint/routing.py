@@ -44,7 +44,8 @@ from functools import lru_cache
 from typing import Any
 
 from tooldeck.credentials import is_credential_name
-from tooldeck.lint.poison import unwrap_lines, without_prohibitions
+from tooldeck.lint.phrases import sentences
+from tooldeck.lint.poison import without_prohibitions
 
 SECRET_VARIABLE = re.compile(
     r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PAT"
@@ -188,12 +189,6 @@ def _mentions(sentence: str, params: dict[str, Any]) -> Iterator[tuple[str, int,
 _MENTION = re.compile(r"`([^`\s]+)`|\b(\w+_\w+)\b|\b([A-Za-z][\w-]*)(?=\s*[\"'.,;)}]|\s*$)")
 
 
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=\S)|[。！？\n]+")
-
-_CONTINUED = re.compile(r"(?<=[^\s.!?:;。])[ \t]*\n[ \t]*(?=[a-z])")
-"""A line break inside a sentence: the line before ends in no stop, the next opens in lower
-case (an indented block wrapped at a fixed width, which :func:`unwrap_lines` keeps apart)."""
-
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _PHONE = re.compile(r"\+\d[\d ()\-]{6,}\d")
 _ACCOUNT = re.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[\dA-Z]{4}){2,}\b|\b\d{2,6}(?:[ -]\d{2,6}){2,}\b")
@@ -254,14 +249,6 @@ _MESSAGE_MAX = 60
 def _words(sentence: str) -> str:
     words = " ".join(sentence.split())
     return words if len(words) <= _MESSAGE_MAX else words[: _MESSAGE_MAX - 3] + "…"
-
-
-@lru_cache(maxsize=1 << 14)
-def sentences(text: str) -> tuple[str, ...]:
-    """The sentences of ``text``: hard-wrapped lines joined (:func:`unwrap_lines`), then
-    cut at ``.``/``!``/``?``/``;`` and a space, CJK stops and line breaks. Memoised."""
-    joined = _CONTINUED.sub(" ", unwrap_lines(text))
-    return tuple(sentence for sentence in _SENTENCE.split(joined) if sentence.strip())
 
 
 _SECRET_LITERALS = (
@@ -392,7 +379,7 @@ def routing_hits(
 
     def about(rx: re.Pattern[str]) -> bool:
         """Whether the tool's name or its description's first sentence matches ``rx``."""
-        first = sentences(description)[0] if description.strip() else ""
+        first = sentences(description, join_wrapped=True)[0] if description.strip() else ""
         return rx.search(spaced) is not None or rx.search(first) is not None
 
     def add(pointer: str, cls: str, why: str, sentence: str) -> None:
@@ -439,7 +426,7 @@ def routing_hits(
             may_call = False
         if not (may_secret or may_conversation or may_call):
             continue
-        for number, sentence in enumerate(sentences(text)):
+        for number, sentence in enumerate(sentences(text, join_wrapped=True)):
             plain = without_prohibitions(sentence)
             secret = _secret_in(plain) if may_secret else None
             if secret is not None and SECRET_WORD.search(secret) is None:
