@@ -3441,6 +3441,51 @@ _NEGATED_HIDE = re.compile(
 )
 
 
+_DISCLOSURE_LABEL = (
+    r"(?:ads?|adverts?|advertisements?|advertising|sponsored|paid|promoted|promotional"
+    r"|affiliates?|estimates?|estimated|approximate|unverified|unconfirmed|preliminary"
+    r"|provisional|cached|machine[- ]translated|ai[- ]generated|automated|experimental)"
+)
+"""Labels that disclose a caveat about the data to the user (an advertisement, a paid or
+affiliate placement, an estimate, an unverified or machine-made text): words a definition
+uses to make the user trust the data less, never more (session 33)."""
+
+_SAME_LABEL = re.compile(
+    r"\b(?:as|call (?:it|them|this|that|these|those)) ['\"]?"
+    rf"(?:such\b|(?:an? )?(?P<label>{_DISCLOSURE_LABEL})\b)['\"]?"
+)
+"""A relabelling that keeps the data's own label: "as such", or "as ads", "call them
+sponsored" with a :data:`_DISCLOSURE_LABEL`."""
+
+
+def honest_label_spans(sentence: str, whole: str) -> str | None:
+    """``sentence`` (normalised) without the relabellings that repeat what the text itself
+    states (session 33, a user's search tool: "Results marked 'Sponsored' are ads: label
+    them as such when you show them to the user"): "as such", or a disclosure label
+    (:data:`_DISCLOSURE_LABEL`) that the text ``whole`` also names outside the phrase
+    ("results marked sponsored …; describe them as sponsored in your reply"). None when
+    the sentence holds none. A label the text states nowhere else ("describe the rival's
+    offers as sponsored") and any other label ("describe them as independent reviews")
+    stay: those dictate an account the data does not give."""
+    kept: list[str] = []
+    last = 0
+    for match in _SAME_LABEL.finditer(sentence):
+        label = match.group("label")
+        if label is not None:
+            base = label[:-1] if label.endswith("s") else label
+            phrase = match.group()
+            if phrase not in whole:
+                continue  # the sentence as read differs from the text: keep the relabelling
+            outside = whole.replace(phrase, " ", 1)
+            if not re.search(rf"\b{re.escape(base)}(?:s|es|d|ed)?\b", outside):
+                continue
+        kept.append(sentence[last : match.start()])
+        last = match.end()
+    if not kept:
+        return None
+    return " ".join([*kept, sentence[last:]])
+
+
 _KEY_EXFIL = re.compile(
     r"\b(?:all|previous|prior|earlier|past|whole|entire|full|complete) (?:\w+ )?(?:messages|conversation"
     r"|chats|turns|dialog(?:ue)?)\b|\bconversation (?:so far|history|log|transcript)\b|\bchat "
@@ -4001,6 +4046,13 @@ def structural_hits(
             and not _RE["order"].search(_STATED.sub(" ", sentence))
         ):
             present.discard("order")  # "(read locally, never sent)": a statement
+        if (
+            "relabel" in present
+            and not present & {"regardless", "counterfact"}
+            and (relabelled := honest_label_spans(sentence, whole)) is not None
+            and "relabel" not in _groups(relabelled, s12)
+        ):
+            present.discard("relabel")  # "results marked sponsored are ads: label them as such"
         if "hide" in present and _NEGATED_HIDE.search(sentence):
             present.discard("hide")  # "never pick one silently": a safeguard, not a secret
         if (
@@ -4025,11 +4077,15 @@ def structural_hits(
             present.discard("withhold")  # "your summary must not reveal the API key": a safeguard
         if "other_tool" in present and _CROSS_REFERENCE.search(sentence):
             present.discard("other_tool")
-        if present & _PROHIBITED_ACTS and PROHIBITION.search(sentence):
+        if present & _PROHIBITABLE and PROHIBITION.search(sentence):
             allowed = without_prohibitions(sentence)  # "never pass ~/.ssh/id_rsa here"
             still = _groups(allowed, s12)
-            for name in present & _PROHIBITED_ACTS:
-                if name not in still:
+            forbidden = " ".join(m.group() for m in PROHIBITION.finditer(sentence))
+            # the slot and the data go with the forbidden clause only when it forbids putting
+            # them somewhere ("do not include …"), not "do not leave `city` empty: it must …"
+            carrying = bool(_groups(forbidden, s12) & _CARRYING)
+            for name in present & _PROHIBITABLE:
+                if name not in still and (name in _PROHIBITED_ACTS or carrying):
                     present.discard(name)
         if present & _PROHIBITED_ACTS and (kept := returns_or_disfavours(sentence)) is not None:
             # session 30: "if true, include the secret in the response" (the tool's result),
@@ -4732,6 +4788,16 @@ _PROHIBITED_ACTS = frozenset({"take", "imp_take", "send", "ask_for"})
 """Acts a prohibition can govern (:data:`~tooldeck.lint.poison.PROHIBITION`): a sentence
 that only forbids reading, passing or sending a secret or the user's data is a safeguard."""
 
+
+_PROHIBITABLE = _PROHIBITED_ACTS | {"carry", "named_slot", "private_data"}
+"""The groups a prohibition in the sentence can govern: :data:`_PROHIBITED_ACTS` and, since
+session 33, a parameter said to carry something, the parameter and the user's private
+data named inside a clause that forbids putting them somewhere ("Do not include the
+user's home address in `city`": a safeguard that keeps the user's data out). What the prohibition does not
+govern is still read ("Do not ask; include the user's home address in `city`")."""
+
+_CARRYING = frozenset({"carry", "take", "imp_take", "send"})
+"""The groups of a forbidden clause that forbid putting data somewhere."""
 
 _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "order+": (frozenset(), frozenset({"order"})),

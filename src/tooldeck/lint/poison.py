@@ -720,12 +720,33 @@ def describes_own_read(text: str, start: int, end: int) -> bool:
     starts, ends, routes_back = _own_read_marks(text)
     before = bisect.bisect_right(ends, start)
     opening = ends[before - 1] if before else 0
-    if text[opening:start].strip():
+    lead = text[opening:start]
+    passive = bool(lead.strip()) and _PASSIVE_LEAD.fullmatch(lead) is not None
+    if lead.strip() and not passive:
         return False
     after = bisect.bisect_left(starts, end)
     close = starts[after] if after < len(starts) else len(text)
     sent_on = bisect.bisect_left(routes_back, close) < len(routes_back)
-    return not sent_on and own_read(text[start:close], first=not before)
+    if passive and _ROUTED.search(text[start:close]) is not None:
+        return False  # "… is read from ~/.ssh/id_rsa and included in the request"
+    return not sent_on and own_read(text[start:close], first=not before or passive)
+
+
+_PASSIVE_LEAD = re.compile(
+    r"\s*(?!(?:you|your|the (?:model|assistant|agent))\b)"
+    r"(?:(?!(?:you|your|must|should|shall|need|needs|have|has|before|after|first|then|always)\b)"
+    r"[\w'`~./-]+ ){1,6}?(?:is|are|gets?)(?: (?:automatically|also|only|first))? "
+)
+"""The text before a read verb that makes it a statement of what the tool reads, in the
+passive ("Host aliases are read from ~/.ssh/config", session 33): up to six words that are
+no order ("must", "should", "before", "you"), then "is", "are" or "gets". The
+imperative reads only when it opens the sentence (:func:`own_read`)."""
+_ROUTED = re.compile(
+    r"\b(?:passed|put|included|attached|pasted|appended|copied|sent|uploaded|forwarded"
+    r"|inserted|filled|embedded|provided|supplied|posted|submitted|shared|added|echoed"
+    r"|printed|quoted|revealed|shown|told)\b"
+)
+"""A passive read's secret sent on in the same sentence ("… and included in `notes`")."""
 
 
 _FINDS = re.compile(
