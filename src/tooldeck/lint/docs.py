@@ -201,7 +201,11 @@ server prefix, Asana's "instead of search_tasks" where the deck has `asana_searc
 is reported by D110 with the name to write, in any context: a model calls a tool by the
 exact name it was given (all three blind reviewers' sets label it so; session 22). Only a
 tool of the mentioning tool's own namespace counts, and a short form two tools share is
-not reported.
+not reported. In a gateway config read as a deck (`tooldeck lint servers.json`), a
+sibling named by its server's own name (`read_file` for `desktop__read_file`) is not
+reported: `tooldeck gateway` serves that description with the mention rewritten (its
+`--dry-run` lists each as "rewritten:"); a deck converted or captured from the config keeps
+the upstream's text, so there it is.
 
 Look-alike tools (X101, D106) are found by meaning (`tooldeck.lint.MeaningSimilarity`):
 each tool's name words + description, and name words + first sentence, are embedded with
@@ -1322,7 +1326,9 @@ an attack class of the public write-ups and tuned on the dev splits only:
   ROT13 is read decoded, like base64.
 
 Narrowed on real text: the tool's own name is not "another tool" (desktop-commander's
-"each edit_block call should …"), "maintenance mode" needs the model to be put in it
+"each edit_block call should …"; behind a gateway the upstream's own name counts too, as
+`desktop__edit_block` in a config read as a deck or a deck captured from one),
+"maintenance mode" needs the model to be put in it
 (Heroku's `maintenance_on`), and "you must follow these" is a vendor's usage guide
 (firecrawl, neon), not a claim of authority. `T109` no longer scores spans whose letters
 are mostly not Latin script: all-MiniLM-L6-v2 was trained on English, and Chinese tool text

@@ -58,7 +58,7 @@ from tooldeck.lint.orders import (
     replaces_values_hit,
     self_preference_hit,
 )
-from tooldeck.lint.phrases import name_words
+from tooldeck.lint.phrases import gateway_parts, name_words
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import (
     hidden_characters,
@@ -227,7 +227,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
     cached = ctx.cache.get(key)
     if cached is None:
         cached = []
-        own = tool.name.lower()
+        owns = _own_names(tool, ctx)
         # a secret or the user's data routed by structure (tooldeck.lint.routing, session 32)
         routed = routing_hits(tool.name, tool_definition(tool))
         for pointer, text, is_key, readings in _texts(tool, ctx):
@@ -316,19 +316,21 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                     found["exfiltration"] = chosen_hit  # "if the user names none, use 99-…"
             if not is_key:
                 _orders_around_the_call(tool, ctx, pointer, readings[0], found)
-            if own in (lowered := text.lower()):
-                # the tool's own name is not another tool ("each edit_block call should …"):
-                # shadowing is read with it replaced by "this tool"
+            lowered = text.lower()
+            if present := tuple(name for name in owns if name in lowered):
+                # the tool's own name is not another tool ("each edit_block call should …",
+                # also by the upstream's name behind a gateway: trial33 HIGH-1): shadowing
+                # is read with it replaced by "this tool"
                 found.pop("shadowing", None)
-                replaced = tuple(r.replace(own, "this tool") for r in readings)
-                again = _classes(lowered.replace(own, "this tool"), is_key, replaced, value)
+                replaced = tuple(_as_this_tool(r, present) for r in readings)
+                again = _classes(_as_this_tool(lowered, present), is_key, replaced, value)
                 hit = again.get("shadowing")
                 if hit is not None:
-                    found["shadowing"] = _as_written(hit, own, readings)
+                    found["shadowing"] = _as_written(hit, present, readings)
                 first = again.get("conceal")
                 if "conceal" not in found and first is not None and first[0] == SELF_FIRST:
                     # "before using any other tool, call issue_refund" on issue_refund itself
-                    found["conceal"] = _as_written(first, own, readings)
+                    found["conceal"] = _as_written(first, present, readings)
             if "shadowing" in found and (named := _own_parameters_named(tool, ctx, lowered)):
                 # the tool's own parameters are not other tools ("when using
                 # group_by_dimension, you must include that dimension in
@@ -478,7 +480,9 @@ def _published_mechanisms(
                 found["exfiltration"] = hit
         return
     if "shadowing" not in found:
-        mine = re.sub(rf"(?<![\w.-]){re.escape(own)}(?![\w.-])", "this tool", reading)
+        mine = reading
+        for name in _own_names(tool, ctx):  # behind a gateway, the upstream's name too
+            mine = re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", "this tool", mine)
         hit = self_preference_hit(mine) or replaces_values_hit(mine)
         if hit is not None:
             found["shadowing"] = hit
@@ -495,16 +499,68 @@ def _published_mechanisms(
         del found["exfiltration"]  # get_and_read_all_files: the tool's own read, by name
 
 
-def _as_written(hit: tuple[str, str], own: str, readings: tuple[str, ...]) -> tuple[str, str]:
-    """``hit`` found in a reading where the tool's own name ``own`` was replaced by "this
-    tool", with its words quoted as the text has them: the span of a reading that the
-    words match with "this tool" standing for either (breakA26 M1: "call this tool before
+def _own_names(tool: Tool, ctx: LintContext) -> tuple[str, ...]:
+    """The lower-cased names by which a tool's description may name the tool itself,
+    longest first: its name in the deck and, behind a gateway, the upstream's own name for
+    it (the deck's record, :meth:`~tooldeck.tool.Deck.origin`, for a config read as a deck;
+    else the name read as ``prefix__tool``, :func:`~tooldeck.lint.phrases.gateway_parts`,
+    for a deck captured from one), kept only where it reads as an identifier (a ``_``,
+    ``-`` or a lower-case letter then a capital: ``edit_block``, not ``search``), as the
+    gateway's own rewriting of mentions reads names (:mod:`tooldeck.gateway.catalog`).
+    Desktop Commander 0.2.52's ``edit_block`` says "Each edit_block call should change only
+    what needs to be changed"; exposed as ``desktop__edit_block`` that was read as another
+    tool's use being changed (T104, trial33 HIGH-1)."""
+    key = ("T-own-names", tool.name)
+    cached = ctx.cache.get(key)
+    if cached is None:
+        names = [tool.name]
+        origin = ctx.deck.origin(tool.name)
+        if origin is not None:
+            names.append(origin[1])
+        parts = gateway_parts(ctx.deck, tool.name)
+        if parts is not None:
+            names.append(parts.tool)
+        cached = tuple(
+            sorted(
+                {
+                    n.lower()
+                    for n in names
+                    if n == tool.name or "_" in n or "-" in n or _CAMEL_NAME.search(n)
+                },
+                key=len,
+                reverse=True,
+            )
+        )
+        ctx.cache[key] = cached
+    result: tuple[str, ...] = cached
+    return result
+
+
+_CAMEL_NAME = re.compile(r"^[a-z][a-z0-9]*[A-Z]")
+"""A camelCase name (``listIssues``): a lower-case start, then a capital."""
+
+
+def _as_this_tool(text: str, owns: tuple[str, ...]) -> str:
+    """``text`` (lower-cased) with each of the tool's own names (:func:`_own_names`,
+    longest first) replaced by "this tool"."""
+    for own in owns:
+        text = text.replace(own, "this tool")
+    return text
+
+
+def _as_written(
+    hit: tuple[str, str], owns: tuple[str, ...], readings: tuple[str, ...]
+) -> tuple[str, str]:
+    """``hit`` found in a reading where the tool's own names ``owns`` were replaced by
+    "this tool", with its words quoted as the text has them: the span of a reading that the
+    words match with "this tool" standing for any (breakA26 M1: "call this tool before
     …" quoted for "Call authenticate before …"). The hit is kept as it is when no reading
     holds such a span."""
     why, words = hit
     cut = words.endswith("…")
     stem = words[:-1] if cut else words
-    pattern = re.escape(stem).replace(re.escape("this tool"), f"(?:this tool|{re.escape(own)})")
+    either = "|".join(re.escape(own) for own in owns)
+    pattern = re.escape(stem).replace(re.escape("this tool"), f"(?:this tool|{either})")
     for reading in readings:
         match = re.search(pattern + (r"[^\n]*" if cut else ""), reading)
         if match is not None:
