@@ -129,6 +129,7 @@ __all__ = [
     "make_exposure",
     "ready_retriever",
     "search_method_default",
+    "slimmer_answers",
 ]
 
 MODES: tuple[str, ...] = get_args(Mode)
@@ -338,6 +339,73 @@ def _with_fields(envelope: Mapping[str, Any], fields: Mapping[str, Any]) -> dict
 
 
 Route = Forward | Answer
+
+SHORT_DESCRIPTION_CHARS = 120
+"""Longest description in a ``search_tools`` item cut to fit the gateway's ``--limit``
+(:func:`slimmer_answers`): a first sentence or two, against :data:`DESCRIPTION_CHARS`."""
+
+
+def slimmer_answers(answer: Answer, limit: str) -> list[Answer]:
+    """Ever smaller forms of a meta-tool's answer whose ``items`` are tools (each with a
+    ``name``: ``search_tools``), for the gateway to send the first whose whole response
+    fits its ``--limit`` (trial33 MEDIUM-4: under ``--limit 3000`` an answer of 4,764 to
+    8,074 characters became "its whole output … is the artifact", and the model learned
+    neither which tools were loaded nor that nothing fits). In order: each description cut
+    to :data:`SHORT_DESCRIPTION_CHARS` (:func:`capped_description`); that without
+    ``inputSchema``; names, ranks and scores only; no items. The summary (the tools named,
+    or the nothing-fits verdict) is kept whole, and a sentence is added saying what was
+    left out to fit ``limit`` (the limit in words, "3,000 characters") and how to get it:
+    no silent cut. Empty for an answer without such items (a refusal: the gateway's
+    generic fit applies).
+
+    Returns:
+        The forms, largest first; each keeps ``list_changed`` and ``fields``.
+    """
+    items = answer.result.items
+    if not isinstance(items, list) or not items:
+        return []
+    if not all(isinstance(item, Mapping) and "name" in item for item in items):
+        return []
+    full = "search again with a smaller k for full entries"
+    cut = [
+        {
+            **item,
+            **(
+                {"description": capped_description(item["description"], SHORT_DESCRIPTION_CHARS)}
+                if isinstance(item.get("description"), str)
+                else {}
+            ),
+        }
+        for item in items
+    ]
+    bare = [{k: v for k, v in item.items() if k != "inputSchema"} for item in cut]
+    names = [
+        {k: v for k, v in item.items() if k in ("rank", "name", "score", "weak_match")}
+        for item in items
+    ]
+    forms: list[tuple[list[dict[str, Any]] | None, str]] = [
+        (cut, f"each description is cut to {SHORT_DESCRIPTION_CHARS} characters ({full})"),
+        (
+            bare,
+            f"each description is cut to {SHORT_DESCRIPTION_CHARS} characters and the "
+            f"inputSchema is left out ({full}, or call the tool: a wrong argument is "
+            "refused naming it)",
+        ),
+        (names, f"the items give names and ranks only ({full})"),
+        (None, f"the items are left out: the tools are the ones named above ({full})"),
+    ]
+    result = answer.result
+    return [
+        dataclasses.replace(
+            answer,
+            result=dataclasses.replace(
+                result,
+                items=shown,
+                summary=f"{result.summary} To fit the gateway's output limit ({limit}), {why}.",
+            ),
+        )
+        for shown, why in forms
+    ]
 
 
 def call_tool_tool() -> Tool:

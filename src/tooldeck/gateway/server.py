@@ -72,6 +72,7 @@ from tooldeck.gateway.exposure import (
     Exposure,
     SearchExposure,
     exposure_for,
+    slimmer_answers,
 )
 from tooldeck.gateway.pinning import Pins, approve_command, dry_run_command
 from tooldeck.gateway.relay import (
@@ -749,6 +750,7 @@ class GatewayServer:
         if isinstance(route, Answer):  # a meta-tool's result, or a refusal
             if route.list_changed:  # search-load: that session's list (all: no session)
                 await self._notify(ctx if session is not None else None)
+            route = self._slimmed(route, wire_of(ctx))
             answered = self._answered(route, arguments, started)
             return self._fitted(
                 answered,
@@ -1142,6 +1144,28 @@ class GatewayServer:
             return self._request_fits(types.ElicitRequest(params=params))
 
         return fits
+
+    def _slimmed(self, route: Answer, wire: Wire) -> Answer:
+        """``route`` (a meta-tool's answer), else the first of its smaller forms
+        (:func:`~tooldeck.gateway.exposure.slimmer_answers`: short descriptions, no
+        ``inputSchema``, names only, no items; each says so in its summary) whose whole
+        response fits the limit, so the tools named and the nothing-fits verdict reach the
+        model (trial33 MEDIUM-4: they were replaced by "its whole output … is the
+        artifact"). When none fits (a limit below the smallest envelope), ``route`` as it
+        is: the generic fit writes its whole answer to an artifact (:meth:`_fitted`)."""
+        fitter = self._fitter(route.result.tool)
+
+        def fits(answer: Answer) -> bool:
+            drawn = answer.to_mcp(answer.result, render=self.artifacts.render)
+            return fitter.fits(types.CallToolResult.model_validate(drawn), wire)
+
+        if fits(route):
+            return route
+        unit = self.truncator.unit
+        for smaller in slimmer_answers(route, f"{self.limit:,} {unit}"):
+            if fits(smaller):
+                return smaller
+        return route
 
     def _answered(self, route: Answer, arguments: Any, started: float) -> ToolResult:
         """A result the exposure answered itself (``search_tools``, a refusal) under the
