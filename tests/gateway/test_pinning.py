@@ -211,6 +211,14 @@ def test_definitions_added_under_an_existing_lock_are_named_on_stderr(
     lock = tmp_path / "gw.lock"
     with caplog.at_level(logging.WARNING, logger="tooldeck.gateway"):
         build_catalog({"math": [ADD]}, CONFIG, Pins(lock))  # no lock yet: the first one
+    # trial33 LOW-4: the write that creates the lock says so, once (it used to say nothing)
+    assert [r.getMessage() for r in caplog.records] == [
+        f"{lock}: lock written: 1 tool definition pinned at first sight (trusted as listed "
+        "now; a later change is quarantined until approved)"
+    ]
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="tooldeck.gateway"):
+        build_catalog({"math": [ADD]}, CONFIG, Pins(lock))  # the lock as it is: nothing
     assert caplog.text == ""
     more = Tool("sub", "Subtracts two numbers.", {"type": "object"})
     with caplog.at_level(logging.WARNING, logger="tooldeck.gateway"):

@@ -89,9 +89,12 @@ async def test_resources_and_prompts_of_two_upstreams(tmp_path: Path, era: str) 
     assert tools["a__add"].annotations.read_only_hint is True
 
 
-async def test_an_upstream_whose_resources_fail_keeps_serving_tools(tmp_path: Path) -> None:
+async def test_an_upstream_whose_resources_fail_keeps_serving_tools(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     """``--bad-resources``: the upstream answers resources/list with an error; its tools
-    and prompts are served, its resources are left out."""
+    and prompts are served, its resources are left out, and the warning names the upstream
+    (trial33: "an upstream's resource_templates could not be listed" said not which)."""
     with anyio.fail_after(60):
         async with (
             Gateway(config(stdio("a", "--bad-resources")), artifacts=tmp_path) as gateway,
@@ -103,6 +106,8 @@ async def test_an_upstream_whose_resources_fail_keeps_serving_tools(tmp_path: Pa
             echoed = await client.call_tool("a__echo", {"text": "hi"})
     assert "a__echo" in tools and echoed.content[0].text == "a:hi"  # type: ignore[union-attr]
     assert resources == [] and prompts == ["a__greet"]
+    warned = [r.getMessage() for r in caplog.records if "could not be listed" in r.getMessage()]
+    assert warned and warned[0].startswith("upstream 'a': resources could not be listed: ")
 
 
 @pytest.mark.parametrize("era", ["legacy", "auto"])

@@ -374,13 +374,27 @@ class Pins:
         unreviewed). Writes first-sight pins when ``write`` (and a path) is set. When the lock
         existed already, the definitions it did not hold are new to the reviewer: a
         warning on the ``tooldeck.gateway`` logger (the gateway's stderr) names them
-        (at most :data:`NAMED_AT_MOST`, then a count) and says they were not reviewed."""
+        (at most :data:`NAMED_AT_MOST`, then a count) and says they were not reviewed.
+        The write that creates the lock says so on the same logger: its path and how many
+        definitions it pinned."""
         self._known = None  # the next build starts from what is pinned and listed by then
         self._listed.update(listed)
         if not (self.write and self.path is not None):
             return
         added = sorted(self._first_sight) if self._stamp is not None else []
-        if self.save() and added:
+        created = self._stamp is None and not self.path.exists()
+        pinned_now = len(self._first_sight)
+        written = self.save()
+        if written and created:
+            # trial33 LOW-4: the first start wrote 66 pins and said nothing
+            _LOG.warning(
+                "%s: lock written: %d tool definition%s pinned at first sight (trusted "
+                "as listed now; a later change is quarantined until approved)",
+                self.path,
+                pinned_now,
+                "" if pinned_now == 1 else "s",
+            )
+        if written and added:
             shown = ", ".join(added[:NAMED_AT_MOST])
             if len(added) > NAMED_AT_MOST:
                 shown += f" and {len(added) - NAMED_AT_MOST} more"

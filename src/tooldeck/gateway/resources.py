@@ -185,12 +185,15 @@ async def list_extras(
     session: Any,
     capabilities: types.ServerCapabilities | None,
     mask: Callable[[str], str] = str,
+    name: str | None = None,
 ) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
     """``(resources, resource templates, prompts)`` of an initialized upstream session,
     each listed only when the server declares the capability (SDK models, unchanged). A
     listing the server answers with an error or with something unreadable is logged and
     left empty: its tools keep being served. ``mask`` is applied to the logged reason (the
-    gateway's: the values it passed the server that may be secret become ``***``)."""
+    gateway's: the values it passed the server that may be secret become ``***``); the
+    line names the upstream ``name`` (its name in the config; trial33: "an upstream's
+    resource_templates could not be listed" did not say which of five)."""
     kinds: list[tuple[Any, Any, str]] = []
     if capabilities is not None and capabilities.resources is not None:
         kinds += [
@@ -208,7 +211,8 @@ async def list_extras(
         try:
             found[field] = tuple(await _pages(session, request_type, result_type, field))
         except (MCPError, SourceError, ValidationError) as exc:
-            _LOG.warning("an upstream's %s could not be listed: %s", field, mask(str(exc)))
+            who = "an upstream's" if name is None else f"upstream {name!r}:"
+            _LOG.warning("%s %s could not be listed: %s", who, field, mask(str(exc)))
     return (
         found.get("resources", ()),
         found.get("resource_templates", ()),

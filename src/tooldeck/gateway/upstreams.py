@@ -507,7 +507,7 @@ class Upstream:
         tools, _ = await list_all_pages(session, self.label(), channel)
         capabilities = session.server_capabilities
         self.resources, self.templates, self.prompts = await list_extras(
-            session, capabilities, self._masked
+            session, capabilities, self._masked, self.spec.name
         )
         self._version = session.protocol_version or HANDSHAKE_VERSION
         return tools
