@@ -226,6 +226,18 @@ def dry_run_lines(report: DryRun) -> list[str]:
             "  (tools of its own upstream, by the names the gateway exposes; the tool's _meta "
             '"tooldeck/gateway-rewrites" says so, and the pin keeps the upstream\'s text)'
         )
+    for exposed, hints in report.annotated.items():
+        stated = ", ".join(
+            f"{hint} {_json_word(h['config'])} (upstream: {_json_word(h['upstream'])})"
+            for hint, h in hints.items()
+        )
+        lines.append(f"annotated: {visible(exposed)}: {stated}")
+    if report.annotated:
+        lines.append(
+            "  (hints the config states (annotations), served and acted on: approval, the "
+            'duplicate guard; the tool\'s _meta "tooldeck/gateway-annotations" says so, and '
+            "the pin keeps the upstream's)"
+        )
     for u in report.upstreams:
         for line in u.skipped:  # not served: the gateway leaves it out the same way
             lines.append(f"skipped: {visible(u.name)}: {shown_error(line)}")
@@ -607,3 +619,8 @@ def approve_main(
         # with each hash: a flagged tool named without one is refused (it may change again)
         commands = [_reviewed(exposed, held.pin.sha256) for exposed, held in result.left]
         _say_left("--all", commands, "above", new_tools, path)
+
+
+def _json_word(value: object) -> str:
+    """``true``/``false``/``not stated`` for a hint value."""
+    return "not stated" if value is None else ("true" if value else "false")

@@ -45,6 +45,7 @@ from tooldeck.formats._config_lines import (
 from tooldeck.jsonvalue import json_type_words
 
 __all__ = [
+    "HINT_NAMES",
     "MIN_MASKED_CHARS",
     "MIN_PLAIN_MASKED_CHARS",
     "NEW_TOOLS",
@@ -125,6 +126,14 @@ class UpstreamSpec:
             ``timeout``; None: the gateway's (``tooldeck gateway --timeout``).
         new_tools: its ``new_tools`` (``"pin"`` or ``"quarantine"``, :data:`NEW_TOOLS`);
             None: the config's (:meth:`GatewayConfig.new_tools_of`).
+        annotations: its ``annotations``: ``(pattern, hints)`` in file order, a pattern
+            an fnmatch pattern of the server's own tool names (``"*"``: all) and hints
+            MCP annotation names (:data:`HINT_NAMES`) → true/false, stated by the person
+            who wrote the config for a server that states none or states them wrong
+            (:meth:`hints_for`); the gateway serves and acts on them.
+        duplicate_window_s: its ``duplicate_window``: how long (seconds, ≥ 0; 0: off) the
+            gateway's duplicate guard remembers a call of its tools that are not
+            idempotent; None: the runtime's 300 s.
     """
 
     name: str
@@ -140,6 +149,20 @@ class UpstreamSpec:
     inherit_env: bool | tuple[str, ...] = False
     timeout_s: float | None = None
     new_tools: NewTools | None = None
+    annotations: tuple[tuple[str, Mapping[str, bool]], ...] = ()
+    duplicate_window_s: float | None = None
+
+    def hints_for(self, tool: str) -> dict[str, bool]:
+        """The annotation hints the config states for the server's tool ``tool`` (its own
+        name): each pattern of :attr:`annotations` that matches it (``fnmatch.fnmatchcase``),
+        in file order, a later one's hint over an earlier's; empty when none matches."""
+        import fnmatch
+
+        stated: dict[str, bool] = {}
+        for pattern, hints in self.annotations:
+            if fnmatch.fnmatchcase(tool, pattern):
+                stated.update(hints)
+        return stated
 
     def process_env(self) -> dict[str, str]:
         """The environment its process starts with (stdio): the ``mcp`` SDK's default set
@@ -421,6 +444,8 @@ _TOOLDECK_SERVER_KEYS = (
     "prefix",
     "timeout",
     "new_tools",
+    "annotations",
+    "duplicate_window",
 )
 # Keys clients define that tooldeck reads (type/command/args/env/cwd/url/headers), honours
 # (disabled), refuses per server (envFile: a file of variables tooldeck does not read), or
@@ -439,6 +464,8 @@ _CLIENT_SERVER_KEYS = (
     "disabled",
     "timeout",
     "new_tools",
+    "annotations",
+    "duplicate_window",
 )
 _CLIENT_APPROVAL_KEYS = ("autoApprove", "alwaysAllow")
 """Tools a client runs without asking its user (Cline, Roo Code): not read — the gateway
@@ -687,7 +714,67 @@ def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> Upstrea
         spec = dataclasses.replace(spec, timeout_s=_timeout(reader, raw["timeout"], path))
     if "new_tools" in raw:
         spec = dataclasses.replace(spec, new_tools=_new_tools(reader, raw["new_tools"], path))
+    if "annotations" in raw:
+        hints = _annotations(reader, raw["annotations"], (*path, "annotations"))
+        spec = dataclasses.replace(spec, annotations=hints)
+    if "duplicate_window" in raw:
+        window = _duplicate_window(reader, raw["duplicate_window"], path)
+        spec = dataclasses.replace(spec, duplicate_window_s=window)
     return spec
+
+
+HINT_NAMES = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
+"""The MCP tool annotations a config may state (MCP 2025-06-18 "Tools → Tool
+annotations"); ``title`` is no behaviour hint and is not overridden."""
+
+
+def _annotations(
+    reader: _Reader, value: Any, path: KeyPath
+) -> tuple[tuple[str, Mapping[str, bool]], ...]:
+    """``annotations``: an object of tool-name patterns → an object of hints → true/false."""
+    example = '{"read_query": {"readOnlyHint": true}, "*": {"openWorldHint": false}}'
+    if not isinstance(value, dict):
+        raise reader.error(
+            path,
+            f"must be an object of tool-name patterns (the server's own names, * for all) "
+            f"to hints, e.g. {example}; not {_json_type(value)}",
+        )
+    out: list[tuple[str, Mapping[str, bool]]] = []
+    for pattern, hints in value.items():
+        where = (*path, str(pattern))
+        if not isinstance(hints, dict):
+            raise reader.error(
+                where,
+                f"must be an object of hints to true/false, e.g. {example}; "
+                f"not {_json_type(hints)}",
+            )
+        for hint, stated in hints.items():
+            if hint not in HINT_NAMES:
+                close = difflib.get_close_matches(str(hint), HINT_NAMES, n=1)
+                also = f" (did you mean {close[0]}?)" if close else ""
+                raise reader.error(
+                    (*where, str(hint)),
+                    f"{hint!r} is not a hint the gateway reads{also}: use {', '.join(HINT_NAMES)}",
+                )
+            if not isinstance(stated, bool):
+                raise reader.error(
+                    (*where, str(hint)), f"must be true or false, not {_json_type(stated)}"
+                )
+        out.append((str(pattern), dict(hints)))
+    return tuple(out)
+
+
+def _duplicate_window(reader: _Reader, value: Any, path: KeyPath) -> float:
+    """``duplicate_window``: seconds ≥ 0 (0: the duplicate guard is off for the server)."""
+    finite = isinstance(value, int | float) and not isinstance(value, bool)
+    if not finite or not math.isfinite(value) or value < 0:
+        raise reader.error(
+            (*path, "duplicate_window"),
+            "must be a number of seconds ≥ 0 (how long a call of this server's tools that "
+            "are not idempotent is remembered and an identical one refused; 0: off; leave "
+            f"it out for 300), not {value!r}",
+        )
+    return float(value)
 
 
 def _new_tools(reader: _Reader, value: Any, path: KeyPath) -> NewTools:

@@ -26,9 +26,10 @@ from tooldeck.formats.mcp_client import SkippedTool
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.formats.mcp_names import expose
 from tooldeck.formats.mcp_servers import Listing, list_upstreams
-from tooldeck.gateway.catalog import Catalog, build_catalog
+from tooldeck.gateway.catalog import ANNOTATIONS_KEY, Catalog, build_catalog
 from tooldeck.gateway.exposure import make_exposure
 from tooldeck.gateway.pinning import Pins, pin_key, poisoning_warnings
+from tooldeck.jsonvalue import thaw
 from tooldeck.lint.lock import FieldChange
 from tooldeck.tool import Deck, Tool
 
@@ -126,6 +127,10 @@ class DryRun:
             exposed description names by their exposed names (upstream name → exposed
             name; :func:`tooldeck.gateway.catalog.rewrite_mentions`), as the tool's
             ``_meta`` records them.
+        annotated: exposed name → the annotation hints the config states for it
+            (``annotations`` of its server: hint → ``{"config": value, "upstream": value}``,
+            as the tool's ``_meta`` records them under
+            :data:`tooldeck.gateway.catalog.ANNOTATIONS_KEY`).
         config_path: the config's absolute path ("" for a config built in Python): what
             ``approve --reviewed`` compares, from whatever folder it runs.
         new_tools: the run's top-level ``new_tools`` (``--new-tools`` or the config's),
@@ -148,6 +153,7 @@ class DryRun:
     shared: tuple[tuple[str, tuple[str, ...]], ...] = ()
     exposed: tuple[str, ...] = ()
     rewritten: dict[str, dict[str, str]] = dataclasses.field(default_factory=dict)
+    annotated: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
     config_path: str = ""
     new_tools: str = "pin"
 
@@ -196,6 +202,7 @@ class DryRun:
             "shared": [{"name": n, "upstreams": list(ups)} for n, ups in self.shared],
             "shortened": dict(self.shortened),
             "rewritten": {name: dict(mentions) for name, mentions in self.rewritten.items()},
+            "annotated": {name: dict(hints) for name, hints in self.annotated.items()},
             "tokens": {
                 "full": self.tokens_full,
                 "search": self.tokens_search,
@@ -319,6 +326,11 @@ def measure(
         config_path=str(Path(config.path).resolve()) if config.path else "",
         new_tools=config.new_tools,
         rewritten={e.exposed: dict(e.rewritten) for e in catalog.entries if e.rewritten},
+        annotated={
+            e.exposed: dict(thaw(e.tool.meta)[ANNOTATIONS_KEY])
+            for e in catalog.entries
+            if e.tool.meta is not None and ANNOTATIONS_KEY in e.tool.meta
+        },
     )
 
 

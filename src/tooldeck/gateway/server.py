@@ -106,6 +106,8 @@ from tooldeck.runtime import (
 )
 from tooldeck.runtime._results import unstored
 from tooldeck.runtime.clock import call_clock
+from tooldeck.runtime.policy import CheckResult, DuplicateGuard, PolicyRequest
+from tooldeck.runtime.policy.base import allow
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.runtime.validate import MAX_DEPTH
@@ -149,6 +151,43 @@ _forward: contextvars.ContextVar[Forwarded | None] = contextvars.ContextVar(
     "tooldeck_gateway_forward", default=None
 )
 """The call being answered: who approved it, and how to reach the client who made it."""
+
+
+class UpstreamDuplicateGuard(DuplicateGuard):
+    """The runtime's duplicate guard with each server's own window: the config's
+    ``duplicate_window`` (seconds; 0: off, the call is allowed and the decision says why),
+    else the runtime's 300 s. A refusal's hint also names the two config keys that
+    change it, since a person reads it (trial33 MEDIUM-3: mcp-server-sqlite states no
+    hints, so a repeated ``read_query`` after an INSERT was refused for 300 s with no
+    setting to change it).
+
+    Args:
+        window_of: exposed tool name → ``(server, window_s or None, the server's own
+            tool name)``, None for a name the catalogue does not hold.
+    """
+
+    def __init__(self, window_of: Callable[[str], tuple[str, float | None, str] | None]) -> None:
+        super().__init__()
+        self._default_window = self.window_s
+        self._window_of = window_of
+
+    def check(self, request: PolicyRequest) -> CheckResult:
+        found = self._window_of(request.tool.name)
+        server, window, tool = found if found is not None else ("", None, request.tool.name)
+        if window == 0:
+            return allow(self.name, f"off for server {server!r} (duplicate_window: 0)")
+        # check() does not await: the window set here is the one this call reads
+        self.window_s = self._default_window if window is None else window
+        answer = super().check(request)
+        if answer.error is not None and answer.decision.reason.startswith("this exact call"):
+            extra = (
+                f" (for a person: if {request.tool.name} only reads, say so in the gateway "
+                f'config, server {server!r}: "annotations": {{"{tool}": {{"readOnlyHint": '
+                'true}}, or set "duplicate_window": 0 there)'
+            )
+            error = dataclasses.replace(answer.error, hint=answer.error.hint + extra)
+            answer = dataclasses.replace(answer, error=error)
+        return answer
 
 
 class GatewayApprover(Approver):
@@ -476,6 +515,11 @@ class GatewayServer:
         # checked as tooldeck call and serve check them (break29 F1: they were not)
         self.policy = Policy.default(
             self.approver, shell=shell_check(None, shell_allow, shell_root), redact=redact
+        )
+        # each server's duplicate_window (config): its tools' calls remembered that long
+        self.policy = Policy(
+            UpstreamDuplicateGuard(self._duplicate_window) if isinstance(c, DuplicateGuard) else c
+            for c in self.policy.checks
         )
         self.timeout_s = timeout_s
         checked = check_limit(limit)
@@ -1144,6 +1188,17 @@ class GatewayServer:
             return self._request_fits(types.ElicitRequest(params=params))
 
         return fits
+
+    def _duplicate_window(self, exposed: str) -> tuple[str, float | None, str] | None:
+        """``(server, its duplicate_window, the server's own tool name)`` of the tool
+        exposed as ``exposed`` (window None: the runtime's 300 s), or None for a name of
+        no catalogue entry."""
+        entry = self.catalog.lookup(exposed)
+        if entry is None:
+            return None
+        spec = self.config.upstream(entry.upstream)
+        window = spec.duplicate_window_s if spec is not None else None
+        return entry.upstream, window, entry.original
 
     def _slimmed(self, route: Answer, wire: Wire) -> Answer:
         """``route`` (a meta-tool's answer), else the first of its smaller forms

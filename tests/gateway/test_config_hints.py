@@ -1,0 +1,137 @@
+"""A server's tools annotated in the gateway config, and its duplicate window (trial33
+MEDIUM-3).
+
+mcp-server-sqlite states no annotations, so through the gateway ``read_query`` counted as
+destructive and not idempotent: the same ``select count(*)`` after an INSERT was refused
+for 300 s ("this exact call already ran … not idempotent"), and nothing in the config could
+say otherwise. A server's ``annotations`` (tool-name patterns → MCP hints) and
+``duplicate_window`` (seconds, 0: off) now can; the hints are served (with ``_meta`` saying
+so), acted on, and shown by ``--dry-run``; the pin keeps the upstream's own definition.
+
+Upstream: ``tests/mcp_servers/listed_server.py`` (the ``mcp`` SDK over stdio) listing a
+``read_query`` and a ``write_query`` with no annotations, as mcp-server-sqlite 2025.4.25
+does; client: the SDK's ``mcp.Client`` in-process on both eras.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+import mcp
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+from tooldeck.errors import GatewayConfigError
+from tooldeck.formats.mcp_config import load_gateway_config
+from tooldeck.gateway import Gateway
+from tooldeck.gateway.catalog import ANNOTATIONS_KEY
+from tooldeck.lint.lock import read_lock
+
+ROOT = Path(__file__).resolve().parents[2]
+SERVER = ROOT / "tests" / "mcp_servers" / "listed_server.py"
+QUERY = {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}
+TOOLS = [
+    {"name": "read_query", "description": "Execute a SELECT query.", "inputSchema": QUERY},
+    {"name": "write_query", "description": "Execute an INSERT query.", "inputSchema": QUERY},
+]
+SELECT = {"query": "select count(*) from orders"}
+runner = CliRunner()
+
+
+def _config(tmp_path: Path, **server: Any) -> Path:
+    listing = tmp_path / "db.tools.json"
+    listing.write_text(json.dumps(TOOLS), encoding="utf-8")
+    entry = {"command": sys.executable, "args": [str(SERVER), str(listing)], **server}
+    config = tmp_path / "servers.json"
+    config.write_text(json.dumps({"mcpServers": {"db": entry}}), encoding="utf-8")
+    return config
+
+
+async def _twice(tmp_path: Path, config: Path, era: str, **options: Any) -> tuple[Any, ...]:
+    with anyio.fail_after(60):
+        async with (
+            Gateway(load_gateway_config(config), artifacts=tmp_path, **options) as gw,
+            mcp.Client(gw.server, mode=era) as client,
+        ):
+            listed = {t.name: t for t in (await client.list_tools()).tools}
+            first = await client.call_tool("db__read_query", SELECT)
+            second = await client.call_tool("db__read_query", SELECT)
+    return listed, first, second
+
+
+@pytest.mark.parametrize("era", ["legacy", "auto"])
+async def test_without_settings_the_repeat_is_refused_and_the_hint_names_them(
+    tmp_path: Path, era: str
+) -> None:
+    """The behaviour kept by default (approved with ``--approve``, as the trial did): the
+    repeat is refused, and the hint now names the two config keys."""
+    _, first, second = await _twice(tmp_path, _config(tmp_path), era, approve=("db__read_query",))
+    assert first.is_error is False
+    assert second.is_error is True
+    error = (second.structured_content or {})["error"]
+    assert error["message"].startswith("this exact call already ran")
+    assert (
+        "(for a person: if db__read_query only reads, say so in the gateway config, server "
+        '\'db\': "annotations": {"read_query": {"readOnlyHint": true}}, or set '
+        '"duplicate_window": 0 there)'
+    ) in error["hint"]
+
+
+@pytest.mark.parametrize("era", ["legacy", "auto"])
+async def test_a_tool_the_config_marks_read_only_runs_again_without_approval(
+    tmp_path: Path, era: str
+) -> None:
+    config = _config(tmp_path, annotations={"read_*": {"readOnlyHint": True}})
+    listed, first, second = await _twice(tmp_path, config, era)  # no --approve
+    assert first.is_error is False and second.is_error is False
+    assert json.loads(second.content[0].text)["arguments"] == SELECT  # type: ignore[union-attr]
+    read, write = listed["db__read_query"], listed["db__write_query"]
+    assert read.annotations is not None and read.annotations.read_only_hint is True
+    assert (read.meta or {})[ANNOTATIONS_KEY] == {
+        "readOnlyHint": {"config": True, "upstream": None}
+    }
+    assert write.annotations is None or write.annotations.read_only_hint is None
+
+
+async def test_duplicate_window_zero_turns_the_guard_off_for_that_server(tmp_path: Path) -> None:
+    config = _config(tmp_path, duplicate_window=0)
+    _, first, second = await _twice(tmp_path, config, "legacy", approve=("db__read_query",))
+    assert first.is_error is False and second.is_error is False
+
+
+def test_dry_run_shows_the_hints_and_the_lock_pins_the_upstreams(tmp_path: Path) -> None:
+    config = _config(tmp_path, annotations={"read_query": {"readOnlyHint": True}})
+    dry = runner.invoke(app, ["gateway", "--dry-run", str(config)])
+    assert dry.exit_code == 0, dry.output
+    assert "annotated: db__read_query: readOnlyHint true (upstream: not stated)" in dry.output
+    as_json = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(config)])
+    assert json.loads(as_json.stdout)["annotated"] == {
+        "db__read_query": {"readOnlyHint": {"config": True, "upstream": None}}
+    }
+    lock = tmp_path / "servers.json.lock"
+    assert runner.invoke(app, ["lock", str(config), "-o", str(lock)]).exit_code == 0
+    pinned = {t.name: t for t in read_lock(lock).tools}
+    assert "annotations" not in pinned["db/read_query"].definition  # the upstream's own
+
+
+@pytest.mark.parametrize(
+    ("server", "said"),
+    [
+        ({"annotations": {"read_query": {"readonlyHint": True}}}, "did you mean readOnlyHint?"),
+        ({"annotations": {"read_query": {"readOnlyHint": "yes"}}}, "must be true or false"),
+        ({"annotations": ["read_query"]}, "must be an object of tool-name patterns"),
+        ({"duplicate_window": -1}, "must be a number of seconds ≥ 0"),
+        ({"duplicate_window": True}, "must be a number of seconds ≥ 0"),
+    ],
+)
+def test_bad_settings_are_refused_naming_the_key(
+    tmp_path: Path, server: dict[str, Any], said: str
+) -> None:
+    with pytest.raises(GatewayConfigError) as caught:
+        load_gateway_config(_config(tmp_path, **server))
+    assert said in str(caught.value) and "mcpServers.db." in str(caught.value)
