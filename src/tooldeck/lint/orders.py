@@ -51,6 +51,7 @@ __all__ = [
     "destroy_order_hit",
     "forged_consent_hit",
     "inventory_parameter_hit",
+    "is_inventory_name",
     "names_another_tool",
     "personal_data_hit",
     "replaces_values_hit",
@@ -511,6 +512,14 @@ _THIS_THE_TOOL = re.compile(
 )
 
 
+def is_inventory_name(name: str) -> bool:
+    """Whether the parameter ``name``, read as words (snake_case, kebab-case, camelCase),
+    names the model's list of tools (:data:`_INVENTORY_NAME`): the cheap first test of
+    :func:`inventory_parameter_hit`, asked before its context is built."""
+    words = re.sub(r"[_\-.\s]+|(?<=[a-z])(?=[A-Z])", " ", name).strip().lower()
+    return _INVENTORY_NAME.match(words) is not None
+
+
 def inventory_parameter_hit(name: str, context: str) -> tuple[str, str] | None:
     """``(why, words)`` when the parameter ``name`` (read as words) names the model's list
     of tools (:data:`_INVENTORY_NAME`: ``tools_list``, ``available_tools``,
@@ -519,8 +528,7 @@ def inventory_parameter_hit(name: str, context: str) -> tuple[str, str] | None:
     (a multiplier asking for ``tools_list``, MCPSecBench's ``times``); None otherwise. A
     registry, gateway, agent or chat-completion tool may take the list of tools as its
     input."""
-    words = re.sub(r"[_\-.\s]+|(?<=[a-z])(?=[A-Z])", " ", name).strip().lower()
-    if not _INVENTORY_NAME.match(words):
+    if not is_inventory_name(name):
         return None
     if _ABOUT_TOOLS.search(_THIS_THE_TOOL.sub(" ", context)):
         return None

@@ -53,6 +53,7 @@ from tooldeck.lint.orders import (
     destroy_order_hit,
     forged_consent_hit,
     inventory_parameter_hit,
+    is_inventory_name,
     names_another_tool,
     personal_data_hit,
     replaces_values_hit,
@@ -463,6 +464,7 @@ def _published_mechanisms(
             "exfiltration" not in found
             and pointer.startswith("/inputSchema/properties/")
             and pointer.count("/") == 3
+            and is_inventory_name(pointer.rsplit("/", 1)[-1])
             and _carries_text(tool, pointer)
         ):
             name = pointer.rsplit("/", 1)[-1]
@@ -482,7 +484,7 @@ def _published_mechanisms(
     if "shadowing" not in found:
         mine = reading
         for name in _own_names(tool, ctx):  # behind a gateway, the upstream's name too
-            mine = re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", "this tool", mine)
+            mine = _replace_whole(mine, name, "this tool")
         hit = self_preference_hit(mine) or replaces_values_hit(mine)
         if hit is not None:
             found["shadowing"] = hit
@@ -497,6 +499,36 @@ def _published_mechanisms(
         and _NAME_READ.match(found["exfiltration"][1])
     ):
         del found["exfiltration"]  # get_and_read_all_files: the tool's own read, by name
+
+
+def _replace_whole(text: str, name: str, replacement: str) -> str:
+    r"""``text`` with each occurrence of ``name`` that no word character, ``.`` or ``-``
+    touches on either side replaced by ``replacement`` (what
+    ``re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", …)`` does, without compiling a
+    pattern per tool name: that was 0.3 s of a lint of BFCL's 1,853 tools)."""
+    if not name or name not in text:
+        return text
+    out: list[str] = []
+    at = 0
+    start = text.find(name)
+    while start != -1:
+        end = start + len(name)
+        before = text[start - 1] if start else ""
+        after = text[end] if end < len(text) else ""
+        if not _touches(before) and not _touches(after):
+            out.append(text[at:start])
+            out.append(replacement)
+            at = end
+            start = text.find(name, end)
+        else:
+            start = text.find(name, start + 1)
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _touches(char: str) -> bool:
+    r"""Whether ``char`` would join a name it stands beside (``\w``, ``.``, ``-``)."""
+    return bool(char) and (char.isalnum() or char in "_.-")
 
 
 def _own_names(tool: Tool, ctx: LintContext) -> tuple[str, ...]:
