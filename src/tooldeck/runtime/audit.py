@@ -107,11 +107,19 @@ def _no_declared_key(key: str) -> bool:
     return False
 
 
-def _marks(schema: Mapping[str, Any], arguments: Any) -> Any:
-    """The audit's bounded, pruned walk of ``arguments`` for secret marks."""
-    return schema_walk(
+def _secret_places(
+    schema: Mapping[str, Any], arguments: Any
+) -> tuple[list[str], list[tuple[str | int, ...]]]:
+    """The audit's bounded, pruned walk of ``arguments`` for secret marks: the pointers of
+    the marked values, and the paths to redact whole because the walk did not read below
+    them (a recursive schema past the walk's depth; ``[()]``, all of it, past
+    :data:`AUDIT_WALK_STEPS`)."""
+    marks = schema_walk(
         schema, arguments, _is_secret, declared_key=_no_declared_key, max_steps=AUDIT_WALK_STEPS
     )
+    if marks.exhausted is not None:
+        return [], [()]
+    return [pointer for pointer, _ in marks.found], list(marks.cut)
 
 
 def _redact_at(value: Any, tokens: Sequence[str]) -> Any:
@@ -231,11 +239,7 @@ def redact_secrets(
     pointers: list[str] = []
     cut: list[tuple[str | int, ...]] = []
     if schema is not None and secret_pointers(schema):
-        marks = _marks(schema, arguments)
-        if marks.exhausted is not None:
-            return REDACTED  # past AUDIT_WALK_STEPS: not read for marks, so nothing shown
-        pointers = [pointer for pointer, _ in marks.found]
-        cut = marks.cut  # not read for marks (a recursive schema past the walk's depth)
+        pointers, cut = _secret_places(schema, arguments)
     return redact_paths(redact_arguments(arguments, names, pointers), cut)
 
 
@@ -423,12 +427,8 @@ class AuditLog:
                     marked = bool(secret_pointers(tool.input_schema))
                     self._secret_cache[tool.name] = marked
                 if marked:
-                    marks = _marks(tool.input_schema, arguments)
-                    pointers = [pointer for pointer, _ in marks.found]
+                    pointers, cut = _secret_places(tool.input_schema, arguments)
                     pointers += _misshapen_secrets(tool, result)
-                    cut = marks.cut  # past the walk's depth: unread, redacted whole
-                    if marks.exhausted is not None:
-                        cut = [()]  # past AUDIT_WALK_STEPS: unread, so all redacted
             redacted = redact_paths(redact_arguments(arguments, self.redact, pointers), cut)
             try:  # of the redacted arguments: a digest of a 4-digit PIN is brute-forced
                 digest = hashlib.sha256(canonical_json(redacted).encode()).hexdigest()
