@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import fnmatch
 import json
 import math
 import os
@@ -156,8 +157,6 @@ class UpstreamSpec:
         """The annotation hints the config states for the server's tool ``tool`` (its own
         name): each pattern of :attr:`annotations` that matches it (``fnmatch.fnmatchcase``),
         in file order, a later one's hint over an earlier's; empty when none matches."""
-        import fnmatch
-
         stated: dict[str, bool] = {}
         for pattern, hints in self.annotations:
             if fnmatch.fnmatchcase(tool, pattern):
