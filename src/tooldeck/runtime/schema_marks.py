@@ -510,6 +510,11 @@ def schema_walk(
     return InstanceMarks(found, list(walk.declared), list(walk.cut), walk.exhausted, walk.steps)
 
 
+def _no_key(key: str) -> bool:
+    """No ``properties`` key counts (the walk's pruning key when none is given)."""
+    return False
+
+
 class _InstanceWalk:
     """One walk of an instance and its schema together (see :func:`schema_matches`)."""
 
@@ -533,6 +538,7 @@ class _InstanceWalk:
         self.plans: dict[tuple[str, int], tuple[bool, Any, list[Target], list[Any], list[Any]]]
         self.plans = {}
         """(base URI, subschema id) → what :meth:`walk` reads of that subschema alone."""
+        self._prune_key: Callable[[str], bool] = declared_key or _no_key
         self.hot = self.refs.reach_memo(match, declared_key) if declared_key else None
         """(base URI, subschema id) → :meth:`_References.reaches` (None: no pruning)."""
         self.budget: int | None = None
@@ -572,9 +578,8 @@ class _InstanceWalk:
         at = (resolver.base_uri, id(node))
         if self.hot is not None:
             hot = self.hot.get(at)
-            if hot is None:
-                assert self.declared_key is not None
-                hot = self.refs.reaches(node, resolver, self.match, self.declared_key)
+            if hot is None:  # self.hot is set only with a declared_key (see __init__)
+                hot = self.refs.reaches(node, resolver, self.match, self._prune_key)
             if not hot:
                 return  # nothing below this schema can be marked or declared: not read
         if self.exhausted is not None:

@@ -768,7 +768,15 @@ def test_token_counts_and_other_plurals_stay_shown(name: str) -> None:
     assert shown == {name: 5, "service": "b"}
 
 
-REFERENCE_SHOWN = ["secret_name", "secret_names", "token_ids", "api_key_id", "secret_arn"]
+REFERENCE_SHOWN = [
+    "secret_name",
+    "secret_names",
+    "token_ids",
+    "api_key_id",
+    "secret_arn",
+    "password_alias",
+    "secret_aliases",
+]
 REFERENCE_HIDDEN = ["session_id", "session_ids", "password", "secret_value", "auth_token"]
 
 

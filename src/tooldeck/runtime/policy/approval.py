@@ -115,7 +115,20 @@ ordinary (``user_id``, ``sort_key``)."""
 
 
 REFERENCE_LAST_WORDS = frozenset(
-    {"name", "names", "id", "ids", "arn", "arns", "ref", "refs", "label", "labels", "alias"}
+    {
+        "name",
+        "names",
+        "id",
+        "ids",
+        "arn",
+        "arns",
+        "ref",
+        "refs",
+        "label",
+        "labels",
+        "alias",
+        "aliases",
+    }
 )
 """Last words that make a credential-sounding name a reference to a credential, not its
 value: a secret's name in a vault, a token's id in a provider's console, an AWS ARN
