@@ -361,25 +361,20 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
     return result
 
 
-_DESTRUCTIVE_VERBS = frozenset(
-    {
-        *("delete", "drop", "remove", "purge", "wipe", "erase", "destroy", "truncate"),
-        *("format", "kill", "terminate", "rm", "cancel", "revoke", "reset", "clear", "clean"),
-        *("empty", "close", "deactivate", "overwrite", "unlink", "uninstall"),
-    }
+_DESTRUCTIVE_NAME = re.compile(
+    r"(?:^|[_.-])(?:delete|drop|remove|purge|wipe|erase|destroy|truncate|format|kill|terminate"
+    r"|rm|cancel|revoke|reset|clear|clean|empty|close|deactivate|overwrite|unlink|uninstall)"
+    r"(?:[_.-]|$)"
 )
-"""Verbs that delete or end something: a tool whose name holds one may order that act in
-its own description (``delete_file``: "Delete /tmp/x"), not another one placed around the
-call."""
+"""A tool name whose verb deletes or ends something: its own description may order that
+act (``delete_file``: "Delete /tmp/x"), not another one placed around the call."""
 
 
 def _destroys_by_purpose(tool: Tool) -> bool:
-    """Whether the tool's own job is destructive: ``destructiveHint: true`` or a word of
-    its name (:func:`~tooldeck.lint.phrases.name_words`: snake, kebab, camelCase) in
-    :data:`_DESTRUCTIVE_VERBS`."""
-    return bool(tool.annotations.destructive_hint) or any(
-        word in _DESTRUCTIVE_VERBS for word in name_words(tool.name)
-    )
+    """Whether the tool's own job is destructive: ``destructiveHint: true`` or a name
+    whose verb deletes (:data:`_DESTRUCTIVE_NAME`)."""
+    words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", tool.name).lower()  # manageHosting
+    return bool(tool.annotations.destructive_hint) or bool(_DESTRUCTIVE_NAME.search(words))
 
 
 def _destructive_tools(ctx: LintContext) -> frozenset[str]:
@@ -487,7 +482,9 @@ def _published_mechanisms(
                 found["exfiltration"] = hit
         return
     if "shadowing" not in found:
-        mine = _as_this_tool(reading, _own_names(tool, ctx))  # the upstream's name too
+        mine = reading
+        for name in _own_names(tool, ctx):  # behind a gateway, the upstream's name too
+            mine = _replace_whole(mine, name, "this tool")
         hit = self_preference_hit(mine) or replaces_values_hit(mine)
         if hit is not None:
             found["shadowing"] = hit
@@ -577,12 +574,9 @@ _CAMEL_NAME = re.compile(r"^[a-z][a-z0-9]*[A-Z]")
 
 def _as_this_tool(text: str, owns: tuple[str, ...]) -> str:
     """``text`` (lower-cased) with each of the tool's own names (:func:`_own_names`,
-    longest first) replaced by "this tool" where it stands as a name
-    (:func:`_replace_whole`: ``get`` is not replaced inside ``forget``); the one
-    replacement both the re-reading of :func:`_hits` and :func:`_published_mechanisms`
-    use."""
+    longest first) replaced by "this tool"."""
     for own in owns:
-        text = _replace_whole(text, own, "this tool")
+        text = text.replace(own, "this tool")
     return text
 
 
