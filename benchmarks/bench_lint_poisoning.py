@@ -66,6 +66,11 @@ Server, MCPSecBench, and five demo servers), extracted without rewording; see it
 It is in ``EXTERNAL_SETS``, not ``SETS``, so that the scripts that pool or train on
 ``SETS`` (``eval_poison_meaning_loso.py``, ``train_poison_ngram.py``,
 ``tried_behaviour_s32.py``) never see it and it stays an outside measurement.
+``--set poisoning_ext2`` (29 / 220, session 34) is the second such set, from three other
+repositories (Cisco AI Defense's mcp-scanner under Apache-2.0: its example malicious
+servers, its behavioural evaluation's prompt-injection servers, its remote evaluation's
+benign servers and one test file; the Vulnerable MCP Server CTF and tool-scan's test
+fixtures, both MIT), extracted the same way; see its README. Also in ``EXTERNAL_SETS``.
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -130,7 +135,7 @@ SETS = (
     "poisoning19",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
-EXTERNAL_SETS = ("poisoning_ext",)
+EXTERNAL_SETS = ("poisoning_ext", "poisoning_ext2")
 DATA = DATA_ROOT / "poisoning"
 
 

@@ -12,10 +12,11 @@ addresses, captured tools, payload places, hidden payloads, phrasing, harvesting
 benign vocabulary, clean twins and ordinary opening sentences. What only one set asks is in
 test_poisoning2_set.py, test_poisoning5_set.py and test_poisoning6_set.py.
 
-The set written by others (benchmarks/data/poisoning_ext, spec `EXTERNAL`) has format checks
-only, at the end: its checker passes, build.py regenerates it, a moved split, a reworded or a
-missing tool is reported, counts, sources, licences and balance, and no description shared
-with the generated sets.
+The sets written by others (benchmarks/data/poisoning_ext and poisoning_ext2, specs
+`EXTERNALS`) have format checks only, at the end, parametrised over the two: the checker
+passes, build.py regenerates the set, a moved split, a reworded or a missing tool is
+reported, counts, sources, licences and balance, and no description shared with the
+generated sets or with an earlier external set.
 
 The counts are those written in each set's build.py; each broken copy is made here by
 changing one label or one tool, so the expected complaint is known by construction. The
@@ -33,7 +34,14 @@ from typing import Any
 
 import pytest
 
-from poisoning_set_specs import EMAIL_DOMAIN, EXTERNAL, RESERVED_TLDS, SPECS, SetSpec
+from poisoning_set_specs import (
+    EMAIL_DOMAIN,
+    EXTERNALS,
+    RESERVED_TLDS,
+    SPECS,
+    ExternalSpec,
+    SetSpec,
+)
 from poisoning_sets import (
     DATA_DIR,
     assert_build_regenerates,
@@ -368,37 +376,45 @@ def test_every_poisoned_description_opens_with_ordinary_documentation(spec: SetS
         assert not red_flags.search(first.group(0)), t["name"]
 
 
-# ---- the set written by others (benchmarks/data/poisoning_ext): format checks only -----------
+# ---- the sets written by others (benchmarks/data/poisoning_ext*): format checks only ---------
 
 EXT_FILES = ("build.py", "check_set.py", "extracted.json", "poisoned.json", "benign.json")
+external = pytest.mark.parametrize("ext", EXTERNALS, ids=[e.name for e in EXTERNALS])
 
 
-def _ext_copy(tmp_path: Path) -> Path:
-    """A copy of the external set's folder (its scripts need nothing outside it)."""
-    folder = tmp_path / EXTERNAL.name
+def _ext_copy(tmp_path: Path, ext: ExternalSpec) -> Path:
+    """A copy of an external set's folder (its scripts need nothing outside it)."""
+    folder = tmp_path / ext.name
     folder.mkdir()
     for name in (*EXT_FILES, "labels.jsonl"):
-        (folder / name).write_bytes((DATA_DIR / EXTERNAL.name / name).read_bytes())
+        (folder / name).write_bytes((DATA_DIR / ext.name / name).read_bytes())
     return folder
 
 
+@external
 def test_external_set_passes_its_checker_and_loads_in_tooldeck(
-    capsys: pytest.CaptureFixture[str],
+    ext: ExternalSpec, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    rc = run_checker_in_process(DATA_DIR / EXTERNAL.name)
+    rc = run_checker_in_process(DATA_DIR / ext.name)
     out = capsys.readouterr().out
     assert rc == 0, out[-2000:]
-    assert f"poisoned.json loads ({EXTERNAL.poisoned} tools)" in out
-    assert f"benign.json loads ({EXTERNAL.benign} tools)" in out
+    assert f"poisoned.json loads ({ext.poisoned} tools)" in out
+    assert f"benign.json loads ({ext.benign} tools)" in out
 
 
-def test_external_build_regenerates_the_committed_files_exactly(tmp_path: Path) -> None:
-    assert_build_regenerates(_ext_copy(tmp_path), DATA_DIR / EXTERNAL.name)
+@external
+def test_external_build_regenerates_the_committed_files_exactly(
+    ext: ExternalSpec, tmp_path: Path
+) -> None:
+    assert_build_regenerates(_ext_copy(tmp_path, ext), DATA_DIR / ext.name)
 
 
+@external
 @pytest.mark.parametrize("poisoned", [True, False], ids=["poisoned", "benign"])
-def test_external_tool_moved_to_the_other_split_is_reported(poisoned: bool, tmp_path: Path) -> None:
-    folder = _ext_copy(tmp_path)
+def test_external_tool_moved_to_the_other_split_is_reported(
+    ext: ExternalSpec, poisoned: bool, tmp_path: Path
+) -> None:
+    folder = _ext_copy(tmp_path, ext)
     labels = labels_of(folder)
     victim = next(lab for lab in labels if lab["poisoned"] is poisoned)
     victim["split"] = "holdout" if victim["split"] == "dev" else "dev"
@@ -408,9 +424,10 @@ def test_external_tool_moved_to_the_other_split_is_reported(poisoned: bool, tmp_
     assert f"{victim['tool']!r}: split {victim['split']}, split_interleaved gives" in r.stdout
 
 
-def test_external_reworded_or_missing_tool_is_reported(tmp_path: Path) -> None:
+@external
+def test_external_reworded_or_missing_tool_is_reported(ext: ExternalSpec, tmp_path: Path) -> None:
     # one character added to a description: the tool is no longer the source's text
-    folder = _ext_copy(tmp_path)
+    folder = _ext_copy(tmp_path, ext)
     doc = tools_file(folder, "poisoned.json")
     doc["tools"][0]["description"] += "."
     gone = doc["tools"].pop(1)
@@ -421,30 +438,36 @@ def test_external_reworded_or_missing_tool_is_reported(tmp_path: Path) -> None:
     assert f"{gone['name']!r}: no such tool in poisoned.json" in r.stdout
 
 
-def test_external_counts_sources_licences_and_split_balance() -> None:
-    folder = DATA_DIR / EXTERNAL.name
+@external
+def test_external_counts_sources_licences_and_split_balance(ext: ExternalSpec) -> None:
+    folder = DATA_DIR / ext.name
     labels = labels_of(folder)
     poisoned = [lab for lab in labels if lab["poisoned"]]
     benign = [lab for lab in labels if not lab["poisoned"]]
-    assert (len(poisoned), len(benign)) == (EXTERNAL.poisoned, EXTERNAL.benign)
-    assert len({lab["repo"] for lab in labels}) == EXTERNAL.sources
-    assert all(lab["licence"].startswith(EXTERNAL.licences) for lab in labels)
+    assert (len(poisoned), len(benign)) == (ext.poisoned, ext.benign)
+    assert len({lab["repo"] for lab in labels}) == ext.sources
+    assert all(lab["licence"].startswith(ext.licences) for lab in labels)
     assert all(len(lab["commit"]) == 40 for lab in labels)
     for rows in (poisoned, benign):
         for key in ("class", "source", None):
             for value in {lab[key] for lab in rows} if key else {None}:
                 got = Counter(lab["split"] for lab in rows if key is None or lab[key] == value)
-                assert abs(got["dev"] - got["holdout"]) <= 1, (key, value, got)
+                assert abs(got["dev"] - got["holdout"]) <= ext.imbalance, (key, value, got)
     for name in FILES:
         for t in tools_of(folder, name):
             assert isinstance(t["description"], str) and t["description"]
             assert t["inputSchema"]["type"] == "object"
 
 
-def test_external_set_shares_no_description_with_the_generated_sets() -> None:
+@external
+def test_external_set_shares_no_description_with_the_generated_sets(ext: ExternalSpec) -> None:
     # others' texts: none of them may already sit in a set our helpers wrote (a copied tool
-    # would make the outside measurement partly an inside one). Compared by text only.
-    ours = {t["description"] for name in FILES for t in tools_of(DATA_DIR / EXTERNAL.name, name)}
+    # would make the outside measurement partly an inside one), nor in an earlier external
+    # set (the same text counted twice). Compared by text only.
+    ours = {t["description"] for name in FILES for t in tools_of(DATA_DIR / ext.name, name)}
+    for earlier in EXTERNALS[: EXTERNALS.index(ext)]:
+        theirs = {t["description"] for n in FILES for t in tools_of(DATA_DIR / earlier.name, n)}
+        assert not ours & theirs, f"{len(ours & theirs)} descriptions shared with {earlier.name}"
     compared = 0
     for spec in SPECS:
         for other in (*spec.earlier, spec.name):
