@@ -119,6 +119,25 @@ def test_dry_run_shows_the_hints_and_the_lock_pins_the_upstreams(tmp_path: Path)
     assert "annotations" not in pinned["db/read_query"].definition  # the upstream's own
 
 
+def test_an_upstreams_own_annotations_key_is_not_read_as_the_configs(tmp_path: Path) -> None:
+    # review34: the dry run read ANNOTATIONS_KEY from each exposed tool's _meta, which is
+    # the upstream's own where the config states no hints: a non-object there failed with
+    # a ValueError traceback, and an object there was shown as the config's annotation
+    forged = {"readOnlyHint": {"config": True, "upstream": None}}
+    tools = [
+        {**TOOLS[0], "_meta": {ANNOTATIONS_KEY: "not an object"}},
+        {**TOOLS[1], "_meta": {ANNOTATIONS_KEY: forged}},
+    ]
+    config = _config(tmp_path)
+    (tmp_path / "db.tools.json").write_text(json.dumps(tools), encoding="utf-8")
+    dry = runner.invoke(app, ["gateway", "--dry-run", str(config)])
+    assert dry.exit_code == 0, dry.output
+    assert "annotated:" not in dry.output
+    as_json = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(config)])
+    assert as_json.exit_code == 0, as_json.output
+    assert json.loads(as_json.stdout)["annotated"] == {}
+
+
 @pytest.mark.parametrize(
     ("server", "said"),
     [

@@ -329,9 +329,20 @@ def measure(
         annotated={
             e.exposed: dict(thaw(e.tool.meta)[ANNOTATIONS_KEY])
             for e in catalog.entries
-            if e.tool.meta is not None and ANNOTATIONS_KEY in e.tool.meta
+            if e.tool.meta is not None and _config_annotates(config, e.upstream, e.original)
         },
     )
+
+
+def _config_annotates(config: GatewayConfig, upstream: str, original: str) -> bool:
+    """Whether the config states annotation hints for ``upstream``'s tool ``original``:
+    only then is the exposed tool's ``_meta`` under
+    :data:`~tooldeck.gateway.catalog.ANNOTATIONS_KEY` the gateway's own (written by
+    :func:`~tooldeck.gateway.catalog.build_catalog`). Otherwise that key is the upstream's
+    (a listed tool's ``_meta`` is passed on): not reported as the config's, and not read
+    (a non-object there made the dry run fail with a traceback; review34)."""
+    spec = config.upstream(upstream)
+    return spec is not None and bool(spec.hints_for(original))
 
 
 async def dry_run(
