@@ -1096,3 +1096,33 @@ def test_arguments_past_the_walk_bound_are_refused_naming_the_argument(
     assert "200 values-by-schema" in refused.error.message
     assert "split the call" in (refused.error.hint or "")
     assert len(asked) == 1  # no question for the refused call
+
+
+def test_arguments_with_too_many_members_are_refused_naming_no_empty_argument(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """review34: where the walk stops at the arguments object itself (more members than
+    the bound), the refusal named "argument ''" and "stopped at ;" (the root's empty
+    pointer); it now speaks of the arguments."""
+    from tooldeck.runtime.policy import approval
+
+    monkeypatch.setattr(approval, "WALK_STEPS", 5)
+    schema = {"type": "object", "additionalProperties": {"type": "string", "writeOnly": True}}
+    tool = Tool(
+        name="store",
+        description="Store values.",
+        input_schema=schema,
+        annotations=ToolAnnotations(destructive_hint=True),
+    )
+    asked: list[Any] = []
+    runtime = Runtime(
+        Deck([tool]),
+        {"store": echo},
+        policy=Policy([ApprovalGate(lambda ask: asked.append(ask))]),
+    )
+    refused = run(runtime, "store", {f"k{i}": "v" for i in range(10)})
+    assert refused.status == "refused" and refused.error is not None
+    assert "the arguments hold too many values" in refused.error.message
+    assert "''" not in refused.error.message and "stopped at ;" not in refused.error.message
+    assert refused.error.hint == "send fewer arguments (split the call), then call again"
+    assert asked == []

@@ -720,21 +720,30 @@ def _too_large(check: str, path: tuple[str | int, ...]) -> CheckResult:
     exhausted`): what the schema marks secret past ``path`` was not looked for, so no
     question is put (it could show a secret in clear) and nothing runs. Names the
     argument and the fix (fix33: the walk had no bound, 5.7 s for a 40 KB argument)."""
-    name = path[0] if path else ""
     pointer = json_pointer(path)
     shown = pointer if len(pointer) <= 120 else f"{pointer[:117]}…"
+    if path:
+        held = f"argument {path[0]!r} holds"
+        where = f"stopped at {shown}"
+        fewer = f"send fewer items in {path[0]!r} per call"
+    else:  # the arguments object itself has too many members (review34: "argument ''")
+        held, where, fewer = (
+            "the arguments hold",
+            "stopped at their members",
+            "send fewer arguments",
+        )
     message = (
-        f"the approval question cannot be put: argument {name!r} holds too many values "
+        f"the approval question cannot be put: {held} too many values "
         "whose schema may mark a secret (a credential field, a writeOnly or password "
         f"mark, under union branches) for the gate to look through: it reads at most "
-        f"{WALK_STEPS:,} values-by-schema and stopped at {shown}; past them it cannot show "
+        f"{WALK_STEPS:,} values-by-schema and {where}; past them it cannot show "
         "the call with its secrets hidden"
     )
     return refuse(
         check,
         message,
         kind="invalid_arguments",
-        hint=f"send fewer items in {name!r} per call (split the call), then call again",
+        hint=f"{fewer} (split the call), then call again",
     )
 
 
