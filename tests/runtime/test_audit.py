@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from runtime_fixtures import PIN_DECK, docs_runtime, run, small_deck
-from tooldeck.runtime import AuditLog, PathPolicy, Policy, Runtime, ToolCall
+from tooldeck.runtime import AuditLog, PathPolicy, Policy, Runtime, ToolCall, ToolResult
 
 
 def test_audit_log_lines(tmp_path: Path) -> None:
@@ -337,3 +337,24 @@ def test_past_the_audit_walk_bound_the_arguments_are_redacted_whole() -> None:
     runtime.call_sync(ToolCall("c1", "load_rows", arguments), dry_run=True)
     logged = json.loads(stream.getvalue())
     assert logged["arguments"] == REDACTED and "PW" not in stream.getvalue()
+
+
+def test_a_tool_relisted_with_a_secret_mark_is_redacted_from_then_on() -> None:
+    """review34: the log cached "does this tool's schema mark a secret" by tool name
+    alone, so a gateway's tool re-listed under the same name with ``pw`` now
+    ``writeOnly`` (an upstream update, approved) was still logged with ``pw`` in clear
+    until the gateway restarted. By hand: the first definition marks nothing (``pw``
+    logged as sent), the second marks ``pw`` (``[redacted]``), and a third without the
+    mark shows it again."""
+    from tooldeck.runtime.audit import REDACTED
+    from tooldeck.tool import Tool
+
+    plain = {"type": "object", "properties": {"pw": {"type": "string"}}}
+    marked = {"type": "object", "properties": {"pw": {"type": "string", "writeOnly": True}}}
+    audit = AuditLog(io.StringIO(), include_arguments=True)
+    lines = []
+    for n, schema in enumerate((plain, marked, dict(plain)), 1):
+        result = ToolResult(call_id=f"c{n}", tool="login", status="success", summary="ok")
+        entry = audit.entry(result, Tool("login", "Log in.", schema), {"pw": "hunter2"})
+        lines.append(entry["arguments"])
+    assert lines == [{"pw": "hunter2"}, {"pw": REDACTED}, {"pw": "hunter2"}]

@@ -412,7 +412,10 @@ class AuditLog:
         self.include_arguments = include_arguments
         self.redact = name_set(redact, "redact")
         self._lock = threading.Lock()
-        self._secret_cache: dict[str, bool] = {}
+        self._secret_cache: dict[str, tuple[Any, bool]] = {}
+        """Tool name → (the input schema read, whether it marks a secret). Held with the
+        schema itself: a gateway re-lists a tool under the same name with a new schema, and
+        a cache by name alone kept logging a newly ``writeOnly`` value in clear (review34)."""
 
     def entry(self, result: ToolResult, tool: Tool | None, arguments: Any) -> dict[str, Any]:
         """The log record of one call (see the module docstring)."""
@@ -422,10 +425,12 @@ class AuditLog:
             pointers: list[str] = []
             cut: list[tuple[str | int, ...]] = []
             if tool is not None:
-                marked = self._secret_cache.get(tool.name)
-                if marked is None:
+                cached = self._secret_cache.get(tool.name)
+                if cached is not None and cached[0] is tool.input_schema:
+                    marked = cached[1]
+                else:  # a tool re-listed under its name with another schema is read anew
                     marked = bool(secret_pointers(tool.input_schema))
-                    self._secret_cache[tool.name] = marked
+                    self._secret_cache[tool.name] = (tool.input_schema, marked)
                 if marked:
                     pointers, cut = _secret_places(tool.input_schema, arguments)
                     pointers += _misshapen_secrets(tool, result)
