@@ -40,6 +40,7 @@ figures in docs/lint.md ("Session 32").
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 
@@ -535,9 +536,12 @@ def inventory_parameter_hit(name: str, context: str) -> tuple[str, str] | None:
     return INVENTORY_PARAMETER, name
 
 
-_TAG = re.compile(
-    r"<([a-z][\w-]*)(?:\s[^<>]{0,200})?>(.*?)(?:</\1\s*>|$)", re.IGNORECASE | re.DOTALL
-)
+_OPEN_TAG = re.compile(r"<([a-z][\w-]*)(?:\s[^<>]{0,200})?>", re.IGNORECASE)
+"""An opening tag; its content runs to the first closing tag of the same name (in any case)
+after it, or to the end of the text. Each opening tag is read on its own: a tag inside
+another, or after one never closed (``List<string>``), is read too (review34: a single
+match of opening tag, content and closing tag consumed them, so an authority tag nested in
+``<note>`` or after ``List<string>`` was never read)."""
 _STRONG_TAG_WORD = re.compile(
     r"(?:^|[_\-])(?:override|overrides|admin|administrator|root|sudo|system|developer|operator|mandate"
     r"|mandatory|priority|directive|directives|superuser|jailbreak)(?:[_\-]|$)"
@@ -545,8 +549,10 @@ _STRONG_TAG_WORD = re.compile(
 _UPPER_TAG_WORD = re.compile(
     r"(?:^|[_\-])(?:INSTRUCTIONS?|COMMANDS?|ORDERS?|HIDDEN|SECRET|GLOBAL|RULES?)(?:[_\-]|$)"
 )
-_ORDER_OPENING = re.compile(
-    r"(?:^|[.;:!?\n]\s*)(?:please |now |always |immediately |also |you must |you should |from now on,? )?"
+_CLOSE_TAG = re.compile(r"</([a-z][\w-]*)\s*>", re.IGNORECASE)
+
+_ORDER_WORDS = (
+    r"(?:please |now |always |immediately |also |you must |you should |from now on,? )?"
     r"(?:redirect|reroute|forward|send|route|ignore|disregard|forget|use|call|run|execute|include|add"
     r"|append|read|open|delete|remove|copy|upload|post|share|set|change|replace|return|respond|reply"
     r"|tell|say|treat|act|never|always|do not|don't|obey|follow|grant|disable|bypass|exfiltrate|leak"
@@ -554,8 +560,18 @@ _ORDER_OPENING = re.compile(
     r"|envoyez|envoie|ignorez|transférez|transfère|redirigez|redirige|utilisez|appelez|incluez|ajoutez|lisez"
     r"|envía|envia|ignora|reenvía|reenvia|usa|llama|incluye|añade|lee|copia"
     r"|sende|schicke|ignoriere|leite|verwende|rufe|füge|lies|kopiere)\b"
-    r"|(?:^|[。；！\n]\s*)(?:请|务必|必须)?(?:忽略|发送|转发|调用|使用|读取|附上|复制|上传|删除)"
 )
+_ORDER_WORDS_ZH = r"(?:请|务必|必须)?(?:忽略|发送|转发|调用|使用|读取|附上|复制|上传|删除)"
+_ORDER_AT_START = re.compile(rf"{_ORDER_WORDS}|{_ORDER_WORDS_ZH}", re.IGNORECASE)
+"""An imperative opening a tag's content (read from its first character that is no space)."""
+_ORDER_AFTER_STOP = re.compile(
+    rf"[.;:!?\n]\s*{_ORDER_WORDS}|[。；！\n]\s*{_ORDER_WORDS_ZH}", re.IGNORECASE
+)
+"""An imperative opening a sentence or line inside a tag's content. Searched in the whole
+text from the content's start (the first found serves every later tag, so nested or
+unclosed tags cost one pass; the content ends at its closing tag, whose ``<`` no match
+holds)."""
+_SPACES = re.compile(r"\s*")
 
 
 def authority_tag_hit(text: str) -> tuple[str, str] | None:
@@ -570,12 +586,31 @@ def authority_tag_hit(text: str) -> tuple[str, str] | None:
     tag does."""
     if "<" not in text:
         return None
-    for match in _TAG.finditer(text):
-        name, body = match.group(1), match.group(2)
+    closes: dict[str, list[re.Match[str]]] = {}  # lower-case tag name → its closing tags
+    for closing in _CLOSE_TAG.finditer(text):
+        closes.setdefault(closing.group(1).lower(), []).append(closing)
+    starts = {key: [c.start() for c in found] for key, found in closes.items()}
+    after_stop: tuple[int, int | None] = (-1, None)  # (searched from, first order found)
+    for match in _OPEN_TAG.finditer(text):
+        name = match.group(1)
         if not (_STRONG_TAG_WORD.search(name.lower()) or _UPPER_TAG_WORD.search(name)):
             continue
-        plain = body.strip().lower()
-        if _ORDER_OPENING.search(plain):
-            words = " ".join(match.group(0).split())
+        key = name.lower()
+        found = closes.get(key, [])
+        at = bisect.bisect_left(starts.get(key, []), match.end())
+        close = found[at] if at < len(found) else None
+        end, stop = (close.start(), close.end()) if close else (len(text), len(text))
+        spaces = _SPACES.match(text, match.end())
+        first = spaces.end() if spaces is not None else match.end()
+        ordered = first < end and _ORDER_AT_START.match(text, first, end) is not None
+        if not ordered:
+            begun, found_at = after_stop
+            if begun < 0 or (found_at is not None and found_at < first):
+                hit = _ORDER_AFTER_STOP.search(text, first)
+                after_stop = (first, hit.start() if hit else None)
+            found_at = after_stop[1]
+            ordered = found_at is not None and found_at < end
+        if ordered:
+            words = " ".join(text[match.start() : stop].split())
             return AUTHORITY_TAG, words[:200]
     return None
