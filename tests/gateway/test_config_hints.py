@@ -154,3 +154,31 @@ def test_bad_settings_are_refused_naming_the_key(
     with pytest.raises(GatewayConfigError) as caught:
         load_gateway_config(_config(tmp_path, **server))
     assert said in str(caught.value) and "mcpServers.db." in str(caught.value)
+
+
+def test_duplicate_window_zero_is_the_servers_own_decision_and_refuses_no_running_twin() -> None:
+    """review34: the end-to-end test above passes without the guard's ``window == 0``
+    branch too (a 0 s window forgets a finished call at once), so it is checked here on
+    the guard itself: with ``duplicate_window: 0`` the decision says the guard is off for
+    that server, and an identical call while the first still runs is allowed (the
+    runtime's guard would refuse it as running); another server's tool keeps the 300 s
+    window and is refused."""
+    from tooldeck.gateway.server import UpstreamDuplicateGuard
+    from tooldeck.runtime import ToolCall
+    from tooldeck.runtime.policy import PolicyRequest
+    from tooldeck.tool import Tool
+
+    windows = {"db__read_query": ("db", 0.0, "read_query"), "fs__write": ("fs", None, "write")}
+    guard = UpstreamDuplicateGuard(windows.get)
+    for name in windows:
+        tool = Tool(name, "A tool.", {"type": "object"})
+        first, second = (
+            guard.check(PolicyRequest(ToolCall(f"{name}-{n}", name, SELECT), tool, SELECT))
+            for n in (1, 2)
+        )
+        if name == "db__read_query":
+            assert first.allowed and second.allowed
+            assert first.decision.reason == "off for server 'db' (duplicate_window: 0)"
+        else:
+            assert first.allowed and not second.allowed
+            assert "is running now" in second.decision.reason
