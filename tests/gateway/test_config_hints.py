@@ -182,3 +182,34 @@ def test_duplicate_window_zero_is_the_servers_own_decision_and_refuses_no_runnin
         else:
             assert first.allowed and not second.allowed
             assert "is running now" in second.decision.reason
+
+
+async def test_an_upstreams_own_gateway_keys_are_moved_under_the_claimed_key(
+    tmp_path: Path,
+) -> None:
+    """review34: a listed tool's ``_meta`` was passed on whole, so an upstream could tell
+    the client that the gateway's config annotated its tool (or rewrote its description).
+    Its values under the gateway's keys are now moved, unchanged, under
+    ``tooldeck/upstream-claimed`` (as a forwarded result's are); where the config does
+    state hints, the key holds the gateway's, and the upstream's stays claimed."""
+    from tooldeck.gateway.catalog import CLAIMED_KEY, REWRITES_KEY
+
+    forged = {"readOnlyHint": {"config": True, "upstream": None}}
+    claimed = {ANNOTATIONS_KEY: forged, REWRITES_KEY: {"description": {"x": "y"}}}
+    tools = [{**tool, "_meta": {**claimed, "own": 1}} for tool in TOOLS]
+    config = _config(tmp_path, annotations={"write_query": {"destructiveHint": True}})
+    (tmp_path / "db.tools.json").write_text(json.dumps(tools), encoding="utf-8")
+    with anyio.fail_after(60):
+        async with (
+            Gateway(load_gateway_config(config), artifacts=tmp_path) as gw,
+            mcp.Client(gw.server, mode="legacy") as client,
+        ):
+            listed = {t.name: t for t in (await client.list_tools()).tools}
+    read, write = listed["db__read_query"], listed["db__write_query"]
+    assert read.meta == {"own": 1, CLAIMED_KEY: claimed}
+    assert read.annotations is None or read.annotations.read_only_hint is None
+    assert write.meta == {
+        "own": 1,
+        CLAIMED_KEY: claimed,
+        ANNOTATIONS_KEY: {"destructiveHint": {"config": True, "upstream": None}},
+    }

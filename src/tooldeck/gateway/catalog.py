@@ -28,7 +28,9 @@ from tooldeck.tool import Deck, Tool
 
 __all__ = [
     "ANNOTATIONS_KEY",
+    "CLAIMED_KEY",
     "REWRITES_KEY",
+    "TOOL_META_KEYS",
     "Catalog",
     "Entry",
     "PinCheck",
@@ -46,6 +48,19 @@ REWRITES_KEY = "tooldeck/gateway-rewrites"
 """The exposed tool's ``_meta`` key recording what the gateway rewrote in its definition:
 ``{"description": {"list_issues": "gh__list_issues"}}`` (upstream name → exposed name of
 each mention rewritten)."""
+
+CLAIMED_KEY = "tooldeck/upstream-claimed"
+"""The ``_meta`` key under which the gateway keeps an upstream's own ``_meta`` values whose
+keys only the gateway writes: in a forwarded call's result
+(:func:`tooldeck.gateway.relay.neutralised`) and in a listed tool (:data:`TOOL_META_KEYS`,
+:func:`build_catalog`)."""
+
+TOOL_META_KEYS = (ANNOTATIONS_KEY, REWRITES_KEY, CLAIMED_KEY)
+"""``_meta`` keys of an exposed tool that only the gateway writes. An upstream's tool that
+lists them has them moved, values unchanged, under :data:`CLAIMED_KEY`: a client is not
+told that the gateway's config annotated a tool, or that the gateway rewrote its
+description, when the upstream said so (review34: they were passed on as listed)."""
+
 
 _CAMEL = re.compile(r"[a-z][A-Z]")
 """A lower-case letter then a capital: ``listIssues`` (with a lower-case first letter)."""
@@ -226,6 +241,17 @@ def _with_hints(exposed: Tool, listed: Tool, stated: Mapping[str, bool]) -> Tool
     return exposed.replace(annotations=annotations, meta=meta)
 
 
+def _unclaimed(tool: Tool) -> Tool:
+    """``tool`` (as an upstream listed it) with its ``_meta`` values under
+    :data:`TOOL_META_KEYS` moved, unchanged, under :data:`CLAIMED_KEY`; ``tool`` itself
+    when it has none."""
+    if tool.meta is None or not any(key in tool.meta for key in TOOL_META_KEYS):
+        return tool
+    meta: dict[str, Any] = dict(thaw(tool.meta))
+    meta[CLAIMED_KEY] = {key: meta.pop(key) for key in TOOL_META_KEYS if key in meta}
+    return tool.replace(meta=meta)
+
+
 def build_catalog(
     listings: Mapping[str, Sequence[Tool]],
     config: GatewayConfig,
@@ -260,10 +286,11 @@ def build_catalog(
     for exposed_name, (upstream, original) in names.exposed.items():
         tool = by_original[upstream][original]
         reason = pins.check(upstream, tool) if pins is not None else None
-        renamed = tool if tool.name == exposed_name else tool.replace(name=exposed_name)
+        served = _unclaimed(tool)  # the gateway's own _meta keys: the upstream's moved
+        renamed = served if served.name == exposed_name else served.replace(name=exposed_name)
         text, rewritten = rewrite_mentions(tool.description, siblings[upstream])
         if rewritten:
-            meta: dict[str, Any] = dict(thaw(tool.meta)) if tool.meta is not None else {}
+            meta: dict[str, Any] = dict(thaw(served.meta)) if served.meta is not None else {}
             meta[REWRITES_KEY] = {"description": rewritten}
             renamed = renamed.replace(description=text, meta=meta)
         spec = config.upstream(upstream)

@@ -67,7 +67,7 @@ from mcp.server.request_state import authenticated_principal
 from tooldeck.credentials import is_credential_name
 from tooldeck.display import visible
 from tooldeck.errors import UpstreamRefusal
-from tooldeck.gateway.catalog import REWRITES_KEY
+from tooldeck.gateway.catalog import CLAIMED_KEY, REWRITES_KEY
 from tooldeck.jsonvalue import canonical_json, printable_text
 from tooldeck.runtime.audit import REDACTED
 from tooldeck.runtime.clock import CallClock
@@ -116,9 +116,6 @@ NOTE_KEY = "tooldeck/gateway-note"
 NOTE_PREFIX = "[tooldeck gateway note, not the upstream's words]"
 """How the text block the gateway adds to an upstream's result begins."""
 
-CLAIMED_KEY = "tooldeck/upstream-claimed"
-"""The ``_meta`` key under which the gateway keeps an upstream result's ``_meta`` values
-whose keys only the gateway writes (:func:`neutralised`)."""
 
 GATEWAY_META_KEYS = (NOTE_KEY, "tooldeck/audit-error", CLAIMED_KEY, REWRITES_KEY)
 """``_meta`` keys of a forwarded call's result that only the gateway writes (its note, the
