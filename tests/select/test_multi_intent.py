@@ -128,8 +128,9 @@ def test_chinese_clauses_are_cut_before_the_glosses() -> None:
 @needs_model
 def test_a_top_tool_brings_its_provider() -> None:
     # cd-018: upload_file requires a uid "from the page content snapshot"; take_snapshot
-    # ranks 12 without providers and fourth with them (after the whole request's first
-    # three), the rest one place down
+    # ranks 12 without providers (9th since the thirty-fourth session reads "file" after a
+    # request naming a file, /tmp/avatar.png) and fourth with them (after the whole
+    # request's first three), the rest one place down
     deck = load(str(DECKS / "chrome_devtools.json")).deck
     query = "把 /tmp/avatar.png 传到页面上那个头像上传框里"
     on = make_retriever("hybrid")
@@ -137,7 +138,7 @@ def test_a_top_tool_brings_its_provider() -> None:
     on.index(deck)
     off.index(deck)
     without = _names(off.search(query, len(deck)))
-    assert without[0] == "upload_file" and without.index("take_snapshot") > 8
+    assert without[0] == "upload_file" and without.index("take_snapshot") == 8
     position = {t.name: i for i, t in enumerate(deck)}
     moved = bring_providers([position[t] for t in without], _inner(on).links, 1, after=3)
     got = _names(on.search(query, 8))
@@ -211,7 +212,10 @@ def test_gateway_dev_figures() -> None:
     # action, not its payload"): gw-029 ("add a row to our notion bug tracker: title …")
     # gained under both, 38 → 39 and 41 → 42, MRRs 0.775 → 0.776 and 0.773 → 0.774; with
     # both readings scored (its trial, docs/select.md "After the trial: both readings")
-    # gw-029 9th again, 39 → 38 and 42 → 41, MRRs 0.776 → 0.775 and 0.774 → 0.773
+    # gw-029 9th again, 39 → 38 and 42 → 41, MRRs 0.776 → 0.775 and 0.774 → 0.773; with
+    # mistyped words and a "that" clause's payload (thirty-fourth session, docs/select.md
+    # "Mistyped words, a 'that' clause, a file name"): gw-002 8th → 1st, gw-031 8th → 3rd,
+    # the counts unchanged, MRRs 0.775 → 0.798 and 0.773 → 0.796
     from tooldeck.cases import load_cases
     from tooldeck.select.evaluate import evaluate_retriever
 
@@ -229,5 +233,5 @@ def test_gateway_dev_figures() -> None:
     assert (len(old_hits), len(new_hits)) == (38, 41)
     assert new_hits - old_hits == {"gw-044", "gw-040", "gw-071", "gw-072"}
     assert old_hits - new_hits == {"gw-059"}
-    assert new.mrr == pytest.approx(0.775, abs=0.001)
-    assert old.mrr == pytest.approx(0.773, abs=0.001)
+    assert new.mrr == pytest.approx(0.798, abs=0.001)
+    assert old.mrr == pytest.approx(0.796, abs=0.001)

@@ -302,7 +302,10 @@ def test_default_hybrid_reranks_the_tuned_encoder_with_its_own_model() -> None:
     # with the action read without its colon's payload (twenty-ninth session; on in this
     # variant of the hybrid method too, not in hybrid-tuned): 38 → 39 (gw-029 gained), MRR
     # 0.773 → 0.774; with both readings scored (its trial, docs/select.md "After the
-    # trial: both readings"): gw-029 9th again, 39 → 38, MRR 0.774 → 0.773
+    # trial: both readings"): gw-029 9th again, 39 → 38, MRR 0.774 → 0.773; with mistyped
+    # words and a "that" clause's payload (thirty-fourth session, docs/select.md "Mistyped
+    # words, a 'that' clause, a file name"): gw-002 8th → 1st, gw-031 8th → 3rd, MRR
+    # 0.773 → 0.796
     assert hits == [37, 38]
-    assert _mrr(after) == pytest.approx(0.773, abs=0.001)
+    assert _mrr(after) == pytest.approx(0.796, abs=0.001)
     assert _mrr(before) == pytest.approx(0.736, abs=0.001)

@@ -288,11 +288,14 @@ def select(
         typer.Option(
             "--action-reading/--no-action-reading",
             help="Also read a request without the payload an action introduces with a colon "
-            "('open an issue on acme/webapp: <what it says>'), and a clause that makes a "
+            "('open an issue on acme/webapp: <what it says>') or with 'that' ('post in "
+            "#deploys that <what it says>'), and a clause that makes a "
             "thing with the deck's own verb for making it ('open an issue with the trace' "
-            "as 'create a new issue' where the deck says 'Create a new issue'); on by "
-            "default in method hybrid; the note on stderr says what was read; "
-            "--no-action-reading reads the request whole only.",
+            "as 'create a new issue' where the deck says 'Create a new issue'); read a "
+            "word mistyped from a deck word as that word ('delte' as 'delete') and a file "
+            "name as naming a file; on by "
+            "default in method hybrid; the notes on stderr say what was read; "
+            "--no-action-reading reads the request as written only.",
         ),
     ] = True,
     object_reading: Annotated[
@@ -347,12 +350,13 @@ def select(
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
-    from tooldeck.select.addresses import mask_urls, read_addresses
-    from tooldeck.select.clauses import action_text
+    from tooldeck.select.addresses import file_names, mask_urls, read_addresses
+    from tooldeck.select.clauses import action_text, complement_text
     from tooldeck.select.crosslingual import CrossLingualRetriever
     from tooldeck.select.deferred import WEAK_DENSE_COSINE, judge_match, lexical_index
     from tooldeck.select.hybrid import HybridRetriever
     from tooldeck.select.methods import ClauseMode, make_retriever
+    from tooldeck.select.spelling import respell
 
     try:
         as_json = json_wanted(as_json, output)
@@ -471,7 +475,8 @@ def select(
         err.print(
             Text(
                 visible(
-                    "note: read the request's action without the text after its colon: "
+                    "note: read the request's action without the text after its "
+                    f"{'that' if complement_text(query) != query else 'colon'}: "
                     f"{action_text(query)!r}, beside the whole request (each tool keeps its "
                     "better score); --no-action-reading reads the request whole only"
                 )
@@ -481,6 +486,29 @@ def select(
     if hybrid is not None:
         # what the lists read: after the acronym stage (its web addresses as URL)
         read = retriever.rewrite(query) if isinstance(retriever, AcronymRetriever) else query
+        fixes = hybrid.typo_fixes(read)
+        for typed, word in fixes:
+            err.print(
+                Text(
+                    visible(
+                        f"note: read {typed!r} as {word!r} (one typing slip from a word of "
+                        "this deck or of the encoder's vocabulary); --no-action-reading "
+                        "reads the request as written"
+                    )
+                ),
+                soft_wrap=True,
+            )
+        if hybrid.names_a_file(respell(read, fixes)):
+            err.print(
+                Text(
+                    visible(
+                        "note: also read 'file' after the request, for it names a file "
+                        f"({', '.join(file_names(mask_urls(read)))}); --no-action-reading "
+                        "reads the request as written"
+                    )
+                ),
+                soft_wrap=True,
+            )
         made = hybrid.making_reading(read)
         if made != read:
             err.print(

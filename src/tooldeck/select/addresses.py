@@ -63,6 +63,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BARE_ADDRESS_PATTERN",
     "URL_PATTERN",
+    "file_names",
     "find_urls",
     "is_bare_address",
     "mask_urls",
@@ -250,3 +251,17 @@ def mask_urls(query: str) -> str:
         out += [query[end : match.start()], _masked(match, _bare_words(match))]
         end = match.end()
     return "".join(out) + query[end:] if out else query
+
+
+_FILE_NAME = re.compile(r"(?<![\w@:/.-])(?:[\w.-]*/)*(?P<name>[\w-]*\.[A-Za-z]\w*)(?![\w(/-])")
+
+
+def file_names(query: str) -> list[str]:
+    """The file names of ``query``, in order (``[]`` when none): a word, after any
+    ``dir/`` path, whose suffix is a known file extension or that matches another file
+    name pattern of Pygments' lexers (:func:`_file_name`): ``app.ts``, ``.editorconfig``,
+    ``docker-compose.yml``, ``nginx.conf`` of ``deploy/nginx.conf``; not ``.env.example``
+    (``example`` is no extension), nor a word inside an e-mail address or a call
+    (``app.get(``). A web address may end in one (``…/index.html``, ``shop.example.com``:
+    ``com`` is a DOS extension), so run it on :func:`mask_urls`'s text."""
+    return [m.group("name") for m in _FILE_NAME.finditer(query) if _file_name(m.group("name"))]

@@ -46,10 +46,12 @@ import numpy as np
 import numpy.typing as npt
 
 from tooldeck.select.adapter import QueryAdapter
+from tooldeck.select.addresses import file_names, mask_urls
 from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, require_index
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import (
     action_text,
+    complement_text,
     interleave,
     making_text,
     mark_new_objects,
@@ -69,12 +71,14 @@ from tooldeck.select.objects import WINDOW as OBJECT_WINDOW
 from tooldeck.select.objects import Move, NameObjects
 from tooldeck.select.providers import bring_providers, provider_links
 from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
+from tooldeck.select.spelling import deck_words, respell, typo_fixes
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck
 
 __all__ = ["HybridRetriever", "reciprocal_rank_fusion"]
 
 _HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
+_SAYS_FILE = re.compile(r"\bfiles?\b|文件", re.IGNORECASE)
 
 
 class HybridRetriever:
@@ -138,8 +142,12 @@ class HybridRetriever:
             cross-lingual stage a Chinese object read by its glosses, "拉个分支";
             :func:`~tooldeck.select.clauses.making_text`, :meth:`making_reading`; the
             re-ranker's request vector and terms come from that reading too); otherwise
-            the re-ranker and the request memory see the request whole. On in the ``hybrid``
-            method (twenty-ninth session; both readings since its trial).
+            the re-ranker and the request memory see the request whole. A word that no
+            vocabulary knows and that is one typing slip from exactly one word of the
+            deck is read as that word, by every stage ("pls delte the repo" → "delete";
+            :func:`~tooldeck.select.spelling.typo_fixes`, :meth:`respelled`). On in the
+            ``hybrid`` method (twenty-ninth session; both readings since its trial;
+            mistyped words since the thirty-fourth).
         object_reading: the last stage, over the first 8 places: a tool one of whose enum
             values (an identifier such as ``rerun_failed_jobs``, not prose such as "New
             York") the request writes out lifted past tools whose names it does not name in
@@ -287,6 +295,18 @@ class HybridRetriever:
         """BM25 terms of the words after "new" in the indexed deck's text
         (:func:`~tooldeck.select.clauses.new_things`; filled at :meth:`index` with
         :attr:`action_reading`): the things its tools say they make."""
+        self.words: frozenset[str] = frozenset()
+        """The indexed deck's words a mistyped request word is read as
+        (:func:`~tooldeck.select.spelling.deck_words`; filled at :meth:`index` with
+        :attr:`action_reading`, else empty: no word is read otherwise)."""
+        self.name_words: frozenset[str] = frozenset()
+        """The words of the indexed deck's tool names (:func:`~tooldeck.select.spelling.
+        deck_words`): where a mistyped word is a slip from several deck words, the one a
+        name holds is read (:func:`~tooldeck.select.spelling.typo_fixes`)."""
+        self.english = False
+        """Whether no description of the indexed deck holds CJK ideographs (filled at
+        :meth:`index` with :attr:`action_reading`): :meth:`names_a_file` adds an English
+        word only to what such a deck reads."""
         self._deck: Deck | None = None
 
     @property
@@ -353,7 +373,17 @@ class HybridRetriever:
         self.links = provider_links(deck) if self.providers else {}
         self.made = frozenset()
         self.makers = {}
+        self.words = frozenset()
+        self.name_words = frozenset()
+        self.english = False
         if self.action_reading:
+            self.words = deck_words(
+                text
+                for tool in deck
+                for text in (tool.name, *(t for texts in field_texts(tool).values() for t in texts))
+            )
+            self.name_words = deck_words(tool.name for tool in deck)
+            self.english = not any(_HAS_CJK.search(tool.description) for tool in deck)
             counts: dict[str, dict[str, int]] = {}
             for i, tool in enumerate(deck):
                 tokenize = self.bm25.tool_tokenizer(i)
@@ -406,6 +436,7 @@ class HybridRetriever:
         (:func:`~tooldeck.select.clauses.split_clauses` with :attr:`bare_and` and
         :attr:`cjk_clauses`; none without ``multi_intent``) cut from the request as given,
         each expanded apart; with ``segments`` the segments of the expanded request."""
+        query = self.respelled(query)
         whole = self.expand_request(query) if self.expand_request is not None else query
         if self.segments:
             return whole, split_segments(whole)
@@ -482,8 +513,31 @@ class HybridRetriever:
     def scores(self, query: str) -> npt.NDArray[np.float64]:
         """Fused score of every tool for the whole request, deck order (clauses are not
         interleaved here; see :meth:`search`)."""
+        query = self.respelled(query)
         text = self.expand_request(query) if self.expand_request is not None else query
         return self._scores(text, whole=True)
+
+    def typo_fixes(self, query: str) -> list[tuple[str, str]]:
+        """``(typed, deck_word)`` for each word of ``query`` read as mistyped from a word of
+        the indexed deck (:func:`~tooldeck.select.spelling.typo_fixes` over :attr:`words`;
+        none without :attr:`action_reading` or before :meth:`index`)."""
+        return typo_fixes(query, self.words, names=self.name_words) if self.words else []
+
+    def respelled(self, query: str) -> str:
+        """``query`` as every stage reads it with :attr:`action_reading`: its mistyped
+        words as the deck's (:meth:`typo_fixes`), and "file" after it where it names a file
+        without saying so (:meth:`names_a_file`). The CLI's notes say what was read."""
+        out = respell(query, self.typo_fixes(query))
+        return f"{out} file" if self.names_a_file(out) else out
+
+    def names_a_file(self, query: str) -> bool:
+        """Whether the lists also read "file" after ``query``: it writes a file name
+        (:func:`~tooldeck.select.addresses.file_names`: ``src/store/index.ts``,
+        ``docker-compose.yml``) and not the word (``file``, ``files``, 文件), and the indexed
+        deck is written in English (:attr:`english`; the word is English). A file name's
+        words are the file's, not the job's; the kind of thing it names is. Off without
+        :attr:`action_reading` or before :meth:`index`."""
+        return self.english and not _SAYS_FILE.search(query) and bool(file_names(mask_urls(query)))
 
     def _read(self, text: str) -> str:
         """``text`` as the lists score it: its action without a colon's payload with
@@ -619,6 +673,8 @@ class HybridRetriever:
         re-ranker's request vector and terms from ``text`` whole, or from its clauses read
         with the deck's verb for a new thing where that applies: :meth:`making_reading`;
         the re-ranker then weighs the task rather than what the new thing will hold)."""
+        if self.action_reading:  # a "that" clause's payload (docs/select.md, thirty-fourth)
+            text = complement_text(text)
         read = self.making_reading(text)
         return Candidates(
             order=[int(i) for i in rank_scores(fused, len(fused))],
