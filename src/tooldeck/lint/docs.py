@@ -481,8 +481,9 @@ descriptions, `enum` values, defaults, `examples`, `$defs`, `outputSchema`) and 
 examples. Their pointers use the MCP field names (`/inputSchema/properties/x/default`).
 Characters first: Unicode tag characters outside emoji flag sequences, bidi overrides
 and isolates, zero-width and other format characters where no script or emoji needs them,
-runs of variation selectors, text pushed down by 12+ blank lines (`T105`); ESC and other
-control characters (`T106`). Then phrases, in English and Chinese, over a normalised text
+runs of variation selectors, text pushed down by 12+ blank lines, a word that mixes Latin
+with look-alike Cyrillic or Greek letters (`T105`); ESC and other control characters, an
+HTML `<script>` element written as prose (`T106`). Then phrases, in English and Chinese, over a normalised text
 (NFKC, invisible characters dropped, tag characters decoded, `do_not_tell_the_user` read as
 words): orders hidden from the user (`T101`), requests for secret files (`T102`), data sent
 elsewhere (`T103`), instructions about how *other* tools are called (`T104`), claims of

@@ -47,10 +47,12 @@ __all__ = [
     "hidden_characters",
     "mark_env_values",
     "mark_lookalikes",
+    "mixed_script_words",
     "normalise",
     "normalise_blocks",
     "phrase_hit",
     "phrase_hits",
+    "script_element",
     "terminal_control",
     "text_blocks",
     "unwrap_lines",
@@ -208,6 +210,8 @@ _LATIN_LOOKALIKES = str.maketrans(
 a Latin letter (its prototype), lower and upper case."""
 _CYRILLIC_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u052f]")
 _WORD = re.compile(r"\w+")
+_LOOKALIKE_KEYS = frozenset(chr(k) for k in _LATIN_LOOKALIKES)
+"""The Cyrillic and Greek letters of :data:`_LATIN_LOOKALIKES`."""
 
 
 def fold_lookalikes(text: str) -> str:
@@ -282,6 +286,87 @@ def mark_lookalikes(text: str) -> str:
         )
 
     return _WORD.sub(mark, text)
+
+
+_SCRIPT_ELEMENT = re.compile(
+    r"<script\b([^<>]*)>(.*?)</script\s*>|<script\b([^<>]*\bsrc\s*=[^<>]*)>",
+    re.IGNORECASE | re.DOTALL,
+)
+_SOURCED = re.compile(r"\bsrc\s*=", re.IGNORECASE)
+_CODE_SPAN = re.compile(r"```.*?(?:```|$)|~~~.*?(?:~~~|$)|`[^`\n]*`", re.DOTALL)
+_MENTIONED = re.compile(
+    r"\b(?:strip|strips|stripping|remove|removes|removing|escape|escapes|escaping|sanitis\w*"
+    r"|sanitiz\w*|filter|filters|filtering|block|blocks|blocking|detect|detects|reject|rejects"
+    r"|neutrali[sz]\w*|encode|encodes|flag|flags|such as|e\.g\.|like"
+    r"|supprime\w*|échappe\w*|nettoie\w*|elimina\w*|escapa\w*|limpia\w*|sanea\w*"
+    r"|entfernt|entferne|maskiert|bereinigt|filtert)\b|过滤|转义|移除|删除|清除"
+)
+"""Words that make a quoted element the object of what the tool does to HTML ("strips
+<script>…</script>", "escapes markup such as …"): a sanitiser naming what it removes."""
+_SENTENCE_OPEN = re.compile(r"[.!?;。！？\n](?=\s|$)")
+
+
+def script_element(text: str) -> str | None:
+    """Why ``text`` holds markup a client would run, or None: an HTML ``<script>`` element
+    with a body (``<script>alert('xss')</script>``) or a ``src`` attribute, written as
+    prose. A client that renders a description as HTML runs it and shows nothing (the
+    XSS fixtures of mcp-tool-shop/tool-scan; OWASP, "Cross Site Scripting"). Not read: an
+    element in a Markdown code span or fenced block (a sample), an empty or elided one
+    (``<script></script>``, ``<script>…</script>``, "<script> tags"), and one that a
+    sanitiser's sentence names as what it strips, escapes or detects (:data:`_MENTIONED`
+    before it in the same sentence)."""
+    if "<script" not in text.lower():
+        return None
+    plain = _CODE_SPAN.sub(lambda m: " " * len(m.group()), text)
+    for match in _SCRIPT_ELEMENT.finditer(plain):
+        body = match.group(2) or ""
+        sourced = _SOURCED.search(match.group(1) or match.group(3) or "")
+        if not sourced and not body.replace("…", "").replace("...", "").strip():
+            continue
+        opened = max((m.end() for m in _SENTENCE_OPEN.finditer(plain, 0, match.start())), default=0)
+        if _MENTIONED.search(plain[opened : match.start()].lower()):
+            continue
+        words = " ".join(text[match.start() : match.end()].split())
+        return f"an HTML <script> element ({words[:80]}{'…' if len(words) > 80 else ''})"
+    return None
+
+
+def mixed_script_words(text: str) -> str | None:
+    """Why ``text`` spells a word with look-alike letters, or None: a word that holds an
+    ASCII letter and a Cyrillic or Greek letter that Unicode TR39 ``confusables.txt`` maps
+    to a Latin one (:data:`_LATIN_LOOKALIKES`: "Sуstem" with a Cyrillic у). TR39 §5.2
+    counts Latin mixed with Cyrillic or Greek in one identifier as below even its
+    "moderately restrictive" level: a reviewer reads the Latin word, a filter or a
+    model's tokens see another. Not read: a word wholly in Cyrillic or Greek (Russian,
+    Bulgarian, Greek text beside Latin brand names), accented Latin (``naïve``), Greek
+    letters with no Latin look-alike (``μs``, ``Δx``, ``π``), and a lower-case Greek
+    letter opening a word of at most three more letters, the idiom of a symbol with a
+    subscript (``τmax``, ``ρgh``)."""
+    if text.isascii() or not _CYRILLIC_GREEK.search(text):
+        return None
+    found: list[str] = []
+    for match in _WORD.finditer(text):
+        word = match.group()
+        if word.isascii() or not any("a" <= c.lower() <= "z" for c in word):
+            continue
+        looks = [c for c in word if c in _LOOKALIKE_KEYS]
+        if not looks:
+            continue
+        if (
+            len(word) <= 4
+            and "\u03b1" <= word[0] <= "\u03c9"
+            and all(c.isascii() for c in word[1:])
+        ):
+            continue  # τmax, ρgh: a Greek symbol and its subscript
+        letters = ", ".join(
+            dict.fromkeys(f"U+{ord(c):04X} {unicodedata.name(c, '?').lower()}" for c in looks)
+        )
+        found.append(f'"{word}" ({letters})')
+        if len(found) == 3:
+            break
+    if not found:
+        return None
+    return "a word mixing Latin letters with look-alike Cyrillic or Greek ones: " + "; ".join(found)
 
 
 _BLOCK_START = re.compile(r"(?:[-*+•·▪◦]\s|\d{1,3}[.)]\s|[a-z][.)]\s|#|\||>|```|~~~|<|\[)")
