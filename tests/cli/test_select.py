@@ -528,7 +528,8 @@ def test_a_common_word_inside_a_name_is_no_common_word() -> None:
 
 def test_select_says_when_no_tool_is_close_in_meaning() -> None:
     """The gateway's other no_match check: a request that shares a word with the deck
-    ("ticket") but means something no tool does (a train ticket; its best MiniLM cosine over
+    ("me": get_me; the deck never says "ticket", measured with its bm25 index) but means
+    something no tool does (a train ticket; its best MiniLM cosine over
     the GitHub deck is about 0.10, measured) gets a stderr note naming the similarity and the
     bar; an in-scope request ("list issues", about 0.47) does not."""
     if not dense_available():
