@@ -488,9 +488,7 @@ def _published_mechanisms(
                 found["exfiltration"] = hit
         return
     if "shadowing" not in found:
-        mine = reading
-        for name in _own_names(tool, ctx):  # behind a gateway, the upstream's name too
-            mine = _replace_whole(mine, name, "this tool")
+        mine = _as_this_tool(reading, _own_names(tool, ctx))  # the upstream's name too
         hit = self_preference_hit(mine) or replaces_values_hit(mine)
         if hit is not None:
             found["shadowing"] = hit
@@ -539,10 +537,13 @@ def _system_file_call(
 
 
 def _replace_whole(text: str, name: str, replacement: str) -> str:
-    r"""``text`` with each occurrence of ``name`` that no word character, ``.`` or ``-``
-    touches on either side replaced by ``replacement`` (what
-    ``re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", …)`` does, without compiling a
-    pattern per tool name: that was 0.3 s of a lint of BFCL's 1,853 tools)."""
+    r"""``text`` with each occurrence of ``name`` that stands as a whole name replaced by
+    ``replacement``: no word character, ``.`` or ``-`` before it, and after it no word
+    character nor a ``.`` or ``-`` that a word character follows (``edit_block.v2`` and
+    ``edit_block-v2`` are other names; the full stop of "call issue_refund." ends the
+    sentence). What ``re.sub(rf"(?<![\w.-]){re.escape(name)}(?!\w|[.-]\w)", …)`` does,
+    without compiling a pattern per tool name (that was 0.3 s of a lint of BFCL's 1,853
+    tools)."""
     if not name or name not in text:
         return text
     out: list[str] = []
@@ -551,8 +552,8 @@ def _replace_whole(text: str, name: str, replacement: str) -> str:
     while start != -1:
         end = start + len(name)
         before = text[start - 1] if start else ""
-        after = text[end] if end < len(text) else ""
-        if not _touches(before) and not _touches(after):
+        after = text[end : end + 2]
+        if not _touches(before) and not _joins(after):
             out.append(text[at:start])
             out.append(replacement)
             at = end
@@ -566,6 +567,18 @@ def _replace_whole(text: str, name: str, replacement: str) -> str:
 def _touches(char: str) -> bool:
     r"""Whether ``char`` would join a name it stands beside (``\w``, ``.``, ``-``)."""
     return bool(char) and (char.isalnum() or char in "_.-")
+
+
+def _joins(after: str) -> bool:
+    r"""Whether the (up to) two characters after a name continue it: a word character, or
+    a ``.`` or ``-`` then a word character (``.v2``); a ``.`` or ``-`` then a space, other
+    punctuation or the end is the sentence's."""
+    if not after:
+        return False
+    first = after[0]
+    if first.isalnum() or first == "_":
+        return True
+    return first in ".-" and len(after) > 1 and (after[1].isalnum() or after[1] == "_")
 
 
 def _own_names(tool: Tool, ctx: LintContext) -> tuple[str, ...]:
@@ -611,9 +624,13 @@ _CAMEL_NAME = re.compile(r"^[a-z][a-z0-9]*[A-Z]")
 
 def _as_this_tool(text: str, owns: tuple[str, ...]) -> str:
     """``text`` (lower-cased) with each of the tool's own names (:func:`_own_names`,
-    longest first) replaced by "this tool"."""
+    longest first) replaced by "this tool" where it stands as a name
+    (:func:`_replace_whole`: ``edit_block`` is not replaced inside ``my_edit_block`` nor
+    ``edit_block.v2``, nor a tool ``get`` inside ``forget``; it is before a sentence's full
+    stop); the one replacement both the re-reading of :func:`_hits` and
+    :func:`_published_mechanisms` use."""
     for own in owns:
-        text = text.replace(own, "this tool")
+        text = _replace_whole(text, own, "this tool")
     return text
 
 
