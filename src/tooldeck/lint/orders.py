@@ -44,7 +44,7 @@ import bisect
 import re
 from functools import lru_cache
 
-from tooldeck.lint.phrases import sentences
+from tooldeck.lint.phrases import name_words, sentences
 
 __all__ = [
     "authority_tag_hit",
@@ -516,11 +516,11 @@ _THIS_THE_TOOL = re.compile(
 
 
 def is_inventory_name(name: str) -> bool:
-    """Whether the parameter ``name``, read as words (snake_case, kebab-case, camelCase),
-    names the model's list of tools (:data:`_INVENTORY_NAME`): the cheap first test of
-    :func:`inventory_parameter_hit`, asked before its context is built."""
-    words = re.sub(r"[_\-.\s]+|(?<=[a-z])(?=[A-Z])", " ", name).strip().lower()
-    return _INVENTORY_NAME.match(words) is not None
+    """Whether the parameter ``name``, read as words (:func:`~tooldeck.lint.phrases.name_words`:
+    snake_case, kebab-case, camelCase), names the model's list of tools
+    (:data:`_INVENTORY_NAME`): the cheap first test of :func:`inventory_parameter_hit`,
+    asked before its context is built."""
+    return _INVENTORY_NAME.match(" ".join(name_words(name))) is not None
 
 
 def inventory_parameter_hit(name: str, context: str) -> tuple[str, str] | None:

@@ -367,20 +367,25 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
     return result
 
 
-_DESTRUCTIVE_NAME = re.compile(
-    r"(?:^|[_.-])(?:delete|drop|remove|purge|wipe|erase|destroy|truncate|format|kill|terminate"
-    r"|rm|cancel|revoke|reset|clear|clean|empty|close|deactivate|overwrite|unlink|uninstall)"
-    r"(?:[_.-]|$)"
+_DESTRUCTIVE_VERBS = frozenset(
+    {
+        *("delete", "drop", "remove", "purge", "wipe", "erase", "destroy", "truncate"),
+        *("format", "kill", "terminate", "rm", "cancel", "revoke", "reset", "clear", "clean"),
+        *("empty", "close", "deactivate", "overwrite", "unlink", "uninstall"),
+    }
 )
-"""A tool name whose verb deletes or ends something: its own description may order that
-act (``delete_file``: "Delete /tmp/x"), not another one placed around the call."""
+"""Verbs that delete or end something: a tool whose name holds one may order that act in
+its own description (``delete_file``: "Delete /tmp/x"), not another one placed around the
+call."""
 
 
 def _destroys_by_purpose(tool: Tool) -> bool:
-    """Whether the tool's own job is destructive: ``destructiveHint: true`` or a name
-    whose verb deletes (:data:`_DESTRUCTIVE_NAME`)."""
-    words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", tool.name).lower()  # manageHosting
-    return bool(tool.annotations.destructive_hint) or bool(_DESTRUCTIVE_NAME.search(words))
+    """Whether the tool's own job is destructive: ``destructiveHint: true`` or a word of
+    its name (:func:`~tooldeck.lint.phrases.name_words`: snake, kebab, camelCase, dotted)
+    in :data:`_DESTRUCTIVE_VERBS`."""
+    return bool(tool.annotations.destructive_hint) or any(
+        word in _DESTRUCTIVE_VERBS for word in name_words(tool.name)
+    )
 
 
 def _destructive_tools(ctx: LintContext) -> frozenset[str]:
