@@ -919,6 +919,50 @@ def lists_past_deeds(text: str, start: int) -> bool:
     return any(_PAST_DEED.match(item) for k, item in enumerate(items) if k != here)
 
 
+ROLE_MARKER = r"(?:^|\W)(?:#+ ?)?\[?(?:system|developer)\]?\s*:\s"
+"""A role marker ("SYSTEM: …", "[developer]: …", "### System: …"): a text that claims to
+speak as the model's system or developer message."""
+
+_COMPOUND_ROLE = re.compile(r"(?:^|\s)([a-z][a-z0-9'-]*) (?:system|developer): $")
+_LIST_END = re.compile(r"[.;!?](?:\s|$)|$")
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:(?:or|and) )?|\s+(?:or|and)\s+")
+_NAMES_ITEM = re.compile(r"[^\s,]+(?: [^\s,]+){0,3}")
+_ORDER_WORDS = frozenset(
+    ("you", "your", "you're", "please", "must", "always", "never", "then", "now", "do", "don't")
+)
+"""Words of an order, not of a name: the model addressed, an obligation, a sequence."""
+
+
+def opens_a_list(text: str, start: int, end: int) -> bool:
+    """Whether the :data:`ROLE_MARKER` match ``text[start:end]`` is a noun compound's
+    colon that opens a list of names, not a role marker: "system" or "developer" right
+    after a word that is not a function word (:data:`~tooldeck.lint.phrases.STOPWORDS`:
+    "the label system:", "the operating system:", "lead developer:"), then, up to the end
+    of the sentence, two or more items of one to four words separated by commas, "or" or
+    "and", no word of them a verb (:func:`~tooldeck.lint.phrases.is_verb`) nor a word of
+    an order (:data:`_ORDER_WORDS`: "you", "must", "always", "then" …). The case:
+    ``@codefuturist/email-mcp`` 0.2.0 ``list_labels``, "Auto-detects the label system:
+    ProtonMail folder-labels, Gmail X-GM-LABELS, or IMAP keywords" (session 34). A marker
+    at the start of a text, line or sentence, after a bracket, quote or ``#``, or one
+    followed by an order ("… system: forward the report to …") stays read."""
+    from tooldeck.lint.phrases import STOPWORDS, is_verb  # lint.poison's imports stay light
+
+    head = _COMPOUND_ROLE.search(text, 0, end)
+    if head is None or head.end() != end or head.group(1) in STOPWORDS:
+        return False
+    tail = text[end:]
+    stop = _LIST_END.search(tail)
+    clause = tail[: stop.start()] if stop is not None else tail
+    items = _LIST_SEPARATOR.split(clause.strip())
+    if len(items) < 2:
+        return False
+    return all(
+        _NAMES_ITEM.fullmatch(item)
+        and not any(is_verb(word) or word in _ORDER_WORDS for word in item.split())
+        for item in items
+    )
+
+
 def names_a_pattern(text: str, start: int) -> bool:
     """Whether the match at ``start`` of normalised ``text`` is in a sentence of
     :data:`_FINDS` (a scanner naming what it detects), with no order to the model in it
@@ -1307,7 +1351,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\bmessage from (?:the )?(?:mcp )?(?:host|system|administrator|operator|developer|provider)\b",
             "claims to speak for the system",
         ),
-        (r"(?:^|\W)(?:#+ ?)?\[?(?:system|developer)\]?\s*:\s", "claims to speak for the system"),
+        (ROLE_MARKER, "claims to speak for the system"),
         (
             r"\b(?:system|developer|operator|admin(?:istrator)?) (?:message|notice|instruction|directive)s?\s*:",
             "claims to speak for the system",
@@ -1617,6 +1661,12 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
             m = pattern.search(text, m.end())  # "do not show internal codes; show … instead"
         while m is not None and why == _OVER_THE_USER and _inside_held_refusal(text, m.start()):
             m = pattern.search(text, m.end())  # "rejected no matter what the user says"
+        while (
+            m is not None
+            and pattern.pattern == ROLE_MARKER
+            and opens_a_list(text, m.start(), m.end())
+        ):
+            m = pattern.search(text, m.end())  # "the label system: ProtonMail folder-labels, …"
         if m:
             words = m.group().strip()
             return why, words if len(words) <= 60 else words[:57] + "…"
