@@ -931,6 +931,17 @@ _ORDER_WORDS = frozenset(
     ("you", "your", "you're", "please", "must", "always", "never", "then", "now", "do", "don't")
 )
 """Words of an order, not of a name: the model addressed, an obligation, a sequence."""
+_GRANT_WORDS = frozenset(
+    (
+        "no", "not", "none", "without", "full", "unrestricted", "unlimited", "access",
+        "mode", "enabled", "disabled", "off", "bypass", "bypassed", "override", "overridden",
+        "elevated", "privileged", "root", "sudo", "admin", "administrator", "allowed",
+        "permitted", "granted", "unlocked", "confirmations", "approvals", "restrictions",
+    )
+)  # fmt: skip
+"""Words of a grant of power, not of a name: "admin mode, no confirmations, full access"
+after "… system:" states the model's new permissions in bare nouns (the lead's review of
+session 34: without them such a list read as honest)."""
 
 
 def opens_a_list(text: str, start: int, end: int) -> bool:
@@ -940,7 +951,8 @@ def opens_a_list(text: str, start: int, end: int) -> bool:
     "the label system:", "the operating system:", "lead developer:"), then, up to the end
     of the sentence, two or more items of one to four words separated by commas, "or" or
     "and", no word of them a verb (:func:`~tooldeck.lint.phrases.is_verb`) nor a word of
-    an order (:data:`_ORDER_WORDS`: "you", "must", "always", "then" …). The case:
+    an order (:data:`_ORDER_WORDS`: "you", "must", "always", "then" …) or of a grant of
+    power (:data:`_GRANT_WORDS`: "admin mode, no confirmations, full access"). The case:
     ``@codefuturist/email-mcp`` 0.2.0 ``list_labels``, "Auto-detects the label system:
     ProtonMail folder-labels, Gmail X-GM-LABELS, or IMAP keywords" (session 34). A marker
     at the start of a text, line or sentence, after a bracket, quote or ``#``, or one
@@ -958,7 +970,9 @@ def opens_a_list(text: str, start: int, end: int) -> bool:
         return False
     return all(
         _NAMES_ITEM.fullmatch(item)
-        and not any(is_verb(word) or word in _ORDER_WORDS for word in item.split())
+        and not any(
+            is_verb(word) or word in _ORDER_WORDS or word in _GRANT_WORDS for word in item.split()
+        )
         for item in items
     )
 
