@@ -6,11 +6,12 @@ action called by mistake (a payment, a deletion, ``approve_refund`` in
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from itertools import pairwise
 from typing import Any
 
 from tooldeck.credentials import is_credential_name
+from tooldeck.jsonvalue import resolve_pointer
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
@@ -537,6 +538,43 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
         yield RuleHit("/description", "destructive, but no prerequisite or exclusion stated")
 
 
+_CODE_OBJECT = re.compile(
+    r"^\W*[A-Za-z]+\s+(?:(?:the|a|an|any|arbitrary|custom|given|raw|some|your|user)\s+)*"
+    r"(?:javascript|js|typescript|python|shell|bash|powershell|lua|ruby|script|scripts|code)\b"
+    r"(?!\s+(?:quality|style|coverage|review|reviews|complexity|metrics?|smells?|size|"
+    r"health|readability|snippets? (?:for|about)))",
+    re.IGNORECASE,
+)
+"""A first sentence whose verb takes code as its object ("Evaluate JavaScript expression
+on page or element", "Run a Python script", "Execute arbitrary code"): the tool runs what
+the model writes. Not code as the thing judged ("Evaluate the code quality of …")."""
+_CODE_LITERAL = re.compile(r"=>|\bfunction\s*\(|/\*.*?\*/|\blambda\b[^:]{0,30}:")
+"""A parameter description that shows a function literal (``() => { /* code */ }``,
+``function(el) {…}``, ``lambda x: …``): the value is code."""
+
+
+def runs_given_code(tool: Tool) -> bool:
+    """Whether the tool runs code the model writes: its first sentence takes code as its
+    object (:data:`_CODE_OBJECT`), or a string parameter's description shows a function
+    literal (:data:`_CODE_LITERAL`). Such code can change anything the tool can reach (a
+    page's DOM, its storage, a form submitted), so a destructive hint on it is right
+    whatever its name's verb: Playwright MCP's ``browser_evaluate``, "Evaluate JavaScript
+    expression on page or element", marked destructive (trial 34, M5). A calculator's
+    ``evaluate_expression`` ("Evaluate a math expression such as 2+3*4") runs no code."""
+    first = sentences(tool.description)[:1]
+    if first and _CODE_OBJECT.search(first[0]):
+        return True
+    for _, _, sub in nested_properties(tool.input_schema, ""):
+        text = sub.get("description")
+        if (
+            sub.get("type") in (None, "string")
+            and isinstance(text, str)
+            and _CODE_LITERAL.search(text)
+        ):
+            return True
+    return False
+
+
 @rule(
     "A104",
     "read-marked-destructive",
@@ -544,7 +582,11 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
     summary="The name's verb reads (get, list, search…) but the tool is marked "
     "`destructiveHint: true`.",
     why="A read tool marked destructive trains users to click through confirmations and "
-    "may be kept out of automatic runs for nothing; either the hint or the name is wrong.",
+    "may be kept out of automatic runs for nothing; either the hint or the name is wrong. "
+    "Not a tool that runs code the model writes (its first sentence takes JavaScript, a "
+    "script or code as its object, or a parameter shows a function literal: `() => {…}`): "
+    '`browser_evaluate`, "Evaluate JavaScript expression on page", can change anything '
+    "the page can, and its destructive hint is right.",
     bad="- name: list_orders\n  annotations: {destructive_hint: true}",
     better="- name: list_orders\n  annotations: {read_only_hint: true}",
 )
@@ -553,7 +595,7 @@ def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     verb = _verb(tool)
     reads = verb in READ_VERBS and verb not in FILE_WRITING_READS
     if ann.destructive_hint is True and not ann.read_only_hint and reads:
-        if verb in WRITE_WORDS:
+        if verb in WRITE_WORDS or runs_given_code(tool):
             return
         yield RuleHit(
             "/annotations/destructive_hint", f"verb {verb!r} reads, but marked destructive"
@@ -756,6 +798,55 @@ def _takes_the_text(tool: Tool) -> bool:
     )
 
 
+_KEEPS = r"sav|stor|writ|cach|persist"
+"""Stems of verbs that keep something on the machine (a file, a cache)."""
+_PASSIVE_KEPT = re.compile(
+    rf"\b(?:is|are|gets?|be|been|being)\s+(?:\w+ly\s+)?(?:{_KEEPS})(?:ed|ten|d)\b",
+    re.IGNORECASE,
+)
+"""A write said in the passive ("Full reports are saved to disk", "the source is cached
+locally", "results get written to a file"), which :func:`_stated_write` (third person or
+gerund) does not read."""
+_NOT_BEFORE = re.compile(
+    r"\b(?:not|never|nothing|no|none)\W+(?:\w+\W+){0,2}$"
+    r"|\b(?:which|that|already)\W+(?:\w+\W+){0,1}$",
+    re.IGNORECASE,
+)
+"""What before a passive write makes it no write of this tool: a negation ("nothing is
+saved") or a relative clause about the thing read ("records that are stored in the
+CRM", "already cached")."""
+_SERIES = re.compile(
+    r"^\W*((?:(?:\w+ly\s+)?[A-Za-z]+\s*,\s*(?:(?:and|or|then)\s+)?)+)"
+    r"(?:\w+ly\s+)?[A-Za-z]+\b",
+    re.IGNORECASE,
+)
+"""A first sentence that opens with a series of imperatives ("Download, safely process,
+cache, and return …"): each item is a verb of what the tool does."""
+
+
+def _kept_write(description: str) -> str | None:
+    """A write of something kept on the machine that :func:`also_writes` does not read: a
+    passive one, not negated nor in a relative clause (:data:`_PASSIVE_KEPT`,
+    :data:`_NOT_BEFORE`: "Full reports are saved to disk"; not "nothing is saved", "the
+    records that are stored in the CRM"), or a verb that keeps or writes in the series of
+    imperatives the first sentence opens with (:data:`_SERIES`: "Download, safely
+    process, cache, and return bounded original LaTeX source" of arxiv-mcp-server's
+    ``get_paper_latex``).
+    Such a tool's name may read (``get_…``) and its author mark it ``readOnlyHint: false``
+    rightly (trial 34, M5: A105 told both to declare it true)."""
+    for match in _PASSIVE_KEPT.finditer(description):
+        if not _NOT_BEFORE.search(description[max(0, match.start() - 30) : match.start()]):
+            return match.group(0)
+    first = sentences(description)[:1]
+    series = _SERIES.match(first[0]) if first else None
+    if series is not None:
+        for item in re.split(r",\s*(?:(?:and|or|then)\s+)?", series.group(0)):
+            verb = item.split()[-1].lower() if item.split() else ""
+            if re.match(rf"(?:{_KEEPS}|{_CLEAR_WRITES})e?$", verb):
+                return verb
+    return None
+
+
 def reads_only(tool: Tool) -> str | None:
     """The word that says the tool only reads: the name's verb when it reads
     (:data:`READ_VERBS`, not one of :data:`FILE_WRITING_READS`), or — when the name has no
@@ -766,6 +857,8 @@ def reads_only(tool: Tool) -> str | None:
     the name or the first sentence says the tool changes something (:func:`_writes`) or
     neither says it reads."""
     if _writes(tool) is not None or also_writes(tool) is not None:
+        return None
+    if _kept_write(tool.description) is not None:
         return None
     verb = _verb(tool)
     if verb in FILE_WRITING_READS and not (verb in _RETURNING_READS and _returns_in_reply(tool)):
@@ -967,6 +1060,57 @@ def _secret_parameters(schema: object, pointer: str) -> Iterator[str]:
             yield here
 
 
+_REFERENCE = re.compile(
+    r"://|<id>|\b(?:ids?|identifiers?|ref|refs|reference|references|links?|handles?|cursors?|"
+    r"pointers?)\b|\b(?:returned|listed|shown|appeared|given|obtained)\b[^.]{0,40}?"
+    r"\b(?:by|from|in)\s+(?:the\s+|a\s+|an\s+)?(?:\w+[_ ])?(?:results?|listing|response|"
+    r"output|call|search)",
+    re.IGNORECASE,
+)
+"""A description that calls a ``token`` a reference to something the tool was shown ("A
+ref://<id> token exactly as it appeared in search results", "the link token returned by
+search"): an id, not a credential."""
+_AUTH = re.compile(
+    r"\b(?:auth\w*|access|api|bearer|secret|credentials?|password|login|sign[- ]?in|oauth|"
+    r"jwt|session|personal|private|refresh|csrf|otp|2fa|mfa)\b",
+    re.IGNORECASE,
+)
+"""Words of a description that make a token the credential it names ("Your API token",
+"the OAuth access token", "authentication token")."""
+
+
+def _parameter_text(tool: Tool, pointer: str, name: str) -> str:
+    """The description of the parameter at ``pointer``, or — when its schema has none
+    (FastMCP leaves a docstring's ``Args:`` in the tool's description) — the line of the
+    tool's description that opens with ``name:`` or ``name (type):``."""
+    try:
+        sub = resolve_pointer(tool.input_schema, pointer.removeprefix("/input_schema"))
+    except ValueError:
+        sub = None
+    text = sub.get("description") if isinstance(sub, Mapping) else None
+    if isinstance(text, str) and text.strip():
+        return text
+    line = re.search(
+        rf"^\s*[-*]?\s*`?{re.escape(name)}`?\s*(?:\([^)]*\))?\s*:\s*(.+)$",
+        tool.description,
+        re.MULTILINE,
+    )
+    return line.group(1) if line else ""
+
+
+def _reference_token(tool: Tool, pointer: str, name: str) -> bool:
+    """Whether a parameter named only ``token`` (or ``tokens``) is an id the tool handed
+    out, not a secret: its description (:func:`_parameter_text`) calls it a reference
+    (:data:`_REFERENCE`) and names no credential (:data:`_AUTH`). DuckDuckGo MCP's
+    ``expand_link(token)``, "A ref://<id> token exactly as it appeared in search results"
+    (trial 34, M5). A token of any other name (``api_token``, ``github_token``) is the
+    credential its name says; so is a bare ``token`` described as "Your API token"."""
+    if name_words(name) not in (["token"], ["tokens"]):
+        return False
+    text = _parameter_text(tool, pointer, name)
+    return bool(_REFERENCE.search(text)) and not _AUTH.search(text)
+
+
 @rule(
     "A107",
     "secret-parameter",
@@ -980,7 +1124,9 @@ def _secret_parameters(schema: object, pointer: str) -> Iterator[str]:
     "by name. A secret belongs in the server's configuration (an environment variable the "
     "server reads); if the user must give it per call, `writeOnly: true` (JSON Schema "
     "2020-12, §9.4) tells a client to collect it from the user, not the model, and "
-    "tooldeck's T102 then treats asking for it as the tool's own input.",
+    "tooldeck's T102 then treats asking for it as the tool's own input. Not a parameter "
+    "named only `token` whose description calls it a reference the tool handed out and "
+    'names no credential ("A ref://<id> token exactly as it appeared in search results").',
     bad='{"api_key": {"type": "string", "description": "Your API key"}}',
     better='# read it from the server\'s environment, or: {"api_key": {"type": "string", '
     '"writeOnly": true}}',
@@ -989,6 +1135,8 @@ def secret_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for pointer in _secret_parameters(tool.input_schema, "/input_schema"):
         token = pointer.rsplit("/", 1)[-1]
         name = token.replace("~1", "/").replace("~0", "~")
+        if _reference_token(tool, pointer, name):
+            continue
         top_level = pointer == f"/input_schema/properties/{token}"
         yield RuleHit(
             pointer,
