@@ -270,3 +270,91 @@ def test_a107_reference_token_is_no_secret(tool: dict[str, Any]) -> None:
 )
 def test_a107_twin_real_token_still_flagged(tool: dict[str, Any]) -> None:
     assert "A107" in _codes(tool)
+
+
+# --- S106: values listed for one case of another field --------------------------------------
+
+FILL_FORM = {
+    "name": "browser_fill_form",
+    "title": "Fill form",
+    "description": "Fill multiple form fields",
+    "inputSchema": {
+        "type": "object",
+        "properties": {
+            "fields": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "target": {
+                            "type": "string",
+                            "description": "Exact target element reference from the page snapshot, or a unique element selector",
+                        },
+                        "name": {"type": "string", "description": "Human-readable field name"},
+                        "type": {
+                            "type": "string",
+                            "enum": ["textbox", "checkbox", "radio", "combobox", "slider"],
+                            "description": "Type of the field",
+                        },
+                        "value": {
+                            "type": "string",
+                            "description": "Value to fill in the field. If the field is a checkbox, the value should be `true` or `false`. If the field is a combobox, the value should be the text of the option.",
+                        },
+                    },
+                    "required": ["target", "name", "type", "value"],
+                    "additionalProperties": False,
+                },
+                "description": "Fields to fill in",
+            }
+        },
+        "required": ["fields"],
+    },
+    "annotations": _DESTRUCTIVE,
+}
+
+
+def _setting(text: str) -> dict[str, Any]:
+    return {
+        "name": "set_setting",
+        "description": "Sets one setting of the account.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {
+                "kind": {
+                    "type": "string",
+                    "enum": ["flag", "text", "color"],
+                    "description": "Kind of setting.",
+                },
+                "value": {"type": "string", "description": text},
+            },
+        },
+        "annotations": {"readOnlyHint": False, "destructiveHint": False},
+    }
+
+
+@pytest.mark.parametrize(
+    "tool",
+    [
+        FILL_FORM,
+        _setting("New value. When kind is flag, use 'on' or 'off'."),
+        _setting(
+            "The value to store. For a setting whose kind is color, one of 'red', 'green' or 'blue'."
+        ),
+    ],
+    ids=["playwright-real", "when-kind", "for-kind"],
+)
+def test_s106_values_of_one_case_are_no_enum(tool: dict[str, Any]) -> None:
+    assert "S106" not in _codes(tool)
+
+
+@pytest.mark.parametrize(
+    "tool",
+    [
+        _setting("Whether the flag is on: 'true' or 'false'."),
+        _setting("If set, must be 'asc' or 'desc'."),
+        _setting("Sort order. If it is given, one of 'asc' or 'desc'."),
+    ],
+    ids=["boolean-in-prose", "if-set", "if-given"],
+)
+def test_s106_twin_real_closed_set_still_flagged(tool: dict[str, Any]) -> None:
+    assert "S106" in _codes(tool)

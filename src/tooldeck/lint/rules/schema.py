@@ -687,13 +687,36 @@ def _described_by_owner(root: Mapping[str, Any], node: SchemaNode) -> bool:
     )
 
 
+_CASE_CONDITION = re.compile(
+    r"^\W*(?:if|when|for)\s+[^,;:]{1,80}?\b(?:is|are|equals|==)\s+(?!(?:not\s+)?(?:set|given|"
+    r"provided|specified|present|supplied|omitted|empty|missing|null|none|used)\b)[^,;:]{1,60},",
+    re.IGNORECASE,
+)
+"""A sentence that opens with a condition on something else ("If the field is a checkbox,
+…", "When type is 'select', …"): the values it then lists hold in that case only. Not a
+condition on the parameter's own presence ("If set, …", "When it is given, …")."""
+
+
+def _unconditional(text: str) -> str:
+    """``text`` without its sentences that hold only in a stated case
+    (:data:`_CASE_CONDITION`): Playwright MCP's ``fill_form`` value, "Value to fill in the
+    field. If the field is a checkbox, the value should be `true` or `false`. If the field
+    is a combobox, …", is free text whose values are closed for checkboxes only (trial 34,
+    M5: S106 asked for an enum of true and false, which would refuse every textbox)."""
+    parts = sentences(text)
+    kept = [p for p in parts if not _CASE_CONDITION.match(p)]
+    return text if len(kept) == len(parts) else " ".join(kept)
+
+
 @rule(
     "S106",
     "closed-set-in-prose",
     Severity.warning,
     summary="A free-text string's description lists a closed set of values: use `enum`.",
     why="'One of: asc, desc' in prose is a hope; `enum` is a guarantee the decoder and the "
-    "validator enforce (OpenAI's function-calling guide: use enums).",
+    "validator enforce (OpenAI's function-calling guide: use enums). Values listed in a "
+    'sentence that opens with a case of something else ("If the field is a checkbox, the '
+    'value should be `true` or `false`") hold in that case only, and are not read.',
     bad="sort: {type: string, description: \"Order: 'asc' or 'desc'.\"}",
     better="sort: {type: string, enum: [asc, desc], description: Sort order.}",
     schema_only=True,
@@ -705,7 +728,7 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             continue
         if _FREE_TEXT_NAMES.search(str(node.name)):
             continue
-        text = str(s.get("description", ""))
+        text = _unconditional(str(s.get("description", "")))
         listed = _LISTED_VALUES.search(text)
         sole = _SOLE_VALUE.search(text)
         if not (_CLOSED_SET.search(text) or listed or sole) or _OPEN_SET.search(text):
