@@ -358,3 +358,48 @@ def test_s106_values_of_one_case_are_no_enum(tool: dict[str, Any]) -> None:
 )
 def test_s106_twin_real_closed_set_still_flagged(tool: dict[str, Any]) -> None:
     assert "S106" in _codes(tool)
+
+
+# --- N102: a first word the description uses as its verb -----------------------------------
+
+
+def _named(name: str, description: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "description": description,
+        "inputSchema": {
+            "type": "object",
+            "properties": {"text": {"type": "string", "description": "The text."}},
+        },
+        "annotations": {"readOnlyHint": True},
+    }
+
+
+@pytest.mark.parametrize(
+    "tool",
+    [
+        # the trial's own tool (mytools.py), its docstring as the description
+        _named(
+            "repeat_text",
+            "Repeat a text many times (to test output limits).\n\nArgs:\n    text: The text to repeat.\n    times: How many times, 1 to 100000.",
+        ),
+        _named("mirror_image", "Mirrors an image left to right."),
+        _named("dedupe_lines", "Dedupe the lines of a text, keeping the first of each."),
+    ],
+    ids=["repeat-real", "mirrors-an", "dedupe-the"],
+)
+def test_n102_verb_the_description_uses_is_a_verb(tool: dict[str, Any]) -> None:
+    assert "N102" not in _codes(tool)
+
+
+@pytest.mark.parametrize(
+    "tool",
+    [
+        _named("weather_forecast", "Weather forecast for a city."),
+        _named("order_info", "Order details of one order."),
+        _named("repeat_count", "Number of repeats in a text."),
+    ],
+    ids=["weather", "order-info", "noun-first"],
+)
+def test_n102_twin_noun_first_still_flagged(tool: dict[str, Any]) -> None:
+    assert "N102" in _codes(tool)

@@ -19,6 +19,7 @@ from tooldeck.lint.phrases import (
     is_verb,
     name_words,
     opens_with_verb,
+    sentences,
     singular,
     verb_at,
     word_set,
@@ -194,6 +195,32 @@ def _family_prefix(tool: Tool, words: list[str], segments: list[str], ctx: LintC
     return singular(first) not in said
 
 
+_OBJECT_OPENERS = word_set(
+    "a an the one all each every this these those some any your my its their his her our "
+    "multiple several many"
+)
+"""Words that open an object after a verb ("Repeat a text", "Lists all branches"): after a
+noun a preposition or another noun comes ("Weather for a city", "Order status of …")."""
+
+
+def described_as_verb(description: str, word: str) -> bool:
+    """Whether the description's first sentence uses the name's first word ``word`` as its
+    verb: it opens with ``word`` (or ``word`` + s/es) followed by an object's first word
+    (:data:`_OBJECT_OPENERS`, or a number): "Repeat a text many times" of ``repeat_text``
+    (trial 34, L2: N102 said "repeat" was no verb, as it is in no verb list). "Weather
+    forecast for a city" of ``weather_forecast`` keeps its finding."""
+    first = sentences(description)[:1]
+    if not first or len(word) < 3:
+        return False
+    opening = re.match(r"\W*([A-Za-z]+)\s+([A-Za-z0-9]+)", first[0])
+    if opening is None:
+        return False
+    said, after = opening.group(1).lower(), opening.group(2).lower()
+    if said not in (word, f"{word}s", f"{word}es"):
+        return False
+    return after in _OBJECT_OPENERS or after.isdigit()
+
+
 @rule(
     "N102",
     "name-not-verb-object",
@@ -214,7 +241,9 @@ def _family_prefix(tool: Tool, words: list[str], segments: list[str], ctx: LintC
     "a config (a converted gateway deck) is read the same way. A first word that is a "
     "noun as often as a verb (issue, order, file, email, quote…) is a verb when an "
     "object follows (`issue_refund`, `file_claim`), not before a verb or an attribute "
-    "(`issue_read`, `order_status`).",
+    "(`issue_read`, `order_status`). A first word that the description's first sentence "
+    'opens with as a verb, before its object ("Repeat a text many times" of `repeat_text`), '
+    "is a verb though no verb list has it.",
     bad="name: order_info",
     better="name: get_order",
 )
@@ -241,7 +270,11 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     deck_prefixed = len(segments) == 1 and words[0] == ctx.name_parts[tool.name][2]
     server_word = server_word or deck_prefixed or _family_prefix(tool, words, segments, ctx)
     vendor_prefixed = (len(words) >= 3 or server_word) and len(words) >= 2 and _name_verb(words[1])
-    opens = opens_with_verb(words) or words[0] in MORE_NAME_VERBS
+    opens = (
+        opens_with_verb(words)
+        or words[0] in MORE_NAME_VERBS
+        or described_as_verb(tool.description, words[0])
+    )
     if opens and len(words) == 2 and words[1] in _CLOSING_VERBS:
         # label_write, tag_delete: a word that is also a verb, then a word that is only
         # one: the first is the object, as in issue_read
