@@ -5034,6 +5034,49 @@ its own, every set's dev and holdout line the same after each):
 `--real --ignore T109`: the same output line for line, except the `email-mcp` line (1 → 0
 tools flagged: `list_labels:T108` gone). The own-name and splitter changes left `--real`
 identical.
+### Session 34: safety-rule false positives from a new user's trial
+
+A new user linted 102 honest tools of five real servers (Playwright MCP, DuckDuckGo MCP,
+arxiv-mcp-server, mcp-server-kubernetes, Chrome DevTools MCP) and found five findings
+wrong; each had a general cause, fixed as such:
+
+- **`A104` on a tool that runs code** (`browser_evaluate`, "Evaluate JavaScript expression
+  on page or element", marked destructive): `evaluate` is a read verb, but the JavaScript
+  it runs can change anything the page can, so the rule told the author to drop a correct
+  guard. A tool whose first sentence takes code as its object (JavaScript, a script,
+  code; not "the code quality of …") or whose parameter shows a function literal
+  (`() => {…}`) is no read; a calculator's `evaluate_expression` is still reported.
+- **`A105` on reads that keep files** (`get_paper_latex`, "Download, safely process, cache,
+  and return …"; `lighthouse_audit`, "Full reports are saved to disk"): a write said in the
+  passive ("are saved", "is cached", "be written"; not negated, not in a relative clause
+  about the thing read: "records that are stored in the CRM") or a keeping verb in the
+  series of imperatives a first sentence opens with now counts as a write.
+- **`A107` on a `token` that is an id** (`expand_link`, "A ref://<id> token exactly as it
+  appeared in search results", in the docstring's `Args:` as FastMCP leaves it): a
+  parameter named only `token` whose description calls it a reference the tool handed out
+  and names no credential is no secret; `api_token` and "Your GitHub personal access
+  token" still are.
+- **`S106` on values of one case** (`browser_fill_form`'s `value`, "If the field is a
+  checkbox, the value should be `true` or `false`"): a sentence that opens with a
+  condition on something else holds its values in that case only; "If set, must be 'asc'
+  or 'desc'" and a boolean written "'true' or 'false'" are still reported.
+- **`N102` on a verb no list has** (`repeat_text`, "Repeat a text many times"): a first
+  word the description's first sentence opens with before an object (a determiner or a
+  number) is a verb; "Weather forecast for a city" of `weather_forecast` is still
+  reported. The same reading now also passes Chrome DevTools MCP's `take_screenshot`
+  ("Take a screenshot …").
+
+Figures, `bench_lint_labels.py` on `lint_labels`, `lint_labels2` and `lint_labels3` (main
+at fcf7033d → this change): the whole output of each set, dev and holdout, line for line
+the same (`overall` dev 354/20/35, 201/14/11, 276/10/25; holdout counted only: 247/15/21,
+117/8/10, 173/14/30): none of the labelled tools has one of these forms.
+`bench_lint_poisoning.py --real --ignore T109` is the same line for line. On the
+`select_real` decks the change removes `A105` from `lighthouse_audit` and from CircleCI's
+`get_build_failure_logs` ("The full logs will be written to a file"), `N102` from
+`take_screenshot` and `take_snapshot`, and calls `drag` and `cleanup` bare verbs rather
+than names without a verb. Tests: `tests/lint/test_safety_fp_s34.py` (the six real texts
+and twelve paraphrases, each flagged before the change, and sixteen twins flagged before
+and after).
 """
 
 
