@@ -290,7 +290,8 @@ def _forwarder(
     meanwhile is not called (:class:`UpstreamRefusal`, kind ``policy``). A call made
     after the upstream's ``notifications/tools/list_changed`` waits until the new list is
     checked against the lock (:meth:`Upstream.listing_checked`), then meets the same
-    check."""
+    check; so does every call to an upstream that did not declare ``tools.listChanged``,
+    after a fresh listing (:meth:`Upstream.relist_before_call`)."""
     has_output = entry.tool.output_schema is not None
     hints = entry.tool.annotations
     # read-only as the approval gate reads it: a destructive hint stated alongside wins
@@ -300,6 +301,11 @@ def _forwarder(
     upstream = pool.upstreams.get(entry.upstream)
 
     async def forward(**arguments: Any) -> Any:
+        if upstream is not None:
+            # an upstream that did not declare tools.listChanged is listed again first: a
+            # change it could only announce on a subscriptions/listen stream (2026-07-28)
+            # or not at all is then checked against the lock before this call goes out
+            await upstream.relist_before_call()
         if upstream is not None and upstream.listing_stale:
             # the upstream announced that its tools changed and the gateway has not yet
             # checked the new list against the lock: hold the call until it has (under

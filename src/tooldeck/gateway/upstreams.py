@@ -13,10 +13,15 @@ call are answered per :mod:`tooldeck.gateway.relay`; the capabilities come from
 "Utilities → Pagination", at most ``MAX_PAGES`` pages, a repeated cursor refused; on the
 session's JSON-RPC channel, so that a tool the SDK would refuse fails only itself: it is
 left out and named in ``skipped`` with why, and the upstream's other tools are served),
-and then waits for one of three things:
+and then waits for one of four things:
 
 * ``notifications/tools/list_changed`` (2025-06-18 "Tools → List Changed
   Notification"): the tools are listed again and the pool's ``on_change`` is called;
+* a call to an upstream that did not declare ``tools.listChanged``
+  (:meth:`Upstream.relist_before_call`: the SDK's ``MCPServer`` announces changes only on
+  ``subscriptions/listen``, 2026-07-28, which this handshake-era session cannot open):
+  its tools are listed again before the call goes out, and ``on_change`` is called when
+  the listing changed;
 * the connection ends (the process exited or crashed, stdout closed, an HTTP call failed
   at the transport, a call's HTTP stream broke, the HTTP server answered 404 to the
   session's id: it restarted and forgot the session, or tooldeck refused what the
@@ -339,6 +344,18 @@ class Upstream:
         current ones; cleared by its ``notifications/tools/list_changed`` until the
         re-listing was loaded and the pool's ``on_change`` (the gateway's check against the
         lock) returned, or the connection ended (:meth:`listing_checked`)."""
+        self._notifies = True
+        """Whether its current connection declared ``tools.listChanged`` (2025-06-18
+        "Tools → Capabilities"): when it did not, each call first lists its tools again
+        (:meth:`relist_before_call`)."""
+        self._extras_due = False
+        """A list_changed notification asked for the resources and prompts too (a
+        re-listing before a call lists the tools only)."""
+        self._lost_session = False
+        """The current connection ended because a re-listing met HTTP 404 on its session."""
+        self._last_raw: list[Any] | None = None
+        """The raw tools of the last listing loaded (a re-listing equal to it is not
+        checked again)."""
         self._retry_at = 0.0
         self._stderr: StderrTail | None = None
         self._down_since: float | None = None
@@ -465,7 +482,45 @@ class Upstream:
             | types.ResourceListChangedNotification
             | types.PromptListChangedNotification,
         ):
+            self._extras_due = True
             self._relist.set()
+
+    @property
+    def notifies(self) -> bool:
+        """Whether its current connection declared ``tools.listChanged``: False for a
+        server that can announce a change only on a ``subscriptions/listen`` stream (MCP
+        2026-07-28, SEP-2575; the SDK's ``MCPServer`` with ``ctx.notify_tools_changed()``),
+        which the gateway's handshake-era session cannot open (the server answers "Method
+        not found"), and for one that never notifies."""
+        return self._notifies
+
+    async def relist_before_call(self) -> None:
+        """For an upstream that did not declare ``tools.listChanged``: list its tools
+        again (``tools/list``, every page; not its resources or prompts) and, when the
+        listing differs from the last one, check it against the lock (the pool's
+        ``on_change``) before the call goes out, so a definition changed since the last
+        call is refused rather than run under its old pin (trial34 M3). A listing already
+        under way does not count: one started after this call is waited for. Returns at
+        once for an upstream that declared it (its notification holds the call:
+        :meth:`listing_checked`) or that is not ready (the call then fails as down).
+
+        Cost: one ``tools/list`` round trip per page per call on such an upstream, bounded
+        by the start timeout; the pin check runs only when the listing changed.
+        """
+        if self._notifies or self.state != "ready" or self._client is None:
+            return
+        if self._listed.is_set():
+            self._listed = anyio.Event()
+        self._relist.set()
+        await self._listed.wait()
+        if self._lost_session:
+            raise RetryableError(
+                f"upstream `{self.name}` no longer knows the gateway's session (HTTP 404 "
+                "to the tools/list the gateway sends before each call to it; did it "
+                "restart?), so it did not run the call; the gateway reconnects with a new "
+                "session: retry it then",
+                retry_after=BACKOFF_BASE_S,
+            )
 
     @property
     def listing_stale(self) -> bool:
@@ -498,17 +553,18 @@ class Upstream:
             call.ambiguous(len(calls))
         return types.ElicitResult(action="cancel")
 
-    async def _list(self, client: Any) -> list[Any]:
-        """The raw tools of every page; the resources, templates and prompts are listed
-        too (kept on the upstream) when the server declares them."""
+    async def _list(self, client: Any, extras: bool = True) -> list[Any]:
+        """The raw tools of every page; with ``extras``, the resources, templates and
+        prompts are listed too (kept on the upstream) when the server declares them."""
         from tooldeck.gateway.resources import list_extras
 
         session, channel = client
         tools, _ = await list_all_pages(session, self.label(), channel)
         capabilities = session.server_capabilities
-        self.resources, self.templates, self.prompts = await list_extras(
-            session, capabilities, self._masked, self.spec.name
-        )
+        if extras:
+            self.resources, self.templates, self.prompts = await list_extras(
+                session, capabilities, self._masked, self.spec.name
+            )
         self._version = session.protocol_version or HANDSHAKE_VERSION
         return tools
 
@@ -517,6 +573,7 @@ class Upstream:
         (:func:`~tooldeck.formats.mcp_client.load_listing`: the SDK's check of each tool
         and tooldeck's loader; every copy of a name listed twice), never silent. A
         re-listing that skips a tool not skipped before is logged."""
+        self._last_raw = list(raw)
         loaded = load_listing(
             raw, None, source=f"upstream:{self.name}", version=self._version, skip_invalid=True
         )
@@ -549,10 +606,31 @@ class Upstream:
             if ended.is_set() or closing.is_set():
                 return
             self._relist = anyio.Event()
-            with anyio.fail_after(self._start_timeout_s):
-                raw = await self._list(client)
-            self._load(raw)
-            await self._on_change(self)
+            from mcp.shared.exceptions import MCPError
+
+            extras, self._extras_due = self._extras_due, False
+            reply: dict[str, Any] = {}
+            token = _http_reply.set(reply)  # the SDK's POST task runs in a copy of it
+            try:
+                with anyio.fail_after(self._start_timeout_s):
+                    raw = await self._list(client, extras)
+            except MCPError:
+                if reply.get("status") == 404 and reply.get("session"):
+                    # the server no longer knows the session (it restarted): say so, as a
+                    # call that met it does (a re-listing before a call meets it first)
+                    self._lost_session = True
+                    self._end(
+                        "the upstream answered HTTP 404 to the session's id: it no longer "
+                        "knows the session (did it restart?)",
+                        ended,
+                    )
+                    return
+                raise
+            finally:
+                _http_reply.reset(token)
+            if extras or raw != self._last_raw:  # an unchanged re-listing before a call
+                self._load(raw)  # is not checked again
+                await self._on_change(self)
             if not self._relist.is_set():  # no newer change announced meanwhile
                 self._listed.set()
 
@@ -646,6 +724,9 @@ class Upstream:
                         async with session:
                             await session.initialize()
                             client = (session, channel)
+                            tools_caps = getattr(session.server_capabilities, "tools", None)
+                            self._notifies = getattr(tools_caps, "list_changed", None) is True
+                            self._extras_due = self._lost_session = False
                             self._load(await self._list(client))
                             self._answered()  # its start-up lines explain no later failure
                             scope.deadline = math.inf
