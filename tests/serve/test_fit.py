@@ -231,3 +231,80 @@ async def test_a_long_unknown_tool_name_gets_a_result_within_the_limit(
     envelope = result.structured_content
     assert envelope is not None and envelope["error"]["kind"] == "invalid_arguments"
     assert envelope["truncated"] is True and "there is no tool named 'xxx" in envelope["summary"]
+
+
+_TEXT_TOOL = '''
+from tooldeck import tool
+
+
+@tool(read_only=True)
+def text_of(n: int) -> str:
+    """Return n characters of text."""
+    return "x" * n
+'''
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_an_output_sent_whole_in_the_text_block_is_not_called_truncated(
+    tmp_path: Path, era: str
+) -> None:
+    """trial34 M4: an output that fits the limit once but not twice (text block and
+    structured copy) was sent whole in the text block, yet marked ``truncated: true`` with
+    "the first 12000 of 12000 characters are shown" and a ``read_more`` past the end.
+
+    Boundaries by hand, ``--limit 6000`` characters for the whole response, an output of
+    N ASCII ``x`` (JSON-escaped as itself), N of four digits (the summary "N characters of
+    text." keeps its length): the whole answer carries the output twice (``items`` in the
+    text block and in ``structuredContent``), so its size is S(1000) + 2·(N − 1000), S
+    measured once at N = 1000; it fits up to N1 = 1000 + (6000 − S(1000)) // 2. The
+    text-only answer drops ``"items":"x…",`` (N + 11 characters) from the structured copy,
+    renames ``items`` to ``preview`` in the text block (+2 characters; its quotes are
+    escaped, which both names share), and adds the sentence below to the summary, in both
+    copies: S(N) − N − 9 + 2·len(" " + sentence); it fits up to
+    N2 = 6000 − S(1000) + 2000 + 9 − 2·len(" " + sentence). Beyond N2 the output is cut."""
+    app = tmp_path / "text_app.py"
+    app.write_text(_TEXT_TOOL, encoding="utf-8")
+    limit = 6_000
+    server = build(str(app), artifacts=tmp_path / "artifacts", limit=limit)
+
+    async def answer(n: int) -> Any:
+        result = await server.runtime.call(ToolCall("c1", "text_of", {"n": n}))
+        return server.answer(result, 7)
+
+    base = server.fitter.size(await answer(1_000), Wire(7))
+    n1 = 1_000 + (limit - base) // 2
+    sentence = (
+        "The whole output (NNNN characters) is in this envelope's preview; its structured "
+        "copy (items in structuredContent) is left out, to fit the output limit (6000 "
+        "characters for the whole response)."
+    )
+    n2 = limit - base + 2_000 + 9 - 2 * len(" " + sentence)
+    assert 1_000 < n1 < n2 < 10_000  # four digits throughout, as the derivation assumes
+
+    whole = (await answer(n1)).structured_content
+    assert whole["truncated"] is False and whole["items"] == "x" * n1
+    for n in (n1 + 1, n2):
+        sent = await answer(n)
+        assert server.fitter.size(sent, Wire(7)) <= limit
+        text_envelope = json.loads(sent.content[0].text)
+        structured = sent.structured_content
+        assert text_envelope["preview"] == "x" * n  # the whole output, once
+        assert "items" not in structured and "preview" not in structured
+        for envelope in (text_envelope, structured):
+            assert envelope["truncated"] is False
+            assert "read_more" not in envelope and "artifact" not in envelope
+            assert envelope["summary"] == f"{n} characters of text. " + sentence.replace(
+                "NNNN", str(n)
+            )
+    assert server.fitter.size(await answer(n2), Wire(7)) == limit  # the derivation is exact
+    cut = (await answer(n2 + 1)).structured_content
+    assert cut["truncated"] is True
+    more = cut["read_more"]
+    assert more["total"] == n2 + 1 and more["offset"] < n2 + 1  # a range that exists
+    assert f"the first {more['offset']} of {n2 + 1} characters are shown" in cut["summary"]
+    # through the real client, both eras (the wire as sent: no stamp on the legacy era,
+    # a short id): the same text-only answer at N2
+    async with mcp.Client(server.server, mode=era) as client:
+        got = await client.call_tool("text_of", {"n": n2})
+    assert got.is_error is False and got.structured_content["truncated"] is False
+    assert json.loads(got.content[0].text)["preview"] == "x" * n2

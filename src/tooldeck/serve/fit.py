@@ -15,7 +15,10 @@ measures the response exactly as the SDK writes it and shortens the result until
    tokens of its tokenizer);
 2. over the limit, a ``needs_approval``'s ``approval`` block leaves out the call's
    arguments and question (:func:`~tooldeck.serve.approval.approval_within`, said in its
-   summary); the output is cut shorter: the longest preview (a prefix of the output,
+   summary); an output not yet truncated that fits once is sent whole, once, as the text
+   block's ``preview`` with its structured copy left out (``truncated`` stays false, the
+   summary says what was left out: trial34 M4); else the output is cut shorter: the
+   longest preview (a prefix of the output,
    the whole output spilled to an artifact) whose response fits, found by bisection on the
    measured response (:func:`tooldeck.runtime.shorten`);
 3. when no preview fits (the envelope around it is over the limit on its own: a long error,
@@ -176,6 +179,14 @@ class Fitter:
         tool = self.deck.get(result.tool)
         text = output_text(result) if tool is not None else None
         if tool is not None and text is not None:
+            if not result.truncated:
+                # the whole output may fit once it is sent once: in the text block only,
+                # its structured copy left out (trial34 M4: such a result said "truncated:
+                # the first 12000 of 12000 characters are shown" with a read_more past the
+                # end, though nothing of the output was cut)
+                whole = render(_text_only(result, tool, text, self.limit, self.unit))
+                if self.fits(whole, wire):
+                    return whole
             stored = result.artifact if result.truncated else self.truncator.store.put(text)
             best = self._longest(
                 lambda keep: render(
@@ -345,6 +356,33 @@ class Fitter:
             if floor <= need:
                 return need
             need = floor
+
+
+def _text_only(result: ToolResult, tool: Any, text: str, limit: int, unit: str) -> ToolResult:
+    """``result`` with its whole output ``text`` (:func:`~tooldeck.runtime.output_text`)
+    sent once, as the envelope's ``preview`` in the text block, and not again in
+    ``structuredContent`` (``items`` and the tool's own structured value dropped): nothing
+    of the output is cut, so ``truncated`` stays false, with no ``read_more`` and no
+    artifact; the summary says what was left out and why. A tool that declares an
+    ``outputSchema`` then gets the envelope as ``structuredContent``, flagged ``isError``
+    (:meth:`~tooldeck.runtime.ToolResult.to_mcp`), which the summary says too."""
+    left_out = (
+        "its declared structured value is not sent (MCP clients get this envelope as "
+        "structuredContent, flagged isError)"
+        if tool.output_schema is not None
+        else "its structured copy (items in structuredContent) is left out"
+    )
+    sentence = (
+        f"The whole output ({len(text)} characters) is in this envelope's preview; "
+        f"{left_out}, to fit the output limit ({limit} {unit} for the whole response)."
+    )
+    return dataclasses.replace(
+        result,
+        summary=f"{result.summary} {sentence}".lstrip(),
+        items=None,
+        structured=None,
+        preview=text,
+    )
 
 
 def _output_only(result: ToolResult) -> bool:
