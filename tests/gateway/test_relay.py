@@ -12,8 +12,10 @@ Expected values by hand from those two files: ``delete_everything`` answers ``de
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -327,10 +329,12 @@ async def test_an_inner_servers_own_refusal_is_audited_as_policy(
 ) -> None:
     # two clients of the gateway share its one connection to tooldeck serve; when the
     # inner server does not read the client session the gateway names (here: the gateway
-    # sends it under a key tooldeck serve ignores, as an older tooldeck serve would), its
-    # duplicate guard refuses the second identical destructive call (runtime.md); the
-    # gateway passes that result on and audited it as environment before
+    # sends it under a key tooldeck serve ignores, as an older tooldeck serve would; so is
+    # the mark that the gateway's guard checked the call), its duplicate guard refuses the
+    # second identical destructive call (runtime.md); the gateway passes that result on
+    # and audited it as environment before
     monkeypatch.setattr("tooldeck.gateway.upstreams.RELAYED_SESSION", "example/not-read")
+    monkeypatch.setattr("tooldeck.gateway.upstreams.DUPLICATE_CHECKED", "example/not-read-2")
     audit = tmp_path / "audit.jsonl"
     with anyio.fail_after(90):
         async with Gateway(
@@ -766,3 +770,63 @@ def test_a_shortened_note_form_is_never_larger_than_the_whole_one() -> None:
     sent = with_gateway_note(raw, forwarded, fits=lambda _: False)
     meta = sent.meta[NOTE_KEY]  # type: ignore[index]
     assert "left_out" not in meta and len(meta["upstream_asked"]) == 1
+
+
+@pytest.mark.parametrize("mode", ["legacy", "2026-07-28"])
+async def test_a_servers_duplicate_window_governs_the_inner_tooldeck_serve_too(
+    tmp_path: Path, mode: str
+) -> None:
+    """trial34 M2: ``duplicate_window: 5`` on a ``tooldeck serve`` upstream; after 6 s the
+    gateway let the repeat through (and asked the user), then the inner server's own 300 s
+    guard refused it under its own call id (``mcp-2``) and unprefixed name, for a
+    handshake-era client only (a 2026-07-28 client's repeat ran). The gateway now says in
+    the call's ``_meta`` that its guard checked the call (``tooldeck/duplicate-checked``,
+    with the window), and the inner server, which trusts the gateway that started it,
+    does not check it again: one guard, the configured window, both eras. Here the window
+    is 3 s: the immediate repeat is refused by the gateway (its name, its call id), the
+    one after 3.5 s runs."""
+    spec = dataclasses.replace(serve_upstream(tmp_path), duplicate_window_s=3.0)
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(spec), artifacts=tmp_path, approve=["*"]) as gw,
+            mcp.Client(gw.server, mode=mode) as client,  # type: ignore[arg-type]
+        ):
+            first = await client.call_tool("inv__delete_everything", {"confirm": "n2"})
+            repeat = await client.call_tool("inv__delete_everything", {"confirm": "n2"})
+            await anyio.sleep(3.5)
+            later = await client.call_tool("inv__delete_everything", {"confirm": "n2"})
+    assert first.is_error is False, first.structured_content
+    refused = repeat.structured_content or {}
+    assert refused["status"] == "refused", refused
+    message = refused["error"]["message"]
+    assert re.match(r"this exact call already ran \d s ago \(call gw-", message), message
+    assert "inv__delete_everything is not idempotent" in message
+    assert "mcp-" not in message
+    assert later.is_error is False, later.structured_content
+    assert "deleted" in str(later.content)
+
+
+async def test_an_inner_tooldeck_serve_ignores_a_duplicate_check_it_cannot_trust(
+    tmp_path: Path,
+) -> None:
+    """The mark is read only from a sender the server trusts: a client connected to
+    ``tooldeck serve`` directly that writes ``tooldeck/duplicate-checked`` in its call's
+    ``_meta`` (without the relay key, without ``--trust-relayed-sessions``) still meets
+    the server's own 300 s guard."""
+    from mcp.client.stdio import StdioServerParameters
+
+    from tooldeck.serve.sessions import DUPLICATE_CHECKED
+
+    spec = serve_upstream(tmp_path, "--approve", "delete_everything")
+    params = StdioServerParameters(
+        command=str(spec.command), args=list(spec.args), env={**os.environ, **spec.env}
+    )
+    meta = {DUPLICATE_CHECKED: 0}
+    with anyio.fail_after(90):
+        async with mcp.Client(params, mode="legacy") as client:
+            first = await client.call_tool("delete_everything", {"confirm": "x"}, meta=meta)
+            second = await client.call_tool("delete_everything", {"confirm": "x"}, meta=meta)
+    assert first.is_error is False, first.structured_content
+    refused = second.structured_content or {}
+    assert refused["status"] == "refused", refused
+    assert refused["error"]["message"].startswith("this exact call already ran")

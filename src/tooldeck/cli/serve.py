@@ -118,7 +118,9 @@ def serve_command(
             help="Keep the duplicate guard and circuit breaker per client session that a "
             "tooldeck gateway names in each call's _meta (tooldeck/session). Only for a "
             "server whose one client is a gateway (its stdio upstream): any client can "
-            "write that key, so by default it is ignored and they count per connection.",
+            "write that key, so by default it is ignored and they count per connection. "
+            "A call the gateway's own duplicate guard checked (tooldeck/duplicate-checked) "
+            "is then left to that guard, as for the stdio upstream a gateway started.",
         ),
     ] = False,
 ) -> None:

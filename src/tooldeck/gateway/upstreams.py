@@ -105,7 +105,8 @@ from tooldeck.formats.mcp_client import (
     spawned_processes,
 )
 from tooldeck.formats.mcp_config import UpstreamSpec, masked_note
-from tooldeck.serve.sessions import RELAY_KEY, RELAY_KEY_ENV, RELAYED_SESSION
+from tooldeck.runtime.policy import DuplicateGuard
+from tooldeck.serve.sessions import DUPLICATE_CHECKED, RELAY_KEY, RELAY_KEY_ENV, RELAYED_SESSION
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -121,6 +122,10 @@ __all__ = [
 ]
 
 _LOG = logging.getLogger("tooldeck.gateway")
+
+DEFAULT_DUPLICATE_WINDOW_S = DuplicateGuard().window_s
+"""The window the gateway's duplicate guard applies to a server without
+``duplicate_window`` (the runtime's), said in each call's ``_meta``."""
 
 BACKOFF_BASE_S = 0.5
 """First restart delay after an upstream went down (seconds); doubled per failed start."""
@@ -966,9 +971,15 @@ class Upstream:
                 "through a client connected to the server itself"
             )
         session = getattr(forwarded, "session", None)
-        meta: Any = {RELAYED_SESSION: session} if session else None  # per-client memory there
-        if meta is not None and self.spec.transport == "stdio":
+        meta: Any = {RELAYED_SESSION: session} if session else {}  # per-client memory there
+        if forwarded is not None:
+            # the gateway's duplicate guard checked this call, with this server's window: a
+            # tooldeck serve upstream that trusts the gateway does not check it again
+            window = self.spec.duplicate_window_s
+            meta[DUPLICATE_CHECKED] = DEFAULT_DUPLICATE_WINDOW_S if window is None else window
+        if meta and self.spec.transport == "stdio":
             meta[RELAY_KEY] = self._relay_key  # the secret only the process started got
+        meta = meta or None
         request = types.CallToolRequest(
             params=types.CallToolRequestParams(name=tool, arguments=dict(arguments), _meta=meta)
         )

@@ -38,7 +38,7 @@ from tooldeck.runtime import (
     Runtime,
     Truncator,
 )
-from tooldeck.runtime.policy import PolicyConfigError, ShellPolicy
+from tooldeck.runtime.policy import DuplicateGuard, PolicyConfigError, ShellPolicy
 from tooldeck.runtime.policy.approval import unlisted_approvals
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.schema_marks import schema_pointers
@@ -50,6 +50,7 @@ from tooldeck.serve.approval import (
 )
 from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
 from tooldeck.serve.server import ToolServer
+from tooldeck.serve.sessions import RelayedDuplicateGuard
 from tooldeck.serve.source import load_source
 
 if TYPE_CHECKING:
@@ -185,8 +186,12 @@ def build(
     runtime = Runtime(
         served.deck,
         dict(served.handlers),
-        policy=Policy.default(
-            approver, credential_names=not show_credentials, shell=shell, redact=redact
+        # the duplicate guard leaves a call alone that a trusted gateway's guard checked
+        policy=Policy(
+            RelayedDuplicateGuard() if isinstance(check, DuplicateGuard) else check
+            for check in Policy.default(
+                approver, credential_names=not show_credentials, shell=shell, redact=redact
+            ).checks
         ),
         timeout_s=timeout_s,
         truncator=truncator,

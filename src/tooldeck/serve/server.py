@@ -49,7 +49,13 @@ from tooldeck.serve.approval import (
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.echo import BoundedErrors
 from tooldeck.serve.fit import Fitter, Wire, wire_of
-from tooldeck.serve.sessions import call_session, relay_key_from_env, relay_key_matches
+from tooldeck.serve.sessions import (
+    call_session,
+    relay_key_from_env,
+    relay_key_matches,
+    relayed_check,
+    relayed_window,
+)
 
 __all__ = ["ToolServer"]
 
@@ -203,7 +209,12 @@ class ToolServer:
             trusted = self.trust_relayed_sessions or relay_key_matches(params.meta, self.relay_key)
             session = call_session(ctx, params.meta, trusted=trusted)
             call = ToolCall(call_id, params.name, arguments, session=session)
-            result = await self.runtime.call(call)
+            # a trusted gateway's duplicate guard checked this call: not this server's too
+            checked = relayed_check.set(relayed_window(params.meta) if trusted else None)
+            try:
+                result = await self.runtime.call(call)
+            finally:
+                relayed_check.reset(checked)
         finally:
             current.reset(token)
         if result.status == "needs_approval":

@@ -33,22 +33,29 @@ from __future__ import annotations
 
 import hmac
 import itertools
+import math
 import os
 import weakref
+from contextvars import ContextVar
 from typing import Any
 
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
+from tooldeck.runtime.policy import CheckResult, DuplicateGuard, PolicyRequest, allow
+
 __all__ = [
+    "DUPLICATE_CHECKED",
     "MAX_RELAYED_NAMES",
     "MAX_RELAYED_SESSION",
     "RELAYED_SESSION",
     "RELAY_KEY",
     "RELAY_KEY_ENV",
+    "RelayedDuplicateGuard",
     "call_session",
     "client_key",
     "relay_key_from_env",
     "relay_key_matches",
+    "relayed_window",
     "session_key",
     "session_of",
 ]
@@ -62,6 +69,17 @@ RELAY_KEY = "tooldeck/relay-key"
 """The ``_meta`` key of a ``tools/call`` in which a gateway shows the secret it gave the
 upstream process it started (:data:`RELAY_KEY_ENV`): a relayed session name is read from a
 call that carries it, without ``--trust-relayed-sessions``."""
+
+DUPLICATE_CHECKED = "tooldeck/duplicate-checked"
+"""The ``_meta`` key of a ``tools/call`` in which a gateway says that its own duplicate
+guard checked the call, with the window it applied (seconds, a number; 0: the guard is
+off for that server, its ``duplicate_window: 0``). ``tooldeck serve`` then does not run its
+own guard on that call (:class:`RelayedDuplicateGuard`), when it trusts the sender (the
+call shows its :data:`RELAY_KEY`, or ``--trust-relayed-sessions``): one guard decides,
+with the window the gateway's config sets, whichever protocol era the gateway's client
+speaks (trial34 M2: the gateway let a repeat through after its 5 s window and asked the
+user, and the inner server's 300 s guard then refused it, for a handshake-era client
+only)."""
 
 RELAY_KEY_ENV = "TOOLDECK_RELAY_KEY"
 """The environment variable in which ``tooldeck gateway`` hands a stdio upstream it starts a
@@ -83,6 +101,40 @@ def relay_key_matches(meta: Any, key: str | None) -> bool:
         return False
     shown = meta.get(RELAY_KEY)
     return isinstance(shown, str) and hmac.compare_digest(shown.encode(), key.encode())
+
+
+def relayed_window(meta: Any) -> float | None:
+    """The window of :data:`DUPLICATE_CHECKED` in ``meta`` (a call's ``_meta``): a finite
+    number ≥ 0 of seconds, else None (absent or not such a number: the server's own guard
+    runs). The caller decides whether the sender is trusted."""
+    if not isinstance(meta, dict):
+        return None
+    value = meta.get(DUPLICATE_CHECKED)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(value) and value >= 0 else None
+
+
+relayed_check: ContextVar[float | None] = ContextVar("tooldeck_relayed_check", default=None)
+"""The trusted :func:`relayed_window` of the call being answered (set by
+:class:`~tooldeck.serve.server.ToolServer`), or None."""
+
+
+class RelayedDuplicateGuard(DuplicateGuard):
+    """``tooldeck serve``'s duplicate guard: the runtime's, except for a call a trusted
+    gateway says its own guard checked (:data:`DUPLICATE_CHECKED`, read into
+    :data:`relayed_check`): that call is allowed and not remembered, and the decision
+    names the gateway's window. Any other call meets the runtime's guard (300 s)."""
+
+    def check(self, request: PolicyRequest) -> CheckResult:
+        window = relayed_check.get()
+        if window is not None:
+            return allow(
+                self.name,
+                f"checked by the gateway that relayed the call (its window for this server: "
+                f"{window:g} s)",
+            )
+        return super().check(request)
 
 
 MAX_RELAYED_SESSION = 64
