@@ -206,11 +206,19 @@ def poisoning_warning_lines(gateway: Any, cap: int = START_WARNINGS) -> list[str
     listings = getattr(gateway.pool, "listings", None)
     if listings is None:
         return []
-    exposed = {(e.upstream, e.original): e.exposed for e in gateway.gateway_server.catalog.entries}
+    entries = gateway.gateway_server.catalog.entries
+    exposed = {(e.upstream, e.original): e.exposed for e in entries}
+    held = {(e.upstream, e.original) for e in entries if e.state != "active"}
     found: list[str] = []
+    tools_warned: set[tuple[str, str]] = set()
     for upstream, tools in listings().items():
         for name, findings in poisoning_warnings(tools).items():
             shown = visible(exposed.get((upstream, name), f"{upstream}/{name}"))
+            # trial34 L3: a tool quarantined for another reason (its definition changed
+            # since the lock) was said to be served
+            if (upstream, name) in held:
+                shown += " (quarantined for another reason, not served)"
+            tools_warned.add((upstream, name))
             for finding in findings:
                 text = shown_error(finding)
                 if len(text) > START_WARNING_CHARS:
@@ -221,9 +229,23 @@ def poisoning_warning_lines(gateway: Any, cap: int = START_WARNINGS) -> list[str
     lines = found[:cap]
     if len(found) > cap:
         lines.append(f"  … and {len(found) - cap:,} more poisoning warnings")
+    not_served = len(tools_warned & held)
+    if not_served == 0:
+        served = "these tools are served"
+    elif not_served == len(tools_warned):
+        served = (
+            "these tools are not served: they are quarantined for another reason"
+            if not_served > 1
+            else "this tool is not served: it is quarantined for another reason"
+        )
+    else:
+        served = (
+            f"{not_served:,} of these tools {'is' if not_served == 1 else 'are'} "
+            "quarantined for another reason (marked) and not served, the others are served"
+        )
     lines.append(
-        f"  ({plural(len(found), 'poisoning warning')}: warnings quarantine nothing, these "
-        "tools are served; read the text at each pointer: "
+        f"  ({plural(len(found), 'poisoning warning')}: warnings quarantine nothing, "
+        f"{served}; read the text at each pointer: "
         f"`{dry_run_command(gateway.config)}` lists them whole)"
     )
     return lines
