@@ -830,3 +830,28 @@ async def test_an_inner_tooldeck_serve_ignores_a_duplicate_check_it_cannot_trust
     refused = second.structured_content or {}
     assert refused["status"] == "refused", refused
     assert refused["error"]["message"].startswith("this exact call already ran")
+
+
+@pytest.mark.parametrize("mode", ["legacy", "2026-07-28"])
+async def test_a_double_truncation_says_how_the_upstreams_parts_differ(
+    tmp_path: Path, mode: str
+) -> None:
+    """trial34 L8: ``tooldeck serve`` behind the gateway, both limits at 20,000 characters,
+    an 80,000-character output: serve truncates it (its text block is its envelope with
+    ``preview``, its structuredContent the same envelope without), and the gateway's
+    summary then ended with the fixed "(content and structuredContent), which say
+    different things", whatever the parts held. It now says what they hold: the text
+    block is structuredContent's JSON with ``preview`` besides, nothing else."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(serve_upstream(tmp_path)), artifacts=tmp_path) as gw,
+            mcp.Client(gw.server, mode=mode) as client,  # type: ignore[arg-type]
+        ):
+            result = await client.call_tool("inv__prose", {"n": 80_000})
+    summary = (result.structured_content or {})["summary"]
+    assert "say different things" not in summary, summary
+    assert (
+        "The artifact holds the upstream's whole result as MCP JSON (1 text block, "
+        "1 resource_link block, structuredContent): the text block is structuredContent's "
+        "JSON with `preview` besides; nothing else differs."
+    ) in summary, summary

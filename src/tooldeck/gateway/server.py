@@ -55,7 +55,7 @@ from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
 
 from tooldeck._version import __version__
-from tooldeck.display import shown_reason, visible
+from tooldeck.display import plural, shown_reason, visible
 from tooldeck.errors import (
     ArtifactError,
     EnvironmentProblem,
@@ -1140,8 +1140,7 @@ class GatewayServer:
         said = (
             " The artifact holds the upstream's whole error result as MCP JSON."
             if raw.is_error
-            else " The artifact holds the upstream's whole result as MCP JSON (content and "
-            "structuredContent), which say different things."
+            else _parts_compared(raw)
         )
         return dataclasses.replace(cut, summary=cut.summary + said)
 
@@ -1288,6 +1287,66 @@ in ``tools/list`` (MCP 2025-11-25 "Tools": ``icons``, ``execution``)."""
 
 
 _NOT_WRAPPED = object()
+
+
+def _key_names(keys: list[str], most: int = 5) -> str:
+    """Up to ``most`` keys as ``a``, ``b`` … with how many more."""
+    shown = ", ".join(f"`{visible(k)}`" for k in keys[:most])
+    return shown + (f" and {len(keys) - most:,} more" if len(keys) > most else "")
+
+
+def _parts_compared(raw: types.CallToolResult) -> str:
+    """The sentence a result truncated to the upstream's whole result ends with: what the
+    artifact holds and how its parts differ, read from ``raw`` (trial34 L8: it was the
+    fixed "(content and structuredContent), which say different things", also for a
+    ``tooldeck serve`` upstream's truncated envelope, whose text block is its
+    ``structuredContent`` plus ``preview``). A single text block that is a JSON object is
+    compared with ``structuredContent`` key by key (top level); otherwise the sentence
+    says the text is not its JSON."""
+    structured = raw.structured_content
+    texts = [
+        text
+        for text in (getattr(b, "text", None) for b in raw.content if b.type == "text")
+        if isinstance(text, str)
+    ]
+    kinds: dict[str, int] = {}
+    for block in raw.content:
+        kind = str(getattr(block, "type", "unknown"))
+        kinds[kind] = kinds.get(kind, 0) + 1
+    parts = [plural(count, f"{kind} block") for kind, count in kinds.items()]
+    head = (
+        " The artifact holds the upstream's whole result as MCP JSON ("
+        + ", ".join([*parts, "structuredContent"])
+        + ")"
+    )
+    if len(texts) == 1 and isinstance(structured, dict):
+        try:
+            value = json.loads(texts[0])
+        except (ValueError, RecursionError):
+            value = None
+        if isinstance(value, dict):
+            extra = sorted(set(value) - set(structured))
+            missing = sorted(set(structured) - set(value))
+            changed = sorted(
+                k for k in set(value) & set(structured) if not same_json(value[k], structured[k])
+            )
+            if extra and not missing and not changed:
+                return (
+                    f"{head}: the text block is structuredContent's JSON with "
+                    f"{_key_names(extra)} besides; nothing else differs."
+                )
+            pieces = []
+            if extra:
+                pieces.append(f"only the text block has {_key_names(extra)}")
+            if missing:
+                pieces.append(f"only structuredContent has {_key_names(missing)}")
+            if changed:
+                pieces.append(f"they differ at {_key_names(changed)}")
+            if pieces:
+                return f"{head}, which say different things: {'; '.join(pieces)}."
+        if value is None:
+            return f"{head}, which say different things (the text is not JSON)."
+    return f"{head}, which say different things."
 
 
 def _has_unseen_part(raw: types.CallToolResult, output_declared: bool) -> bool:
