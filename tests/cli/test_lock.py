@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from tooldeck.cli import app
@@ -590,3 +591,33 @@ def test_a_renamed_look_alike_is_marked_in_the_drift_findings(tmp_path: Path) ->
     result = runner.invoke(app, ["lint", str(SLACK), "--select", "L", "--locked", str(lock)])
     said = " ".join(result.output.split())
     assert f"{first[:-1]}\\u0456 renamed, its definition otherwise unchanged" in said, said
+
+
+def test_a_configs_lock_goes_by_default_where_the_gateway_reads_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """trial34 L5: `tooldeck lock gw.yaml` wrote ./tooldeck.lock and then noted that the
+    gateway reads gw.yaml.lock. Without -o a config's lock now goes to CONFIG.lock when
+    that file does not exist yet; when it exists, writing it again would approve every
+    change since, so it is refused in one line naming -o (exit 2, the file unchanged). A
+    deck that is not a config still goes to ./tooldeck.lock."""
+    config, lock = _two_server_config(tmp_path)
+    before = lock.read_text(encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    refused = runner.invoke(app, ["lock", str(config)])
+    assert refused.exit_code == 2, refused.output
+    assert not isinstance(refused.exception, Exception), refused.exception
+    said = " ".join(refused.output.split())
+    assert f"{lock} exists (the lock tooldeck gateway reads for {config})" in said
+    assert f"tooldeck lock {config} -o {lock}" in said
+    assert lock.read_text(encoding="utf-8") == before
+    assert not (tmp_path / "tooldeck.lock").exists()
+    lock.unlink()
+    made = runner.invoke(app, ["lock", str(config)])
+    assert made.exit_code == 0, made.output
+    assert len(json.loads(lock.read_text())["tools"]) == 16
+    assert "note: tooldeck gateway reads" not in made.output
+    assert not (tmp_path / "tooldeck.lock").exists()
+    deck = runner.invoke(app, ["lock", str(SLACK)])
+    assert deck.exit_code == 0, deck.output
+    assert (tmp_path / "tooldeck.lock").is_file()

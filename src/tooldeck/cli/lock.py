@@ -84,9 +84,17 @@ def deck_or_lock(
 def lock_command(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
     output_text: Annotated[
-        str,
-        typer.Option("-o", "--output", help="Lock file to write ('-' for standard output)."),
-    ] = "tooldeck.lock",
+        str | None,
+        typer.Option(
+            "-o",
+            "--output",
+            help="Lock file to write ('-' for standard output). Default: for a gateway "
+            "config, the lock `tooldeck gateway` reads for it (CONFIG.lock, or the config's "
+            "`lock`) when that file does not exist yet; when it exists, name it with -o to "
+            "replace it (re-locking approves every change since, which `tooldeck gateway "
+            "approve` reviews one by one). For a deck: ./tooldeck.lock.",
+        ),
+    ] = None,
 ) -> None:
     """Write a lock file: per tool, the SHA-256 of its canonical definition and the
     definition itself (a gateway or client config's tools named SERVER/TOOL, as
@@ -95,8 +103,10 @@ def lock_command(
     run did not list (down, left out, or not chosen by CONFIG#server) are kept unchanged.
     Exit 0 written, 1 written but a config's server could not be listed or a server's tool
     was skipped as invalid (those tools are not locked), 2 bad input."""
-    output = Path(output_text)
     try:
+        if output_text is None:
+            output_text = _default_output(deck)
+        output = Path(output_text)
         if output_text.endswith(("/", os.sep)):
             # Path drops the slash: "-o out/" would write a file named "out"
             raise ToolDeckError(
@@ -261,6 +271,33 @@ def _keep_unlisted_pins(
     if not extra:
         return lock, {}
     return Lock((*lock.tools, *extra), source=config_file), kept
+
+
+def _default_output(deck: str) -> str:
+    """Where ``tooldeck lock DECK`` writes without ``-o`` (trial34 L5: a config's lock went
+    to ``./tooldeck.lock``, which the gateway never reads, with a note naming the right
+    file): the gateway's lock for a config (:func:`_gateway_lock`) when that file does not
+    exist yet; ``tooldeck.lock`` for a deck that is not a config.
+
+    Raises:
+        ToolDeckError: the gateway's lock exists: replacing its pins approves every
+            definition changed since (a rug pull included), so it is written only when
+            named with ``-o``.
+    """
+    gateway_lock = _gateway_lock(deck)
+    if gateway_lock is None:
+        return "tooldeck.lock"
+    if gateway_lock.exists():
+        from tooldeck.formats.mcp_servers import split_server
+
+        config = split_server(deck)[0]
+        raise ToolDeckError(
+            f"{gateway_lock} exists (the lock tooldeck gateway reads for {config}): writing "
+            "it again replaces its pins, approving every definition changed since; review "
+            f"changes with `tooldeck gateway --dry-run {config}` and `tooldeck gateway "
+            f"approve`, or replace it knowingly: tooldeck lock {deck} -o {gateway_lock}"
+        )
+    return str(gateway_lock)
 
 
 def _gateway_lock(deck: str) -> Path | None:
