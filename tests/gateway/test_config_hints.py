@@ -144,8 +144,21 @@ def test_an_upstreams_own_annotations_key_is_not_read_as_the_configs(tmp_path: P
         ({"annotations": {"read_query": {"readonlyHint": True}}}, "did you mean readOnlyHint?"),
         ({"annotations": {"read_query": {"readOnlyHint": "yes"}}}, "must be true or false"),
         ({"annotations": ["read_query"]}, "must be an object of tool-name patterns"),
-        ({"duplicate_window": -1}, "must be a number of seconds ≥ 0"),
-        ({"duplicate_window": True}, "must be a number of seconds ≥ 0"),
+        ({"duplicate_window": -1}, "must be a number of seconds from 0 to 86,400"),
+        # JSON's spelling of the value, not Python's (trial33b #3: "not True")
+        ({"duplicate_window": True}, "from 0 to 86,400 (how long"),
+        ({"duplicate_window": True}, ", not true"),
+        ({"duplicate_window": None}, ", not null"),
+        ({"duplicate_window": "300"}, ', not "300"'),
+        ({"timeout": False}, "must be a number of seconds > 0 (the call timeout of this "),
+        ({"timeout": False}, ", not false"),
+        ({"new_tools": True}, "must be pin or quarantine, not true"),
+        ({"new_tools": "drop"}, 'must be pin or quarantine, not "drop"'),
+        ({"type": "sse2"}, 'unknown type "sse2"; one of'),
+        # a bound (trial33b #2: 1e308 was accepted and printed as a 300-digit number);
+        # by hand: one day is 24 * 3600 = 86,400 s
+        ({"duplicate_window": 1e308}, "1e+308 seconds is over the bound of 86,400 (one day)"),
+        ({"duplicate_window": 86_401}, "86401 seconds is over the bound of 86,400"),
     ],
 )
 def test_bad_settings_are_refused_naming_the_key(
@@ -154,6 +167,21 @@ def test_bad_settings_are_refused_naming_the_key(
     with pytest.raises(GatewayConfigError) as caught:
         load_gateway_config(_config(tmp_path, **server))
     assert said in str(caught.value) and "mcpServers.db." in str(caught.value)
+    assert "True" not in str(caught.value) and "None" not in str(caught.value)
+
+
+def test_the_bound_itself_is_accepted(tmp_path: Path) -> None:
+    loaded = load_gateway_config(_config(tmp_path, duplicate_window=86_400))
+    assert loaded.upstreams[0].duplicate_window_s == 86_400.0
+
+
+def test_top_level_values_are_spelled_as_json(tmp_path: Path) -> None:
+    config = tmp_path / "gw.json"
+    config.write_text(
+        json.dumps({"upstreams": {"db": {"command": "x"}}, "mode": "searchy"}), encoding="utf-8"
+    )
+    with pytest.raises(GatewayConfigError, match='mode: "searchy" is not one of full, search'):
+        load_gateway_config(config)
 
 
 def test_duplicate_window_zero_is_the_servers_own_decision_and_refuses_no_running_twin() -> None:

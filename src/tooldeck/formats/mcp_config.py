@@ -43,10 +43,11 @@ from tooldeck.formats._config_lines import (
     line_of,
     strip_jsonc,
 )
-from tooldeck.jsonvalue import json_type_words
+from tooldeck.jsonvalue import json_type_words, shown_json
 
 __all__ = [
     "HINT_NAMES",
+    "MAX_DUPLICATE_WINDOW_S",
     "MIN_MASKED_CHARS",
     "MIN_PLAIN_MASKED_CHARS",
     "NEW_TOOLS",
@@ -763,23 +764,52 @@ def _annotations(
     return tuple(out)
 
 
+MAX_DUPLICATE_WINDOW_S = 86_400
+"""The longest ``duplicate_window`` (seconds): one day. The guard stops a model's retry
+of a call that already ran (the same turn, the same task, a client reconnecting), which
+happens within minutes; a window of days would refuse a user's legitimate repeat of
+yesterday's call (the same report run again) with nothing in the conversation to explain
+it, and a longer memory of every call is no better a defence than the tool's own hints
+(``annotations``: ``idempotentHint``, ``readOnlyHint``). A value past it is refused at load
+rather than cut (no silent conversion); 1e308 was accepted and printed as a 300-digit
+number (trial33b)."""
+
+
 def _duplicate_window(reader: _Reader, value: Any, path: KeyPath) -> float:
-    """``duplicate_window``: seconds ≥ 0 (0: the duplicate guard is off for the server)."""
+    """``duplicate_window``: seconds from 0 to :data:`MAX_DUPLICATE_WINDOW_S` (0: the
+    duplicate guard is off for the server); the value as JSON writes it in the error."""
     finite = isinstance(value, int | float) and not isinstance(value, bool)
     if not finite or not math.isfinite(value) or value < 0:
         raise reader.error(
             (*path, "duplicate_window"),
-            "must be a number of seconds ≥ 0 (how long a call of this server's tools that "
-            "are not idempotent is remembered and an identical one refused; 0: off; leave "
-            f"it out for 300), not {value!r}",
+            f"must be a number of seconds from 0 to {MAX_DUPLICATE_WINDOW_S:,} (how long a "
+            "call of this server's tools that are not idempotent is remembered and an "
+            "identical one refused; 0: off; leave it out for 300), not "
+            f"{_json_shown(value)}",
+        )
+    if value > MAX_DUPLICATE_WINDOW_S:
+        raise reader.error(
+            (*path, "duplicate_window"),
+            f"{_json_shown(value)} seconds is over the bound of {MAX_DUPLICATE_WINDOW_S:,} "
+            "(one day): give at most 86400, or state the tools' hints with annotations "
+            '(e.g. {"read_query": {"readOnlyHint": true}}) for calls that must never be '
+            "refused, or 0 to turn the guard off for this server",
         )
     return float(value)
+
+
+def _json_shown(value: Any) -> str:
+    """A config value as JSON writes it, for an error message (``true``, ``null``,
+    ``"300"``, ``1e+308``; a list or object by its type: its text may be long)."""
+    if isinstance(value, list | dict):
+        return _json_type(value)
+    return shown_json(value)
 
 
 def _new_tools(reader: _Reader, value: Any, path: KeyPath) -> NewTools:
     """``new_tools`` (top level or per server): ``pin`` or ``quarantine``."""
     if value not in NEW_TOOLS:
-        shown = repr(value) if isinstance(value, str) else _json_type(value)
+        shown = _json_shown(value)
         raise reader.error(
             (*path, "new_tools"),
             f"must be pin or quarantine, not {shown} (quarantine: a tool the lock does not "
@@ -795,7 +825,7 @@ def _timeout(reader: _Reader, value: Any, path: KeyPath) -> float:
         raise reader.error(
             (*path, "timeout"),
             f"must be a number of seconds > 0 (the call timeout of this server's tools; "
-            f"leave it out for the gateway's --timeout), not {value!r}",
+            f"leave it out for the gateway's --timeout), not {_json_shown(value)}",
         )
     return float(value)
 
@@ -819,7 +849,9 @@ def _transport_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> Up
         )
         if transport is None:
             allowed = "stdio, http" if reader.kind == "tooldeck" else ", ".join(_TYPES)
-            raise reader.error((*path, "type"), f"unknown type {declared!r}; one of {allowed}")
+            raise reader.error(
+                (*path, "type"), f"unknown type {_json_shown(declared)}; one of {allowed}"
+            )
     has_command, has_url = "command" in raw, "url" in raw
     if has_command and has_url:
         raise reader.error(path, "give either command (stdio) or url (HTTP), not both")
@@ -1028,7 +1060,9 @@ def _options(reader: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
         if key in data:
             value = reader.string(data[key], (key,))
             if value not in allowed:
-                raise reader.error((key,), f"{value!r} is not one of {', '.join(allowed)}")
+                raise reader.error(
+                    (key,), f"{_json_shown(value)} is not one of {', '.join(allowed)}"
+                )
             out[key] = value
     if "resident" in data:
         out["resident"] = reader.strings(data["resident"], ("resident",))
