@@ -463,7 +463,7 @@ async def test_a_plain_start_names_the_warning_level_poisoning_findings(tmp_path
     then a count. By hand: 12 tools whose ``city`` description asks the model to copy the
     user's messages (T111 flags it, as in tests/gateway/test_measure.py) and one plain
     tool: 10 lines, "… and 2 more", the plain tool never named; the tools stay served."""
-    from tooldeck.cli.gateway import START_WARNING_CHARS, START_WARNINGS
+    from tooldeck.gateway.pinning import START_WARNING_CHARS, START_WARNINGS
 
     city = {
         "type": "string",

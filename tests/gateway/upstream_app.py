@@ -25,7 +25,9 @@ definition changed mid-run);
 ``UPSTREAM_SLOW_RELIST=S`` makes every ``tools/list`` after ``grow()`` take ``S`` seconds
 (a window between the change notification and the new list);
 ``UPSTREAM_EXTRA_NAME`` renames the tool ``grow()`` adds and drops its read-only hint
-(answers ``<UPSTREAM_NAME>:<name> done``);
+(answers ``<UPSTREAM_NAME>:<name> done``); ``UPSTREAM_EXTRA_JSON`` (an MCP tool object)
+is the tool ``grow()`` adds instead; ``UPSTREAM_MORE_JSON`` (a list of MCP tool objects)
+is listed from the start after the others (listed only: a call is an error);
 ``UPSTREAM_FAIL_LOGS`` makes ``fail()`` write a three-line traceback on stderr
 (``RuntimeError: handled error in fail``) before answering, as the SDK's ``MCPServer``
 logs a tool's error;
@@ -180,6 +182,11 @@ EXTRA: dict[str, Any] = {
 
 if os.environ.get("UPSTREAM_EXTRA_NAME"):  # grow() adds a destructive tool of this name
     EXTRA.update(name=os.environ["UPSTREAM_EXTRA_NAME"], annotations={})
+if os.environ.get("UPSTREAM_EXTRA_JSON"):  # grow() adds this tool (a JSON object)
+    EXTRA.clear()
+    EXTRA.update(json.loads(os.environ["UPSTREAM_EXTRA_JSON"]))
+if os.environ.get("UPSTREAM_MORE_JSON"):  # more tools listed from the start (a JSON list)
+    TOOLS.extend(json.loads(os.environ["UPSTREAM_MORE_JSON"]))
 
 if os.environ.get("UPSTREAM_CRASH_WRITES"):  # crash() without its read-only hint
     TOOLS[:] = [{**t, "annotations": {}} if t["name"] == "crash" else t for t in TOOLS]

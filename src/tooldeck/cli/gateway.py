@@ -153,6 +153,8 @@ def report_start(gateway: Any, url: str | None = None) -> None:
             markup=False,
             soft_wrap=True,  # one line: a log file or pipe must not split it
         )
+    for line in unmatched_annotation_lines(gateway):
+        err.print(line, highlight=False, markup=False, soft_wrap=True)
     known = {entry.exposed for entry in gateway.gateway_server.catalog.entries}
     unlisted = unlisted_approval(gateway.gateway_server.approver.approve, known)
     if unlisted:  # a typo, or a tool of an upstream that is not up yet
@@ -184,71 +186,49 @@ def report_start(gateway: Any, url: str | None = None) -> None:
     sys.stderr.flush()
 
 
-START_WARNINGS = 10
-"""Most warning-level poisoning findings a gateway's start lines name one by one; past
-it, a count (``--dry-run`` lists them all)."""
+def poisoning_warning_lines(gateway: Any, cap: int | None = None) -> list[str]:
+    """The start lines naming the warning-level poisoning findings on the tools of the
+    upstreams ready at start (:func:`tooldeck.gateway.pinning.poisoning_warning_lines`:
+    one line each, at most ``cap`` (None: ``START_WARNINGS``, 10), then a count and a
+    closing line). A plain start said nothing of them before session 33 (fix33): only
+    ``--dry-run`` did (trial32a #3). A tool listed later (an upstream ready after the
+    start, a tool added or changed while serving) gets the same lines then, once, from
+    the gateway's log (:meth:`tooldeck.gateway.server.GatewayServer.report_new_tools`)."""
+    from tooldeck.gateway.pinning import START_WARNINGS
+    from tooldeck.gateway.pinning import poisoning_warning_lines as lines_of
 
-START_WARNING_CHARS = 160
-"""Most characters of a finding's message on a start line (a dry run shows it whole)."""
-
-
-def poisoning_warning_lines(gateway: Any, cap: int = START_WARNINGS) -> list[str]:
-    """The start lines naming the warning-level poisoning findings on the ready upstreams'
-    tools (:func:`tooldeck.gateway.pinning.poisoning_warnings`, each upstream's listing
-    linted as one deck, as ``--dry-run`` does): one line each, ``  poisoning warning:
-    EXPOSED: CODE /pointer: message`` (the message cut to :data:`START_WARNING_CHARS`
-    with ``…``), at most ``cap`` of them, then ``… and N more``, and a closing line saying
-    that they quarantine nothing and which dry run lists them whole; ``[]`` when there is
-    none. A plain start said nothing of them before session 33 (fix33): only ``--dry-run``
-    did (trial32a #3)."""
-    from tooldeck.gateway.pinning import dry_run_command, poisoning_warnings
-
-    listings = getattr(gateway.pool, "listings", None)
+    server = gateway.gateway_server
+    listings = getattr(server, "start_listings", None)
+    if listings is None:
+        listings = getattr(gateway.pool, "listings", lambda: None)()
     if listings is None:
         return []
-    entries = gateway.gateway_server.catalog.entries
+    entries = server.catalog.entries
     exposed = {(e.upstream, e.original): e.exposed for e in entries}
-    held = {(e.upstream, e.original) for e in entries if e.state != "active"}
-    found: list[str] = []
-    tools_warned: set[tuple[str, str]] = set()
-    for upstream, tools in listings().items():
-        for name, findings in poisoning_warnings(tools).items():
-            shown = visible(exposed.get((upstream, name), f"{upstream}/{name}"))
-            # trial34 L3: a tool quarantined for another reason (its definition changed
-            # since the lock) was said to be served
-            if (upstream, name) in held:
-                shown += " (quarantined for another reason, not served)"
-            tools_warned.add((upstream, name))
-            for finding in findings:
-                text = shown_error(finding)
-                if len(text) > START_WARNING_CHARS:
-                    text = text[: START_WARNING_CHARS - 1].rstrip() + "…"
-                found.append(f"  poisoning warning: {shown}: {text}")
-    if not found:
-        return []
-    lines = found[:cap]
-    if len(found) > cap:
-        lines.append(f"  … and {len(found) - cap:,} more poisoning warnings")
-    not_served = len(tools_warned & held)
-    if not_served == 0:
-        served = "these tools are served"
-    elif not_served == len(tools_warned):
-        served = (
-            "these tools are not served: they are quarantined for another reason"
-            if not_served > 1
-            else "this tool is not served: it is quarantined for another reason"
-        )
-    else:
-        served = (
-            f"{not_served:,} of these tools {'is' if not_served == 1 else 'are'} "
-            "quarantined for another reason (marked) and not served, the others are served"
-        )
-    lines.append(
-        f"  ({plural(len(found), 'poisoning warning')}: warnings quarantine nothing, "
-        f"{served}; read the text at each pointer: "
-        f"`{dry_run_command(gateway.config)}` lists them whole)"
+    held = [(e.upstream, e.original) for e in entries if e.state != "active"]
+    return lines_of(
+        listings,
+        exposed,
+        gateway.config,
+        cap=START_WARNINGS if cap is None else cap,
+        held=held,
     )
-    return lines
+
+
+def unmatched_annotation_lines(gateway: Any) -> list[str]:
+    """The start's warnings for ``annotations`` patterns that match none of the tools of
+    an upstream ready at start (a typo: its hints apply to nothing; trial33b #1), one
+    line each (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.unmatched_annotations`).
+    An upstream ready later is checked when it lists its tools (logged then)."""
+    listings = getattr(gateway.gateway_server, "start_listings", None)
+    if listings is None:
+        return []
+    return [
+        f"  warning: {shown_error(line)}"
+        for spec in gateway.config.upstreams
+        if spec.name in listings
+        for line in spec.unmatched_annotations([t.name for t in listings[spec.name]])
+    ]
 
 
 def _no_unknown_option(ctx: typer.Context, config: Path | None) -> None:

@@ -136,6 +136,8 @@ class UpstreamSpec:
         duplicate_window_s: its ``duplicate_window``: how long (seconds, ≥ 0; 0: off) the
             gateway's duplicate guard remembers a call of its tools that are not
             idempotent; None: the runtime's 300 s.
+        annotations_at: pattern → ``"FILE:LINE: key"`` where the config writes it (for
+            :meth:`unmatched_annotations`); empty for a spec built in Python.
     """
 
     name: str
@@ -153,6 +155,36 @@ class UpstreamSpec:
     new_tools: NewTools | None = None
     annotations: tuple[tuple[str, Mapping[str, bool]], ...] = ()
     duplicate_window_s: float | None = None
+    annotations_at: Mapping[str, str] = dataclasses.field(
+        default_factory=dict, repr=False, compare=False
+    )
+
+    def unmatched_annotations(self, names: Sequence[str]) -> tuple[str, ...]:
+        """One warning per :attr:`annotations` pattern that matches none of ``names`` (the
+        server's own tool names as it lists them now): its hints apply to no tool, the
+        override does nothing (a typo such as ``read_qeury``; trial33b #1). Each names the
+        file and line (:attr:`annotations_at`), the server, the pattern and the closest
+        listed names: those the pattern matches when case is ignored, else the names of
+        ``difflib.get_close_matches`` (ratio ≥ 0.6, difflib's default) that share the best
+        ratio (``read_qeury``: ``read_query`` 0.9, not ``write_query`` 0.67). ``()`` when every
+        pattern matches a tool. A server not listed yet is not checked here (the gateway
+        checks it when it lists its tools)."""
+        out = []
+        for pattern, _ in self.annotations:
+            if any(fnmatch.fnmatchcase(name, pattern) for name in names):
+                continue
+            folded = [n for n in names if fnmatch.fnmatch(n.lower(), pattern.lower())]
+            close = folded[:3] or _closest(pattern, names)
+            hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+            where = self.annotations_at.get(pattern) or self.origin
+            count = f"its {len(names):,} listed tools" if names else "its tools (it lists none)"
+            out.append(
+                f"{where + ': ' if where else ''}server {self.name!r}: annotations pattern "
+                f"{json.dumps(pattern, ensure_ascii=False)} matches none of {count}{hint}; "
+                "its hints apply to no tool (patterns are the server's own tool names, "
+                "case-sensitive; * for all)"
+            )
+        return tuple(out)
 
     def hints_for(self, tool: str) -> dict[str, bool]:
         """The annotation hints the config states for the server's tool ``tool`` (its own
@@ -302,6 +334,16 @@ _OTHER_CAUSES = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _IMPORT_ERROR = re.compile(_IMPORT_ERROR_TEXT)
+
+
+def _closest(pattern: str, names: Sequence[str]) -> list[str]:
+    """The names closest to ``pattern`` by difflib's ratio (≥ 0.6), ties kept, at most 3."""
+    close = difflib.get_close_matches(pattern, list(names), n=3)
+    if not close:
+        return []
+    ratios = {n: difflib.SequenceMatcher(None, pattern, n).ratio() for n in close}
+    best = max(ratios.values())
+    return [n for n in close if ratios[n] == best]
 
 
 def environment_may_explain(stderr_tail: str) -> bool:
@@ -716,7 +758,12 @@ def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> Upstrea
         spec = dataclasses.replace(spec, new_tools=_new_tools(reader, raw["new_tools"], path))
     if "annotations" in raw:
         hints = _annotations(reader, raw["annotations"], (*path, "annotations"))
-        spec = dataclasses.replace(spec, annotations=hints)
+        written = {
+            pattern: f"{reader.where((*path, 'annotations', pattern))}: "
+            f"{_key_text((*path, 'annotations', pattern))}"
+            for pattern, _ in hints
+        }
+        spec = dataclasses.replace(spec, annotations=hints, annotations_at=written)
     if "duplicate_window" in raw:
         window = _duplicate_window(reader, raw["duplicate_window"], path)
         spec = dataclasses.replace(spec, duplicate_window_s=window)

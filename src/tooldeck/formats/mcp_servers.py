@@ -229,8 +229,10 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
     Returns:
         Format ``"mcp-config"``; warnings: the servers the config leaves out
         (:class:`LeftOutServer` when all servers are asked for), the servers that could
-        not be listed (:class:`UnlistedServer`: name, file:line, reason), the loaders'
-        warnings, and the collisions and shortened names of
+        not be listed (:class:`UnlistedServer`: name, file:line, reason), each
+        ``annotations`` pattern of a listed server that matches none of its tools (field
+        ``annotations``: :meth:`~tooldeck.formats.mcp_config.UpstreamSpec.unmatched_annotations`),
+        the loaders' warnings, and the collisions and shortened names of
         :func:`~tooldeck.formats.mcp_names.expose`.
 
     Raises:
@@ -273,6 +275,13 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
                 reason=why,
             )
         )
+    for spec in config.upstreams:  # a pattern matching no listed tool: a typo, unapplied
+        loaded = listing.loaded.get(spec.name)
+        if loaded is not None:
+            names = [t.name for t in loaded.deck]
+            warnings += [
+                ConversionWarning("annotations", line) for line in spec.unmatched_annotations(names)
+            ]
     from tooldeck.formats.mcp import KEPT_BY_GATEWAY
 
     unmodelled: dict[str, list[tuple[str, NotModelled]]] = {}

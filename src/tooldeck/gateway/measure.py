@@ -131,6 +131,9 @@ class DryRun:
             (``annotations`` of its server: hint → ``{"config": value, "upstream": value}``,
             as the tool's ``_meta`` records them under
             :data:`tooldeck.gateway.catalog.ANNOTATIONS_KEY`).
+        unmatched: one warning per ``annotations`` pattern of a listed server that matches
+            none of its tools (file and line, server, pattern, the closest tool names:
+            ``UpstreamSpec.unmatched_annotations``, :mod:`tooldeck.formats.mcp_config`).
         config_path: the config's absolute path ("" for a config built in Python): what
             ``approve --reviewed`` compares, from whatever folder it runs.
         new_tools: the run's top-level ``new_tools`` (``--new-tools`` or the config's),
@@ -156,6 +159,7 @@ class DryRun:
     annotated: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
     config_path: str = ""
     new_tools: str = "pin"
+    unmatched: tuple[str, ...] = ()
 
     @property
     def saving(self) -> float:
@@ -203,6 +207,7 @@ class DryRun:
             "shortened": dict(self.shortened),
             "rewritten": {name: dict(mentions) for name, mentions in self.rewritten.items()},
             "annotated": {name: dict(hints) for name, hints in self.annotated.items()},
+            "annotationWarnings": list(self.unmatched),
             "tokens": {
                 "full": self.tokens_full,
                 "search": self.tokens_search,
@@ -331,6 +336,12 @@ def measure(
             for e in catalog.entries
             if e.tool.meta is not None and _config_annotates(config, e.upstream, e.original)
         },
+        unmatched=tuple(
+            line
+            for spec in config.upstreams
+            if spec.name in tools
+            for line in spec.unmatched_annotations([t.name for t in tools[spec.name]])
+        ),
     )
 
 

@@ -35,7 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tooldeck.display import visible
+from tooldeck.display import plural, shown_error, visible
 from tooldeck.errors import LockFileError, PinningError
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.jsonvalue import canonical_json, pointer_tokens
@@ -67,6 +67,8 @@ NAMED_AT_MOST = 10
 __all__ = [
     "HASH_MIN_HEX",
     "POISON_RULES",
+    "START_WARNINGS",
+    "START_WARNING_CHARS",
     "Approval",
     "Held",
     "PinningError",
@@ -76,6 +78,7 @@ __all__ = [
     "pinned_deck",
     "poison_lint_config",
     "poisoning_findings",
+    "poisoning_warning_lines",
     "poisoning_warnings",
     "split_reviewed",
 ]
@@ -260,6 +263,91 @@ def poisoning_warnings(
         if f.severity == Severity.warning and f.tool is not None:
             found.setdefault(f.tool, []).append(f"{f.code} {f.pointer or '/'}: {f.message}")
     return {name: tuple(lines) for name, lines in found.items()}
+
+
+START_WARNINGS = 10
+"""Most warning-level poisoning findings a gateway's start lines (or the lines of one
+upstream's change while serving) name one by one; past it, a count (``--dry-run`` lists
+them all)."""
+
+START_WARNING_CHARS = 160
+"""Most characters of a finding's message on such a line (a dry run shows it whole)."""
+
+
+def poisoning_warning_lines(
+    listings: Mapping[str, Sequence[Tool]],
+    exposed: Mapping[tuple[str, str], str],
+    config: GatewayConfig,
+    *,
+    only: Mapping[str, Iterable[str]] | None = None,
+    cap: int = START_WARNINGS,
+    held: Iterable[tuple[str, str]] = (),
+) -> list[str]:
+    """The stderr lines naming the warning-level poisoning findings of upstream tools
+    (:func:`poisoning_warnings`, each upstream's listing linted as one deck, as ``--dry-run``
+    does): one line each, ``  poisoning warning: EXPOSED: CODE /pointer: message`` (the
+    message cut to :data:`START_WARNING_CHARS` with ``…``), at most ``cap`` of them, then
+    ``  … and N more poisoning warnings``, and a closing line saying that they quarantine
+    nothing and which dry run lists them whole; ``[]`` when there is none.
+
+    Args:
+        listings: upstream name → its tools (the upstream's own names).
+        exposed: ``(upstream, own name)`` → the exposed name (else ``upstream/name``).
+        config: the gateway's config (the dry-run command names its file).
+        only: upstream name → the own names to report (a new or changed tool while
+            serving: the upstream is still linted whole, so deck rules see its siblings);
+            None: every tool (the start).
+        cap: most findings named one by one.
+        held: ``(upstream, own name)`` of tools quarantined for another reason (a
+            definition changed since the lock): marked "(quarantined for another reason,
+            not served)", and the closing line does not call them served (trial34 L3).
+    """
+    held = set(held)
+    found: list[str] = []
+    tools_warned: set[tuple[str, str]] = set()
+    for upstream, tools in listings.items():
+        if only is not None and upstream not in only:
+            continue
+        wanted = None if only is None else set(only[upstream])
+        if wanted is not None and not wanted:
+            continue
+        for name, findings in poisoning_warnings(tools).items():
+            if wanted is not None and name not in wanted:
+                continue
+            shown = visible(exposed.get((upstream, name), f"{upstream}/{name}"))
+            if (upstream, name) in held:
+                shown += " (quarantined for another reason, not served)"
+            tools_warned.add((upstream, name))
+            for finding in findings:
+                text = shown_error(finding)
+                if len(text) > START_WARNING_CHARS:
+                    text = text[: START_WARNING_CHARS - 1].rstrip() + "…"
+                found.append(f"  poisoning warning: {shown}: {text}")
+    if not found:
+        return []
+    lines = found[:cap]
+    if len(found) > cap:
+        lines.append(f"  … and {len(found) - cap:,} more poisoning warnings")
+    not_served = len(tools_warned & held)
+    if not_served == 0:
+        served = "these tools are served"
+    elif not_served == len(tools_warned):
+        served = (
+            "these tools are not served: they are quarantined for another reason"
+            if not_served > 1
+            else "this tool is not served: it is quarantined for another reason"
+        )
+    else:
+        served = (
+            f"{not_served:,} of these tools {'is' if not_served == 1 else 'are'} "
+            "quarantined for another reason (marked) and not served, the others are served"
+        )
+    lines.append(
+        f"  ({plural(len(found), 'poisoning warning')}: warnings quarantine nothing, "
+        f"{served}; read the text at each pointer: "
+        f"`{dry_run_command(config)}` lists them whole)"
+    )
+    return lines
 
 
 class Pins:

@@ -55,7 +55,7 @@ from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
 
 from tooldeck._version import __version__
-from tooldeck.display import plural, shown_reason, visible
+from tooldeck.display import plural, shown_error, shown_reason, visible
 from tooldeck.errors import (
     ArtifactError,
     EnvironmentProblem,
@@ -74,7 +74,12 @@ from tooldeck.gateway.exposure import (
     exposure_for,
     slimmer_answers,
 )
-from tooldeck.gateway.pinning import Pins, approve_command, dry_run_command
+from tooldeck.gateway.pinning import (
+    Pins,
+    approve_command,
+    dry_run_command,
+    poisoning_warning_lines,
+)
 from tooldeck.gateway.relay import (
     NOTE_PREFIX,
     RELAY_KEY,
@@ -536,7 +541,14 @@ class GatewayServer:
         if audit is not None:
             audit.sent = self._sent
         self.pins = pins
-        self.catalog = build_catalog(pool.listings(), config, pins)
+        self.start_listings = pool.listings()
+        """The tools of the upstreams ready when this server was built (what the start
+        report, ``tooldeck gateway``'s stderr lines, names): upstream → its tools."""
+        self._reported: dict[str, dict[str, Tool]] = {
+            up: {t.name: t for t in tools} for up, tools in self.start_listings.items()
+        }
+        # every definition whose warnings were said (at start, or by report_new_tools)
+        self.catalog = build_catalog(self.start_listings, config, pins)
         self._owners: dict[str, str] = {}  # every exposed name seen → its upstream
         self.exposure = exposure(config, self.catalog)
         self.exposure.unavailable = self._unavailable
@@ -712,6 +724,52 @@ class GatewayServer:
                 approve_command(self.config, [e.reason for e in fresh]),
                 dry_run_command(self.config, [e.reason for e in fresh]),
             )
+        self.report_new_tools(upstream.name)
+
+    def report_new_tools(self, upstream: str) -> list[str]:
+        """Say on the gateway's log (stderr) what the start says of the tools it lists, for
+        the tools of ``upstream`` not said yet: one listed after the start (an upstream
+        ready late, a tool added or changed while serving, ``list_changed``). Each
+        new or changed definition once: the warning-level poisoning findings of those
+        tools (:func:`~tooldeck.gateway.pinning.poisoning_warning_lines`: the upstream
+        linted whole as at start, the same lines, at most ten then a count), and, when
+        the upstream lists tools for the first time since the start, its ``annotations``
+        patterns that match none of them
+        (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.unmatched_annotations`). A
+        definition seen before (an upstream back after a restart with the same tools)
+        is not said again. Before session 34 only the start's tools were said (fix33).
+
+        Returns:
+            The lines logged (``[]``: nothing new to say).
+        """
+        tools = self.pool.listings().get(upstream)
+        if not tools:
+            return []
+        seen = self._reported.setdefault(upstream, {})
+        first = not seen
+        fresh = [t.name for t in tools if seen.get(t.name) != t]
+        seen.update((t.name, t) for t in tools)
+        if not fresh:
+            return []
+        lines: list[str] = []
+        spec = self.config.upstream(upstream)
+        if first and spec is not None:
+            unmatched = spec.unmatched_annotations([t.name for t in tools])
+            lines += [f"  warning: {shown_error(line)}" for line in unmatched]
+        entries = self.catalog.entries
+        exposed = {(e.upstream, e.original): e.exposed for e in entries}
+        held = [(e.upstream, e.original) for e in entries if e.state != "active"]
+        lines += poisoning_warning_lines(
+            {upstream: tools}, exposed, self.config, only={upstream: fresh}, held=held
+        )
+        if lines:
+            _LOG.warning(
+                "upstream %s lists %s not seen at start or since:\n%s",
+                visible(upstream),
+                "a tool" if len(fresh) == 1 else f"{len(fresh)} tools",
+                "\n".join(lines),
+            )
+        return lines
 
     async def notify_list_changed(self) -> None:
         """``notifications/tools/list_changed`` to every handshake-era session seen, and a
