@@ -10,7 +10,7 @@ import sys
 from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
@@ -162,6 +162,61 @@ def servers_left_out(warnings: tuple[ConversionWarning, ...]) -> tuple[ServerLef
             reason = "disabled in the config" if w.disabled else w.reason
             found.append(ServerLeftOut(w.server, reason, disabled=w.disabled))
     return tuple(found)
+
+
+def config_hints_said(result: LintResult) -> LintResult:
+    """``result`` of a config whose ``annotations`` state hints (the deck linted is what
+    the gateway serves: :attr:`~tooldeck.formats.base.LoadResult.served`), saying so: a
+    finding whose pointer is a hint the config stated for its tool ends with where that
+    hint came from (``(readOnlyHint true: stated by the config's annotations; the server
+    states none)``), and a note names the tools linted with such hints. Nothing else
+    changes: the rules ran on the served hints (a hint the config states is no missing
+    hint, A101/A105), and the lock keeps the servers' own definitions."""
+    from tooldeck.formats.mcp_config import ANNOTATIONS_KEY
+    from tooldeck.jsonvalue import thaw
+
+    stated: dict[str, dict[str, Any]] = {}
+    for tool in result.deck:
+        if tool.meta is not None and ANNOTATIONS_KEY in tool.meta:
+            stated[tool.name] = dict(thaw(tool.meta)[ANNOTATIONS_KEY])
+    if not stated:
+        return result
+    findings = []
+    for finding in result.findings:
+        hints = stated.get(finding.tool or "", {})
+        parts = finding.pointer.split("/")
+        hint = _hint_named(parts[2]) if len(parts) > 2 and parts[1] == "annotations" else None
+        if hint is not None and hint in hints:
+            said = hints[hint]
+            upstream = said["upstream"]
+            theirs = "states none" if upstream is None else f"states {json.dumps(upstream)}"
+            finding = replace(
+                finding,
+                message=f"{finding.message} ({hint} {json.dumps(said['config'])}: stated by "
+                f"the config's annotations; the server {theirs})",
+            )
+        findings.append(finding)
+    names = ", ".join(sorted(stated)[:5]) + (
+        f" and {len(stated) - 5:,} more" if len(stated) > 5 else ""
+    )
+    note = (
+        f"{counted(len(stated), 'tool')} linted with the annotation hints the config states "
+        f"(its annotations key; what tooldeck gateway serves): {names}; the lock and "
+        "--locked keep each server's own definition"
+    )
+    return replace(result, findings=tuple(findings), notes=(note, *result.notes))
+
+
+def _hint_named(field: str) -> str | None:
+    """The MCP hint name of a pointer's annotations field, in MCP's spelling
+    (``readOnlyHint``) or tooldeck's (``read_only_hint``); None for another field."""
+    from tooldeck.formats.mcp_config import HINT_NAMES
+
+    for hint in HINT_NAMES:
+        snake = "".join(f"_{c.lower()}" if c.isupper() else c for c in hint)
+        if field in (hint, snake):
+            return hint
+    return None
 
 
 def _say_missing(missing: tuple[ServerLeftOut, ...], allowed: bool) -> None:
@@ -369,16 +424,21 @@ def lint_command(
         if lock is None:  # against a lock, an empty deck is every pinned tool removed
             refuse_empty_deck(loaded, deck, "nothing to lint")
         left_out = servers_left_out(loaded.warnings)
+        # a config's `annotations`: lint what the gateway serves; the lock (and so
+        # --locked) keeps each server's own definition
         result = lint(
-            loaded.deck,
+            loaded.served if loaded.served is not None else loaded.deck,
             cfg,
             field_names=loaded.format,
             locked=lock,
             servers_left_out=left_out,
             lock_files=(deck, str(locked)) if locked is not None else None,
+            as_listed=loaded.deck if loaded.served is not None else None,
         )
     except ToolDeckError as exc:
         raise fail(exc) from None
+    if loaded.served is not None:
+        result = config_hints_said(result)
     if silencers:
         tried = (
             f"{path} tried to silence drift from the lock ({'; '.join(silencers)}); "

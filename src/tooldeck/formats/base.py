@@ -108,12 +108,19 @@ class LoadResult:
     ``locations``: where tools were declared, as (tool name, source file path, 1-based
     line of the ``def``), for a ``py:`` deck's ``@tool`` functions (lint reports them as
     ``file:line``); empty for data files and for tools without a function.
+
+    ``served``: for a gateway or client config read as a deck, the deck as ``tooldeck
+    gateway`` serves it where that differs from ``deck`` (the servers' own definitions,
+    under exposed names): the hints its ``annotations`` state applied, each recorded in
+    the tool's ``_meta`` (:func:`tooldeck.formats.mcp_config.with_config_hints`); what
+    ``tooldeck lint`` lints. None: the same as ``deck``.
     """
 
     deck: Deck
     format: str
     warnings: tuple[ConversionWarning, ...] = ()
     locations: tuple[tuple[str, str, int], ...] = ()
+    served: Deck | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,9 +43,11 @@ from tooldeck.formats._config_lines import (
     line_of,
     strip_jsonc,
 )
-from tooldeck.jsonvalue import json_type_words, shown_json
+from tooldeck.jsonvalue import json_type_words, shown_json, thaw
+from tooldeck.tool import Tool
 
 __all__ = [
+    "ANNOTATIONS_KEY",
     "HINT_NAMES",
     "MAX_DUPLICATE_WINDOW_S",
     "MIN_MASKED_CHARS",
@@ -61,6 +63,7 @@ __all__ = [
     "mask_values",
     "masked_note",
     "name_problem",
+    "with_config_hints",
 ]
 
 Transport = Literal["stdio", "http"]
@@ -773,6 +776,37 @@ def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> Upstrea
 HINT_NAMES = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
 """The MCP tool annotations a config may state (MCP 2025-06-18 "Tools → Tool
 annotations"); ``title`` is no behaviour hint and is not overridden."""
+
+ANNOTATIONS_KEY = "tooldeck/gateway-annotations"
+"""The served tool's ``_meta`` key recording the annotation hints the gateway's config
+stated for it (:meth:`UpstreamSpec.hints_for`), with what the upstream listed:
+``{"readOnlyHint": {"config": true, "upstream": null}}`` (null: not stated). The served
+``annotations`` carry the config's values; the pin is the upstream's."""
+
+_HINT_FIELDS = {
+    "readOnlyHint": "read_only_hint",
+    "destructiveHint": "destructive_hint",
+    "idempotentHint": "idempotent_hint",
+    "openWorldHint": "open_world_hint",
+}
+
+
+def with_config_hints(served: Tool, listed: Tool, stated: Mapping[str, bool]) -> Tool:
+    """``served`` (the tool as the gateway exposes it) with the config's ``stated`` hints
+    (:meth:`UpstreamSpec.hints_for`) as its annotations, recorded with ``listed``'s (the
+    upstream's) own values in ``_meta`` under :data:`ANNOTATIONS_KEY` (said, not silent);
+    ``served`` itself when nothing is stated. What ``tooldeck gateway`` serves and
+    ``tooldeck lint CONFIG`` lints."""
+    if not stated:
+        return served
+    fields = {_HINT_FIELDS[hint]: value for hint, value in stated.items()}
+    meta: dict[str, Any] = dict(thaw(served.meta)) if served.meta is not None else {}
+    meta[ANNOTATIONS_KEY] = {
+        hint: {"config": value, "upstream": getattr(listed.annotations, _HINT_FIELDS[hint])}
+        for hint, value in stated.items()
+    }
+    annotations = dataclasses.replace(served.annotations, **fields)
+    return served.replace(annotations=annotations, meta=meta)
 
 
 def _annotations(

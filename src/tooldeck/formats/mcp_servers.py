@@ -37,6 +37,7 @@ from tooldeck.formats.mcp_config import (
     UpstreamSpec,
     load_gateway_config,
     masked_note,
+    with_config_hints,
 )
 from tooldeck.formats.mcp_names import expose
 from tooldeck.tool import Deck, Namespaced, Tool
@@ -227,7 +228,9 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         server: one server's name (``CONFIG#name``); None: all of them.
 
     Returns:
-        Format ``"mcp-config"``; warnings: the servers the config leaves out
+        Format ``"mcp-config"``; ``served``: the deck with the hints of the config's
+        ``annotations`` applied (what the gateway serves; None when it states none);
+        warnings: the servers the config leaves out
         (:class:`LeftOutServer` when all servers are asked for), the servers that could
         not be listed (:class:`UnlistedServer`: name, file:line, reason), each
         ``annotations`` pattern of a listed server that matches none of its tools (field
@@ -301,8 +304,27 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
             t if len(per_server) == 1 else f"{name}/{t}" for name, w in per_server for t in w.tools
         )
         warnings.append(NotModelled(field, f"{server_word} {servers}: {message}", tools))
-    deck, merged_warnings = merge_listings(listing.tools(), config)
-    return LoadResult(deck, "mcp-config", (*warnings, *merged_warnings))
+    listed = listing.tools()
+    deck, merged_warnings = merge_listings(listed, config)
+    return LoadResult(
+        deck, "mcp-config", (*warnings, *merged_warnings), served=_served(listed, config)
+    )
+
+
+def _served(tools: Mapping[str, Sequence[Tool]], config: GatewayConfig) -> Deck | None:
+    """The merged deck with the hints each server's ``annotations`` state applied
+    (:func:`~tooldeck.formats.mcp_config.with_config_hints`, as the gateway's catalogue
+    applies them), or None when the config states none for any listed tool."""
+    hinted: dict[str, list[Tool]] = {}
+    changed = False
+    for name, listed in tools.items():
+        spec = config.upstream(name)
+        hinted[name] = []
+        for tool in listed:
+            stated = spec.hints_for(tool.name) if spec is not None else {}
+            hinted[name].append(with_config_hints(tool, tool, stated))
+            changed = changed or bool(stated)
+    return merge_listings(hinted, config)[0] if changed else None
 
 
 def merge_listings(

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
-from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.formats.mcp_config import ANNOTATIONS_KEY, GatewayConfig, with_config_hints
 from tooldeck.formats.mcp_names import expose
 from tooldeck.jsonvalue import thaw
 from tooldeck.tool import Deck, Tool
@@ -37,12 +37,6 @@ __all__ = [
     "build_catalog",
     "rewrite_mentions",
 ]
-
-ANNOTATIONS_KEY = "tooldeck/gateway-annotations"
-"""The exposed tool's ``_meta`` key recording the annotation hints the gateway's config
-stated for it (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.hints_for`), with what the
-upstream listed: ``{"readOnlyHint": {"config": true, "upstream": null}}`` (null: not
-stated). The exposed ``annotations`` carry the config's values; the pin is the upstream's."""
 
 REWRITES_KEY = "tooldeck/gateway-rewrites"
 """The exposed tool's ``_meta`` key recording what the gateway rewrote in its definition:
@@ -220,27 +214,6 @@ class Catalog:
         return Catalog(tuple(entries), self.version + 1)
 
 
-_HINT_FIELDS = {
-    "readOnlyHint": "read_only_hint",
-    "destructiveHint": "destructive_hint",
-    "idempotentHint": "idempotent_hint",
-    "openWorldHint": "open_world_hint",
-}
-
-
-def _with_hints(exposed: Tool, listed: Tool, stated: Mapping[str, bool]) -> Tool:
-    """``exposed`` with the config's ``stated`` hints as its annotations, recorded with the
-    upstream's own values in ``_meta`` under :data:`ANNOTATIONS_KEY` (said, not silent)."""
-    fields = {_HINT_FIELDS[hint]: value for hint, value in stated.items()}
-    meta: dict[str, Any] = dict(thaw(exposed.meta)) if exposed.meta is not None else {}
-    meta[ANNOTATIONS_KEY] = {
-        hint: {"config": value, "upstream": getattr(listed.annotations, _HINT_FIELDS[hint])}
-        for hint, value in stated.items()
-    }
-    annotations = dataclasses.replace(exposed.annotations, **fields)
-    return exposed.replace(annotations=annotations, meta=meta)
-
-
 def _unclaimed(tool: Tool) -> Tool:
     """``tool`` (as an upstream listed it) with its ``_meta`` values under
     :data:`TOOL_META_KEYS` moved, unchanged, under :data:`CLAIMED_KEY`; ``tool`` itself
@@ -295,8 +268,7 @@ def build_catalog(
             renamed = renamed.replace(description=text, meta=meta)
         spec = config.upstream(upstream)
         stated = spec.hints_for(original) if spec is not None else {}
-        if stated:
-            renamed = _with_hints(renamed, tool, stated)
+        renamed = with_config_hints(renamed, tool, stated)
         entries.append(
             Entry(
                 exposed=exposed_name,

@@ -117,6 +117,7 @@ def lint(
     locked: Lock | None = None,
     servers_left_out: tuple[ServerLeftOut, ...] = (),
     lock_files: tuple[str, str] | None = None,
+    as_listed: Deck | None = None,
 ) -> LintResult:
     """Lint ``deck``.
 
@@ -156,6 +157,11 @@ def lint(
             commands L101–L103 advise name them (for a gateway config's lock,
             ``tooldeck lock CONFIG -o LOCK`` or ``tooldeck gateway approve
             TOOL@SHA256 CONFIG``); None: the placeholders ``CONFIG`` and ``LOCK``.
+        as_listed: the deck as its servers list it, where ``deck`` is what a gateway
+            serves of it (a config's ``annotations`` applied:
+            :attr:`~tooldeck.formats.base.LoadResult.served`): ``locked`` is compared
+            with this one, as the lock pins the servers' own definitions; None: with
+            ``deck``.
 
     Returns:
         The findings. A crashing rule gives an ``E001`` finding instead of an exception.
@@ -219,7 +225,7 @@ def lint(
     if locked is not None:
         from tooldeck.lint.lock import diff_decks
 
-        ctx.drift = diff_decks(locked, deck)
+        ctx.drift = diff_decks(locked, deck if as_listed is None else as_listed)
     ctx.servers_left_out = {s.server: s.reason for s in servers_left_out}
     ctx.servers_disabled = frozenset(s.server for s in servers_left_out if s.disabled)
     ctx.lock_files = lock_files
