@@ -108,3 +108,36 @@ def test_another_servers_tool_named_bare_is_still_another_tool(tmp_path: Path) -
     found = _findings(report)
     assert {(f[0], f[1]) for f in found} == {("notes__add_note", "T104")}, found
     assert result.exit_code == 1, result.output
+
+
+def test_a_deck_converted_from_the_config_is_what_the_gateway_serves(tmp_path: Path) -> None:
+    """Session 34: ``tooldeck convert servers.json --to mcp`` wrote the exposed names with
+    the upstream's text (``read_file`` named where the file says ``desktop__read_file``),
+    so the file kept the D110 findings that lint of the config no longer gives: not a
+    misreading of a tool's own name (the fix33b case), but a file whose text names tools
+    it does not hold. It now writes what the gateway serves: each mention of a sibling
+    rewritten to its exposed name, recorded in ``_meta`` (``tooldeck/gateway-rewrites``),
+    and says so; the lock still pins the upstream's own text."""
+    config = _config(tmp_path, {"desktop": DESKTOP})
+    converted = tmp_path / "desktop.mcp.json"
+    result = runner.invoke(app, ["convert", str(config), "--to", "mcp", "-o", str(converted)])
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.stderr.split())
+    assert "note: written as tooldeck gateway serves them: " in said, said
+    assert "name their server's tools by the exposed names" in said
+    tools = {t["name"]: t for t in json.loads(converted.read_text(encoding="utf-8"))["tools"]}
+    edit = tools["desktop__edit_block"]
+    assert "Each desktop__edit_block call should" in edit["description"]
+    assert edit["_meta"]["tooldeck/gateway-rewrites"]["description"]["edit_block"] == (
+        "desktop__edit_block"
+    )
+    report = tmp_path / "lint.json"
+    args = ["lint", str(converted), "--select", "T,D110", "-f", "json", "-o", str(report)]
+    runner.invoke(app, args)
+    found = _findings(report)
+    # before: D110 "… this deck names it 'desktop__read_file'" on 20 tools
+    assert [f for f in found if f[1] in ("T104", "D110")] == [], found
+    lock = tmp_path / "servers.json.lock"
+    assert runner.invoke(app, ["lock", str(config), "-o", str(lock)]).exit_code == 0
+    pinned = lock.read_text(encoding="utf-8")
+    assert "Each edit_block call should" in pinned and "desktop__edit_block call" not in pinned

@@ -29,6 +29,7 @@ from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
 from tooldeck.formats.sources import write_data
 from tooldeck.report.inventory import tool_row
+from tooldeck.tool import Deck
 
 SHOW_ROWS = 1_000
 """Most tools ``show`` puts in its text table unless ``--all`` (rich lays out a table in
@@ -126,6 +127,34 @@ def show(
         )
 
 
+def served_note(served: Deck) -> str:
+    """The line ``convert`` prints when it writes a config's tools as the gateway serves
+    them (:attr:`~tooldeck.formats.base.LoadResult.served`): how many descriptions name
+    their server's tools by their exposed names and how many tools carry hints of the
+    config's ``annotations``, and the ``_meta`` keys that record each."""
+    from tooldeck.formats.mcp_config import ANNOTATIONS_KEY
+    from tooldeck.formats.mcp_names import REWRITES_KEY
+
+    rewritten = sum(1 for t in served if t.meta is not None and REWRITES_KEY in t.meta)
+    hinted = sum(1 for t in served if t.meta is not None and ANNOTATIONS_KEY in t.meta)
+    parts = []
+    if rewritten:
+        parts.append(
+            f"{counted(rewritten, 'description')} name their server's tools by the exposed "
+            f'names (recorded in _meta "{REWRITES_KEY}")'
+        )
+    if hinted:
+        parts.append(
+            f"{counted(hinted, 'tool')} carry the hints of the config's annotations "
+            f'(recorded in _meta "{ANNOTATIONS_KEY}")'
+        )
+    return (
+        "note: written as tooldeck gateway serves them: "
+        + "; ".join(parts)
+        + " (tooldeck lock CONFIG pins each server's own definition)"
+    )
+
+
 @app.command()
 def convert(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
@@ -203,10 +232,15 @@ def convert(
         if output is not None:
             check_not_input(deck, output, "converted", f"-o tools.{to.value}.json")
         loaded = load(deck, format=source_format)
-        result = export(loaded.deck, to.value, **options)
+        # a gateway/client config: the tools as tooldeck gateway serves them (mentions
+        # of a server's own tools by their exposed names, the config's hints), said below
+        written = loaded.served if loaded.served is not None else loaded.deck
+        result = export(written, to.value, **options)
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load", writes=True)
+    if loaded.served is not None:
+        err.print(Text(visible(served_note(loaded.served))), soft_wrap=True)
     print_warnings(result.warnings, f"to {to.value}")
     if output is None:
         sys.stdout.write(json_visible(json.dumps(result.data, ensure_ascii=False, indent=2)) + "\n")

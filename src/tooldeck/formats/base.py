@@ -111,9 +111,10 @@ class LoadResult:
 
     ``served``: for a gateway or client config read as a deck, the deck as ``tooldeck
     gateway`` serves it where that differs from ``deck`` (the servers' own definitions,
-    under exposed names): the hints its ``annotations`` state applied, each recorded in
-    the tool's ``_meta`` (:func:`tooldeck.formats.mcp_config.with_config_hints`); what
-    ``tooldeck lint`` lints. None: the same as ``deck``.
+    under exposed names): mentions of a server's own tools rewritten to their exposed
+    names and the hints its ``annotations`` state applied, each recorded in the tool's
+    ``_meta`` (:func:`tooldeck.formats.mcp_servers.load_config_deck`); what ``tooldeck
+    lint`` lints and ``tooldeck convert`` writes. None: the same as ``deck``.
     """
 
     deck: Deck

@@ -19,10 +19,26 @@ import dataclasses
 import hashlib
 import re
 from collections.abc import Mapping, Sequence
+from typing import Any
 
-from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.formats.mcp_config import ANNOTATIONS_KEY, GatewayConfig
+from tooldeck.jsonvalue import thaw
+from tooldeck.tool import Tool
 
-__all__ = ["MAX_NAME_LENGTH", "Collision", "NameMap", "expose", "is_provider_valid", "shorten"]
+__all__ = [
+    "CLAIMED_KEY",
+    "MAX_NAME_LENGTH",
+    "REWRITES_KEY",
+    "TOOL_META_KEYS",
+    "Collision",
+    "NameMap",
+    "expose",
+    "is_provider_valid",
+    "rewrite_mentions",
+    "shorten",
+    "unclaimed",
+    "with_rewritten_mentions",
+]
 
 MAX_NAME_LENGTH = 64
 """Longest exposed name: OpenAI's function-name limit (``^[a-zA-Z0-9_-]{1,64}$``, Chat
@@ -143,3 +159,103 @@ def expose(listings: Mapping[str, Sequence[str]], config: GatewayConfig) -> Name
         shortened=shortened,
         clashes=tuple(clashed),
     )
+
+
+REWRITES_KEY = "tooldeck/gateway-rewrites"
+"""The exposed tool's ``_meta`` key recording what the gateway rewrote in its definition:
+``{"description": {"list_issues": "gh__list_issues"}}`` (upstream name → exposed name of
+each mention rewritten)."""
+
+CLAIMED_KEY = "tooldeck/upstream-claimed"
+"""The ``_meta`` key under which the gateway keeps an upstream's own ``_meta`` values whose
+keys only the gateway writes: in a forwarded call's result
+(:func:`tooldeck.gateway.relay.neutralised`) and in a listed tool (:data:`TOOL_META_KEYS`,
+:func:`unclaimed`)."""
+
+TOOL_META_KEYS = (ANNOTATIONS_KEY, REWRITES_KEY, CLAIMED_KEY)
+"""``_meta`` keys of an exposed tool that only the gateway writes. An upstream's tool that
+lists them has them moved, values unchanged, under :data:`CLAIMED_KEY`: a client is not
+told that the gateway's config annotated a tool, or that the gateway rewrote its
+description, when the upstream said so (review34: they were passed on as listed)."""
+
+
+def unclaimed(tool: Tool) -> Tool:
+    """``tool`` (as an upstream listed it) with its ``_meta`` values under
+    :data:`TOOL_META_KEYS` moved, unchanged, under :data:`CLAIMED_KEY`; ``tool`` itself
+    when it has none (the gateway's catalogue, and ``lint``/``convert`` of a config)."""
+    if tool.meta is None or not any(key in tool.meta for key in TOOL_META_KEYS):
+        return tool
+    meta: dict[str, Any] = dict(thaw(tool.meta))
+    meta[CLAIMED_KEY] = {key: meta.pop(key) for key in TOOL_META_KEYS if key in meta}
+    return tool.replace(meta=meta)
+
+
+_CAMEL = re.compile(r"[a-z][A-Z]")
+"""A lower-case letter then a capital: ``listIssues`` (with a lower-case first letter)."""
+
+_URL = re.compile(r"\b(?:[A-Za-z][A-Za-z0-9+.\-]*://|www\.)\S+")
+"""A URL as prose writes it (``https://…``, ``www.…``), up to the next white space."""
+
+
+def _reads_as_identifier(name: str) -> bool:
+    """Whether ``name`` reads as an identifier (``list_issues``, ``get-file``,
+    ``listIssues``), not as a word of prose: only such names are rewritten, so an
+    upstream's ``search`` tool does not turn "search the web" into "gh__search the web".
+    Words that merely look technical stay words: a brand's capitals (``GitHub``,
+    ``PayPal``: camel case counts only with a lower-case first letter), letters with
+    digits and no separator (``v2``, ``mp3``), and a hyphenated word with a one-character
+    or letterless part (``e-mail``, ``x-ray``, ``utf-8``)."""
+    if "_" in name:
+        return True
+    if "-" in name:
+        return all(len(part) > 1 and any(c.isalpha() for c in part) for part in name.split("-"))
+    return name[:1].islower() and _CAMEL.search(name) is not None
+
+
+def rewrite_mentions(text: str, names: Mapping[str, str]) -> tuple[str, dict[str, str]]:
+    """``text`` with each whole-word mention of a name in ``names`` (upstream name →
+    exposed name) replaced by its exposed name, and the mentions rewritten (upstream →
+    exposed, in ``names`` order). A mention is whole when no letter, digit, ``_``, ``-``,
+    ``/``, ``.``, ``=``, ``#``, ``\\`` or ``@`` comes right before it and no letter, digit,
+    ``_``, ``-``, ``@``, ``\\`` or ``.`` plus a letter or digit right after
+    (``list_issues.`` at a sentence end counts; ``list_issues.json``, ``gh__list_issues``,
+    ``my_list_issues``, ``list_issues@example.com``, ``C:\\tools\\list_issues`` and
+    ``?tool=list_issues`` do not), and it is not inside a URL (``https://…``, ``www.…``
+    up to the next white space: a rewrite there would break the link). Names equal to
+    their exposed name, and names that do not read as identifiers
+    (:func:`_reads_as_identifier`: ``search``, ``GitHub``, ``v2``, ``e-mail``), are left
+    alone. Case-sensitive: a tool name is."""
+    wanted = {
+        name: exposed
+        for name, exposed in names.items()
+        if name != exposed and _reads_as_identifier(name) and name in text
+    }
+    if not wanted:
+        return text, {}
+    alternatives = "|".join(re.escape(n) for n in sorted(wanted, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w\-/.=#\\@])({alternatives})(?![\w\-@\\]|\.\w)")
+    urls = [match.span() for match in _URL.finditer(text)]
+    done: set[str] = set()
+
+    def swap(match: re.Match[str]) -> str:
+        if any(start <= match.start() < end for start, end in urls):
+            return match.group(0)
+        done.add(match.group(1))
+        return wanted[match.group(1)]
+
+    rewritten = pattern.sub(swap, text)
+    return rewritten, {n: e for n, e in wanted.items() if n in done}
+
+
+def with_rewritten_mentions(tool: Tool, names: Mapping[str, str]) -> tuple[Tool, dict[str, str]]:
+    """``tool`` with its description's mentions of ``names`` (its upstream's tools:
+    upstream name → exposed name) rewritten (:func:`rewrite_mentions`) and recorded in
+    its ``_meta`` under :data:`REWRITES_KEY` (``{"description": {upstream: exposed}}``),
+    and the mentions rewritten; ``tool`` itself and ``{}`` when there is none. What
+    ``tooldeck gateway`` serves; ``tooldeck lint`` and ``convert`` of a config read it."""
+    text, rewritten = rewrite_mentions(tool.description, names)
+    if not rewritten:
+        return tool, {}
+    meta: dict[str, Any] = dict(thaw(tool.meta)) if tool.meta is not None else {}
+    meta[REWRITES_KEY] = {"description": rewritten}
+    return tool.replace(description=text, meta=meta), rewritten

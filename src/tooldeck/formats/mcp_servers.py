@@ -39,7 +39,7 @@ from tooldeck.formats.mcp_config import (
     masked_note,
     with_config_hints,
 )
-from tooldeck.formats.mcp_names import expose
+from tooldeck.formats.mcp_names import expose, unclaimed, with_rewritten_mentions
 from tooldeck.tool import Deck, Namespaced, Tool
 
 __all__ = [
@@ -228,8 +228,9 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         server: one server's name (``CONFIG#name``); None: all of them.
 
     Returns:
-        Format ``"mcp-config"``; ``served``: the deck with the hints of the config's
-        ``annotations`` applied (what the gateway serves; None when it states none);
+        Format ``"mcp-config"``; ``served``: the deck as the gateway serves it (mentions
+        of sibling tools rewritten to their exposed names, the hints of the config's
+        ``annotations`` applied; None when that changes nothing: :func:`_served`);
         warnings: the servers the config leaves out
         (:class:`LeftOutServer` when all servers are asked for), the servers that could
         not be listed (:class:`UnlistedServer`: name, file:line, reason), each
@@ -304,27 +305,41 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
             t if len(per_server) == 1 else f"{name}/{t}" for name, w in per_server for t in w.tools
         )
         warnings.append(NotModelled(field, f"{server_word} {servers}: {message}", tools))
-    listed = listing.tools()
-    deck, merged_warnings = merge_listings(listed, config)
+    deck, merged_warnings = merge_listings(listing.tools(), config)
     return LoadResult(
-        deck, "mcp-config", (*warnings, *merged_warnings), served=_served(listed, config)
+        deck, "mcp-config", (*warnings, *merged_warnings), served=_served(deck, config)
     )
 
 
-def _served(tools: Mapping[str, Sequence[Tool]], config: GatewayConfig) -> Deck | None:
-    """The merged deck with the hints each server's ``annotations`` state applied
-    (:func:`~tooldeck.formats.mcp_config.with_config_hints`, as the gateway's catalogue
-    applies them), or None when the config states none for any listed tool."""
-    hinted: dict[str, list[Tool]] = {}
+def _served(deck: Deck, config: GatewayConfig) -> Deck | None:
+    """``deck`` (a config's servers merged under exposed names) as ``tooldeck gateway``
+    serves it: each description's mentions of its own server's tools by their upstream
+    names rewritten to the exposed names
+    (:func:`~tooldeck.formats.mcp_names.with_rewritten_mentions`) and the hints each
+    server's ``annotations`` state applied
+    (:func:`~tooldeck.formats.mcp_config.with_config_hints`), each recorded in the tool's
+    ``_meta``, as the gateway's catalogue builds them; None when nothing differs."""
+    siblings: dict[str, dict[str, str]] = {}  # server → its tools' own → exposed name
+    for tool in deck:
+        origin = deck.origin(tool.name)
+        if origin is not None:
+            siblings.setdefault(origin[0], {})[origin[1]] = tool.name
+    served = []
     changed = False
-    for name, listed in tools.items():
-        spec = config.upstream(name)
-        hinted[name] = []
-        for tool in listed:
-            stated = spec.hints_for(tool.name) if spec is not None else {}
-            hinted[name].append(with_config_hints(tool, tool, stated))
-            changed = changed or bool(stated)
-    return merge_listings(hinted, config)[0] if changed else None
+    for tool in deck:
+        origin = deck.origin(tool.name)
+        if origin is None:
+            served.append(tool)
+            continue
+        server, own = origin
+        # an upstream's own values under the gateway's _meta keys: moved, as the gateway does
+        own_meta = unclaimed(tool)
+        shown, rewritten = with_rewritten_mentions(own_meta, siblings[server])
+        spec = config.upstream(server)
+        stated = spec.hints_for(own) if spec is not None else {}
+        served.append(with_config_hints(shown, tool, stated))
+        changed = changed or bool(rewritten) or bool(stated) or own_meta is not tool
+    return deck.with_tools(served) if changed else None
 
 
 def merge_listings(

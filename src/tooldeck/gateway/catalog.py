@@ -17,13 +17,19 @@ on the upstream's own definition, before the rewrite, as ``tooldeck lock CONFIG`
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
 from tooldeck.formats.mcp_config import ANNOTATIONS_KEY, GatewayConfig, with_config_hints
-from tooldeck.formats.mcp_names import expose
-from tooldeck.jsonvalue import thaw
+from tooldeck.formats.mcp_names import (
+    CLAIMED_KEY,
+    REWRITES_KEY,
+    TOOL_META_KEYS,
+    expose,
+    rewrite_mentions,
+    unclaimed,
+    with_rewritten_mentions,
+)
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
@@ -37,80 +43,6 @@ __all__ = [
     "build_catalog",
     "rewrite_mentions",
 ]
-
-REWRITES_KEY = "tooldeck/gateway-rewrites"
-"""The exposed tool's ``_meta`` key recording what the gateway rewrote in its definition:
-``{"description": {"list_issues": "gh__list_issues"}}`` (upstream name → exposed name of
-each mention rewritten)."""
-
-CLAIMED_KEY = "tooldeck/upstream-claimed"
-"""The ``_meta`` key under which the gateway keeps an upstream's own ``_meta`` values whose
-keys only the gateway writes: in a forwarded call's result
-(:func:`tooldeck.gateway.relay.neutralised`) and in a listed tool (:data:`TOOL_META_KEYS`,
-:func:`build_catalog`)."""
-
-TOOL_META_KEYS = (ANNOTATIONS_KEY, REWRITES_KEY, CLAIMED_KEY)
-"""``_meta`` keys of an exposed tool that only the gateway writes. An upstream's tool that
-lists them has them moved, values unchanged, under :data:`CLAIMED_KEY`: a client is not
-told that the gateway's config annotated a tool, or that the gateway rewrote its
-description, when the upstream said so (review34: they were passed on as listed)."""
-
-
-_CAMEL = re.compile(r"[a-z][A-Z]")
-"""A lower-case letter then a capital: ``listIssues`` (with a lower-case first letter)."""
-
-_URL = re.compile(r"\b(?:[A-Za-z][A-Za-z0-9+.\-]*://|www\.)\S+")
-"""A URL as prose writes it (``https://…``, ``www.…``), up to the next white space."""
-
-
-def _reads_as_identifier(name: str) -> bool:
-    """Whether ``name`` reads as an identifier (``list_issues``, ``get-file``,
-    ``listIssues``), not as a word of prose: only such names are rewritten, so an
-    upstream's ``search`` tool does not turn "search the web" into "gh__search the web".
-    Words that merely look technical stay words: a brand's capitals (``GitHub``,
-    ``PayPal``: camel case counts only with a lower-case first letter), letters with
-    digits and no separator (``v2``, ``mp3``), and a hyphenated word with a one-character
-    or letterless part (``e-mail``, ``x-ray``, ``utf-8``)."""
-    if "_" in name:
-        return True
-    if "-" in name:
-        return all(len(part) > 1 and any(c.isalpha() for c in part) for part in name.split("-"))
-    return name[:1].islower() and _CAMEL.search(name) is not None
-
-
-def rewrite_mentions(text: str, names: Mapping[str, str]) -> tuple[str, dict[str, str]]:
-    """``text`` with each whole-word mention of a name in ``names`` (upstream name →
-    exposed name) replaced by its exposed name, and the mentions rewritten (upstream →
-    exposed, in ``names`` order). A mention is whole when no letter, digit, ``_``, ``-``,
-    ``/``, ``.``, ``=``, ``#``, ``\\`` or ``@`` comes right before it and no letter, digit,
-    ``_``, ``-``, ``@``, ``\\`` or ``.`` plus a letter or digit right after
-    (``list_issues.`` at a sentence end counts; ``list_issues.json``, ``gh__list_issues``,
-    ``my_list_issues``, ``list_issues@example.com``, ``C:\\tools\\list_issues`` and
-    ``?tool=list_issues`` do not), and it is not inside a URL (``https://…``, ``www.…``
-    up to the next white space: a rewrite there would break the link). Names equal to
-    their exposed name, and names that do not read as identifiers
-    (:func:`_reads_as_identifier`: ``search``, ``GitHub``, ``v2``, ``e-mail``), are left
-    alone. Case-sensitive: a tool name is."""
-    wanted = {
-        name: exposed
-        for name, exposed in names.items()
-        if name != exposed and _reads_as_identifier(name) and name in text
-    }
-    if not wanted:
-        return text, {}
-    alternatives = "|".join(re.escape(n) for n in sorted(wanted, key=len, reverse=True))
-    pattern = re.compile(rf"(?<![\w\-/.=#\\@])({alternatives})(?![\w\-@\\]|\.\w)")
-    urls = [match.span() for match in _URL.finditer(text)]
-    done: set[str] = set()
-
-    def swap(match: re.Match[str]) -> str:
-        if any(start <= match.start() < end for start, end in urls):
-            return match.group(0)
-        done.add(match.group(1))
-        return wanted[match.group(1)]
-
-    rewritten = pattern.sub(swap, text)
-    return rewritten, {n: e for n, e in wanted.items() if n in done}
 
 
 class PinCheck(Protocol):
@@ -214,17 +146,6 @@ class Catalog:
         return Catalog(tuple(entries), self.version + 1)
 
 
-def _unclaimed(tool: Tool) -> Tool:
-    """``tool`` (as an upstream listed it) with its ``_meta`` values under
-    :data:`TOOL_META_KEYS` moved, unchanged, under :data:`CLAIMED_KEY`; ``tool`` itself
-    when it has none."""
-    if tool.meta is None or not any(key in tool.meta for key in TOOL_META_KEYS):
-        return tool
-    meta: dict[str, Any] = dict(thaw(tool.meta))
-    meta[CLAIMED_KEY] = {key: meta.pop(key) for key in TOOL_META_KEYS if key in meta}
-    return tool.replace(meta=meta)
-
-
 def build_catalog(
     listings: Mapping[str, Sequence[Tool]],
     config: GatewayConfig,
@@ -259,13 +180,9 @@ def build_catalog(
     for exposed_name, (upstream, original) in names.exposed.items():
         tool = by_original[upstream][original]
         reason = pins.check(upstream, tool) if pins is not None else None
-        served = _unclaimed(tool)  # the gateway's own _meta keys: the upstream's moved
+        served = unclaimed(tool)  # the gateway's own _meta keys: the upstream's moved
         renamed = served if served.name == exposed_name else served.replace(name=exposed_name)
-        text, rewritten = rewrite_mentions(tool.description, siblings[upstream])
-        if rewritten:
-            meta: dict[str, Any] = dict(thaw(served.meta)) if served.meta is not None else {}
-            meta[REWRITES_KEY] = {"description": rewritten}
-            renamed = renamed.replace(description=text, meta=meta)
+        renamed, rewritten = with_rewritten_mentions(renamed, siblings[upstream])
         spec = config.upstream(upstream)
         stated = spec.hints_for(original) if spec is not None else {}
         renamed = with_config_hints(renamed, tool, stated)

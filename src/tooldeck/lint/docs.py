@@ -204,8 +204,11 @@ tool of the mentioning tool's own namespace counts, and a short form two tools s
 not reported. In a gateway config read as a deck (`tooldeck lint servers.json`), a
 sibling named by its server's own name (`read_file` for `desktop__read_file`) is not
 reported: `tooldeck gateway` serves that description with the mention rewritten (its
-`--dry-run` lists each as "rewritten:"); a deck converted or captured from the config keeps
-the upstream's text, so there it is.
+`--dry-run` lists each as "rewritten:"), and lint reads that served text. `tooldeck
+convert servers.json` writes the served text too (since session 34; each rewrite recorded
+in the tool's `_meta` under `tooldeck/gateway-rewrites`), so a deck converted from the
+config has no such finding; a capture that keeps the exposed names with the upstream's
+text (a saved `tools/list` renamed by hand) names tools it does not hold, so there it is.
 
 Look-alike tools (X101, D106) are found by meaning (`tooldeck.lint.MeaningSimilarity`):
 each tool's name words + description, and name words + first sentence, are embedded with
