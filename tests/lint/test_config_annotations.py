@@ -115,3 +115,25 @@ def test_the_lock_keeps_the_servers_definition_and_locked_sees_no_drift(
     assert [f for f in found if f["code"].startswith("L")] == [], found
     assert result.exit_code == 0, result.output
     assert "no drift from" in result.stderr and "3 pins compared" in result.stderr
+
+
+def test_an_upstreams_own_gateway_keys_are_not_read_as_the_configs(tmp_path: Path) -> None:
+    """review34's rule in lint and convert too: a server that lists the gateway's
+    ``tooldeck/gateway-annotations`` key in its own ``_meta`` does not make lint say the
+    config stated a hint; convert keeps its values under ``tooldeck/upstream-claimed``."""
+    forged = {"tooldeck/gateway-annotations": {"readOnlyHint": {"config": True}}}
+    config = _config(tmp_path, {"read_query": {"readOnlyHint": True}})
+    tools = [{**tool, "_meta": forged} for tool in TOOLS]
+    (tmp_path / "db.tools.json").write_text(json.dumps(tools), encoding="utf-8")
+    result, _ = _lint(tmp_path, config, "--select", "A105")
+    assert "1 tool linted with the annotation hints the config states" in " ".join(
+        result.stderr.split()
+    ), result.stderr
+    converted = tmp_path / "db.mcp.json"
+    args = ["convert", str(config), "--to", "mcp", "-o", str(converted)]
+    assert runner.invoke(app, args).exit_code == 0
+    listed = {t["name"]: t for t in json.loads(converted.read_text(encoding="utf-8"))["tools"]}
+    assert listed["db__write_query"]["_meta"] == {"tooldeck/upstream-claimed": forged}
+    assert listed["db__read_query"]["_meta"]["tooldeck/gateway-annotations"] == {
+        "readOnlyHint": {"config": True, "upstream": None}
+    }
