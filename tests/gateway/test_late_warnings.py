@@ -238,3 +238,62 @@ async def _until(check: Any, tries: int = 500) -> None:
             return
         await anyio.sleep(0.02)
     raise AssertionError("the condition was never met")
+
+
+# --- a resident pattern that matches no exposed name (trial34 M1) -------------------------------
+
+
+def _resident_config(tmp_path: Path, resident: list[str]) -> Path:
+    """tooldeck's own gateway config format (``upstreams``): it holds ``resident``."""
+    listing = tmp_path / "db.tools.json"
+    listing.write_text(json.dumps(SQLITE), encoding="utf-8")
+    entry = {"command": sys.executable, "args": [LISTED, str(listing)]}
+    data = {"mode": "search", "resident": resident, "upstreams": {"db": entry}}
+    path = tmp_path / "gateway.json"
+    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("pattern", "offered"),
+    [
+        ("db__read_qeury", "db__read_query"),  # a typo of the exposed name (difflib)
+        ("read_query", "db__read_query"),  # the server's own name: the exposed one has a prefix
+        ("DB__read_*", "db__read_query"),  # another case
+    ],
+)
+def test_dry_run_warns_of_a_resident_pattern_matching_no_tool(
+    tmp_path: Path, pattern: str, offered: str
+) -> None:
+    path = _resident_config(tmp_path, [pattern])
+    dry = runner.invoke(app, ["gateway", "--dry-run", str(path)])
+    assert dry.exit_code == 0, dry.output  # a warning: the rest of the config is fine
+    text = " ".join(dry.stderr.split())
+    expected = (
+        f'resident pattern "{pattern}" matches none of the 2 tools it lists (did you mean '
+        f"{offered}?); it keeps no tool listed in the search modes"
+    )
+    assert expected in text, text
+    as_json = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(path)])
+    warned = json.loads(as_json.stdout)["residentWarnings"]
+    assert len(warned) == 1 and expected in warned[0]
+
+
+def test_a_matching_resident_pattern_is_not_warned_of(tmp_path: Path) -> None:
+    path = _resident_config(tmp_path, ["db__read_query", "db__*"])
+    dry = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(path)])
+    assert dry.exit_code == 0, dry.output
+    assert json.loads(dry.stdout)["residentWarnings"] == []
+    assert "resident pattern" not in dry.stderr
+
+
+async def test_the_gateways_start_warns_of_a_resident_typo(tmp_path: Path) -> None:
+    path = _resident_config(tmp_path, ["db__read_qeury"])
+
+    async def work(client: mcp.Client) -> None:
+        names = {t.name for t in (await client.list_tools()).tools}
+        assert "db__read_query" not in names  # the pattern kept nothing listed
+
+    logged = await _serve_stdio(tmp_path, path, work)
+    warned = [line for line in logged if "resident pattern" in line]
+    assert len(warned) == 1 and "(did you mean db__read_query?)" in warned[0], logged

@@ -155,6 +155,8 @@ def report_start(gateway: Any, url: str | None = None) -> None:
         )
     for line in unmatched_annotation_lines(gateway):
         err.print(line, highlight=False, markup=False, soft_wrap=True)
+    for line in unmatched_resident_lines(gateway):
+        err.print(line, highlight=False, markup=False, soft_wrap=True)
     known = {entry.exposed for entry in gateway.gateway_server.catalog.entries}
     unlisted = unlisted_approval(gateway.gateway_server.approver.approve, known)
     if unlisted:  # a typo, or a tool of an upstream that is not up yet
@@ -213,6 +215,19 @@ def poisoning_warning_lines(gateway: Any, cap: int | None = None) -> list[str]:
         cap=START_WARNINGS if cap is None else cap,
         held=held,
     )
+
+
+def unmatched_resident_lines(gateway: Any) -> list[str]:
+    """The start's warnings for ``resident`` patterns that match none of the exposed names
+    (a typo, or a server's own name where the exposed one has its prefix; trial34 M1), one
+    line each (:meth:`~tooldeck.formats.mcp_config.GatewayConfig.unmatched_resident`);
+    ``[]`` when an upstream is not ready (a pattern may name one of its tools)."""
+    listings = getattr(gateway.gateway_server, "start_listings", None)
+    config = gateway.config
+    if listings is None or any(spec.name not in listings for spec in config.upstreams):
+        return []
+    exposed = [entry.exposed for entry in gateway.gateway_server.catalog.entries]
+    return [f"  warning: {shown_error(line)}" for line in config.unmatched_resident(exposed)]
 
 
 def unmatched_annotation_lines(gateway: Any) -> list[str]:

@@ -354,9 +354,9 @@ def dry_run_main(
         report = anyio.run(lambda: dry_run(config, tokenizer=tokenizer, timeout=timeout))
     except ToolDeckError as exc:
         raise fail(exc) from None
-    # keys not read, values passed as written ($NAME); annotations patterns that match no
-    # tool (a typo: the override would do nothing)
-    for note in (*config.notes, *report.unmatched):
+    # keys not read, values passed as written ($NAME); annotations and resident patterns
+    # that match no tool (a typo: the override would do nothing)
+    for note in (*config.notes, *report.unmatched, *report.resident_unmatched):
         err.print(f"warning: {shown_error(note)}", markup=False, highlight=False, soft_wrap=True)
     if fmt == "json":
         # json_visible: the same JSON, with upstream text (full old and new values of a

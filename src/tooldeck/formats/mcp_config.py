@@ -458,6 +458,33 @@ class GatewayConfig:
         spec = self.upstream(name)
         return spec.new_tools if spec is not None and spec.new_tools else self.new_tools
 
+    def unmatched_resident(self, exposed: Sequence[str]) -> tuple[str, ...]:
+        """One warning per :attr:`resident` pattern that matches none of ``exposed`` (the
+        names the gateway lists its tools under now): it keeps no tool listed in the search
+        modes (a typo such as ``ddg__serch``, or a server's own name ``search`` where the
+        exposed one is ``ddg__search``; trial34 M1). Each names the config file, the
+        pattern and the closest exposed names, as :meth:`UpstreamSpec.unmatched_annotations`
+        finds them (case-folded matches, else difflib's best ratio ≥ 0.6), and else the
+        exposed names that end with the pattern after the separator. ``()`` when every
+        pattern matches a tool. Tools of an upstream not ready yet are not in ``exposed``:
+        the gateway says so at start for each such upstream."""
+        out = []
+        where = f"{self.path}: " if self.path else ""
+        for pattern in self.resident:
+            if any(fnmatch.fnmatchcase(name, pattern) for name in exposed):
+                continue
+            folded = [n for n in exposed if fnmatch.fnmatch(n.lower(), pattern.lower())]
+            suffixed = [n for n in exposed if n.endswith(f"{self.separator}{pattern}")]
+            close = folded[:3] or suffixed[:3] or _closest(pattern, exposed)
+            hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+            count = f"the {len(exposed):,} tools it lists" if exposed else "its tools (none listed)"
+            out.append(
+                f"{where}resident pattern {json.dumps(pattern, ensure_ascii=False)} matches "
+                f"none of {count}{hint}; it keeps no tool listed in the search modes "
+                "(patterns are exposed names, case-sensitive; * for all)"
+            )
+        return tuple(out)
+
     def why_left_out(self, name: str) -> str | None:
         """Why the server called ``name`` is left out (its line of :attr:`warnings`), or
         None when it is not."""

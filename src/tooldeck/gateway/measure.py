@@ -134,6 +134,9 @@ class DryRun:
         unmatched: one warning per ``annotations`` pattern of a listed server that matches
             none of its tools (file and line, server, pattern, the closest tool names:
             ``UpstreamSpec.unmatched_annotations``, :mod:`tooldeck.formats.mcp_config`).
+        resident_unmatched: one warning per ``resident`` pattern that matches none of the
+            exposed names (``GatewayConfig.unmatched_resident``; JSON ``residentWarnings``);
+            checked only when every upstream was listed.
         config_path: the config's absolute path ("" for a config built in Python): what
             ``approve --reviewed`` compares, from whatever folder it runs.
         new_tools: the run's top-level ``new_tools`` (``--new-tools`` or the config's),
@@ -160,6 +163,7 @@ class DryRun:
     config_path: str = ""
     new_tools: str = "pin"
     unmatched: tuple[str, ...] = ()
+    resident_unmatched: tuple[str, ...] = ()
 
     @property
     def saving(self) -> float:
@@ -208,6 +212,7 @@ class DryRun:
             "rewritten": {name: dict(mentions) for name, mentions in self.rewritten.items()},
             "annotated": {name: dict(hints) for name, hints in self.annotated.items()},
             "annotationWarnings": list(self.unmatched),
+            "residentWarnings": list(self.resident_unmatched),
             "tokens": {
                 "full": self.tokens_full,
                 "search": self.tokens_search,
@@ -341,6 +346,12 @@ def measure(
             for spec in config.upstreams
             if spec.name in tools
             for line in spec.unmatched_annotations([t.name for t in tools[spec.name]])
+        ),
+        # only when every upstream listed: a pattern may name a tool of one that did not
+        resident_unmatched=(
+            config.unmatched_resident([e.exposed for e in catalog.entries])
+            if all(spec.name in tools for spec in config.upstreams)
+            else ()
         ),
     )
 
