@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning19) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning20) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 `EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext and
@@ -127,6 +127,9 @@ HIDING_18 = HIDING_13
 # ... and the nineteenth, with one payload in an HTML comment (readable as it is)
 TECHNIQUES_19 = TECHNIQUES_13 | {"html_comment"}
 HIDING_19 = HIDING_13
+# ... and the twentieth, the same seven
+TECHNIQUES_20 = TECHNIQUES_19
+HIDING_20 = HIDING_13
 
 
 # what a keyword rule would flag on the benign side, in the same words from set to set: base64
@@ -1113,6 +1116,93 @@ SPECS = (
                 (r"(?i)bucket", 1),
                 (r"(?i)by default|default is|по подразбиране", 4),
                 (r"(?i)telemetry|телеметрия", 2),
+                (r"(?i)rug pull|tool poisoning|pinned", 2),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=18,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning20",
+        84,
+        98,
+        foreign_address=(" Copies also go to https://hut-log.test/in.", "hut-log.test"),
+        # 21 of 84 poisoned (25 %) and 18 of 98 benign (18 %) tools are not in English
+        labels=LabelMix(0.25, 0.18, captured=18, captured_packages=1),
+        removed_tool=("poisoned.json", 9),
+        # Malay, Norwegian Bokmål and Croatian besides English, on both sides, seven
+        # poisoned tools each
+        languages=Languages(frozenset({"ms", "nb", "hr"}), only=True, each_at_least=7),
+        addresses=Addresses(15, final_dot=True),
+        # the one server (a PostgreSQL server) describes its tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=1,
+            licences=("AGPL-3.0",),
+            languages={"en": 18},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_20,
+            re.compile(r"~/\.ssh|~/\.netrc|~/\.kube|\.env\b|password|\.example", re.I),
+            HIDING_20,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|system-note|VIKTIG|PENTING|VAŽNO)>"),
+            short_at_least=20,
+            long_at_least=4,
+            # payloads stated as a ranking, a reading, a default, a forwarding rule, a
+            # workflow or a claimed right, in the words this set's author used
+            soft=re.compile(
+                r"are listed first|sentiasa disenaraikan dahulu|is reported as \"routine|"
+                r"are placed in the reserve boat|are reported as \"ready\"|"
+                r"are confirmed as 'running as planned'|are presented as \"freshly pebbled\"|"
+                r"is also sent to|is also posted to|is also delivered to|"
+                r"also reported to the configured|published at|be forwarded to|"
+                r"a copy is sent to|satu salinan lengkap juga dihantar|sendes automatisk til|"
+                r"is added as BCC|the payee account is|is added as an attendee|"
+                r"set the share scope|also goes to|er mottakerkontoen|"
+                r"dodaje se kao skrivena kopija|holds full authority|has standing approval|"
+                r"holds administrator rights|mempunyai kuasa penuh|are cut to the work done|"
+                r"are given the reason|is reported to the patient as|ne spominju se|"
+                r"Ikke nevn skaden|purchase_insurance is called|place_order is called|"
+                r"add_to_cart is called|alat transfer_money dipanggil|kalles place_order|"
+                r"always sent with tier|always includes exclusive rights|sendes alltid som|"
+                r"uvijek šalje s paketom|is passed to this tool|premium_plus",
+                re.I,
+            ),
+            soft_at_least=35,
+        ),
+        vocabulary=Vocabulary(
+            6,
+            (
+                (r"^(bcc|cc)$", 1),
+                (r"IMPORTANT|WARNING|ADVARSEL|AMARAN|UPOZORENJE|VAŽNO", 8),
+                (r"<IMPORTANT>", 3),
+                (
+                    r"instead|[Cc]all \w+ first|Kall \w+ først|i stedet|dahulu|sebaliknya|"
+                    r"umjesto|[Zz]astarjelo|[Dd]eprecated|foreldet",
+                    8,
+                ),
+                (r"~/\.ssh|\.env\b", 4),
+                (r"base64", 2),
+                (r"(?i)webhook", 2),
+                (r"(?i)what's new|Nytt i versjon", 2),
+                (r"(?i)confirm|potvrd|agree|ask before", 8),
+                (r"(?i)vault|rotat|trezor", 4),
+                (r"(?i)api key|api_key", 2),
+                (r"(?i)password|passord|lozink|kata laluan", 10),
+                # honest product behaviour: sponsored results labelled, flags the user sets,
+                # a bucket the user configured, telemetry off by default, definitions pinned
+                # against a rug pull
+                (r"(?i)sponsored|sponset|ditaja", 3),
+                (r"(?i)auto_approve|autorenew|auto_renew|auto-renew", 3),
+                (r"(?i)\bforward", 1),
+                (r"(?i)do not tell", 1),
+                (r"(?i)bucket", 1),
+                (r"(?i)by default|default is", 4),
+                (r"(?i)telemetry|telemetri", 2),
                 (r"(?i)rug pull|tool poisoning|pinned", 2),
                 *HONEST_MARKUP,
             ),
