@@ -58,12 +58,12 @@ schools, wind-farm maintenance, falconry centres, canal-boat hire, puppet theatr
 foundries and lighthouse tours, with secrets, MCP gateway admin, security scanner, telemetry
 and e-mail tools on the benign side; 22 payloads written as product behaviour that harms
 the user, 4 split over two places and 4 rug-pull style "from now on" notices; 27 % not
-English in Danish, Swahili, Tamil and Bulgarian); ``--set poisoning20`` (84 / 98, session
+English in Danish, Swahili, Tamil and Bulgarian); ``--set poisoning20`` (89 / 102, session
 34: mountain huts, farriers, pipe-organ builders, rowing clubs, cider orchards, bookbinders,
 hearing-aid clinics, sled-dog tours, curling clubs, stained-glass studios, clock repairers
 and map shops, with secrets, MCP gateway admin, security scanner, telemetry, e-mail and
-captured PostgreSQL tools on the benign side; 26 payloads written as product behaviour that
-harms the user, 3 split over two places and 4 rug-pull style "from now on" notices; 25 % not
+captured PostgreSQL tools on the benign side; 27 payloads written as product behaviour that
+harms the user, 5 split over two places and 4 rug-pull style "from now on" notices; 26 % not
 English in Malay, Norwegian Bokmål and Croatian).
 
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
