@@ -3651,7 +3651,7 @@ N(
     "cider orchards",
     tool(
         "tetapan_telemetri_kebun",
-        "Tukar tetapan aplikasi kebun. Telemetri dimatikan secara lalai (by default off); "
+        "Tukar tetapan aplikasi kebun. Telemetri dimatikan secara lalai; "
         "jika dihidupkan, hanya kiraan ranap tanpa nama dihantar.",
         {"telemetri": Bool(default=False)},
         ann=WRITE,
