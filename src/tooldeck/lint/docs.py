@@ -5083,6 +5083,21 @@ the same (`overall` dev 354/20/35, 201/14/11, 276/10/25; holdout counted only: 2
 than names without a verb. Tests: `tests/lint/test_safety_fp_s34.py` (the six real texts
 and twelve paraphrases, each flagged before the change, and sixteen twins flagged before
 and after).
+
+### Session 34, poisoning: a twentieth writer, counted once
+
+A twentieth blind set (`benchmarks/data/poisoning20`: 89 poisoned, 102 tricky benign;
+mountain huts, farriers, pipe-organ builders, curling clubs, map shops …; 26 % Malay,
+Norwegian Bokmål and Croatian; 27 payloads written as product behaviour, 34 inside long
+documentation, five split over two places; 18 benign tools captured verbatim from
+`@henkey/postgres-mcp-server` 1.0.7) was written by a helper who read none of the rules,
+docs or earlier items. Counted once with the detector at the end of the session and once
+with the one at its start (`42536bd`), `--ignore T109`: dev 27/45 (0.60), benign 2/51;
+holdout **29/44 (0.66)**, benign 1/51; the same at the start: this session's readings (two
+external sets' mechanisms, the noun compound's "system:") neither gain nor lose on a new
+writer. Its items were not read; its dev half is material for the next session.
+
+    PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning20 --split holdout --ignore T109
 """
 
 
