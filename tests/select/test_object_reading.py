@@ -267,17 +267,28 @@ def test_the_note_says_what_moved_both_ways_and_why() -> None:
     reading): off ``get_commit, list_commits, pull_request_read``; on ``get_commit,
     pull_request_read, list_commits``. And "write a comment on the issue" (first test
     above): ``add_issue_comment`` 2 → 1 by its name's objects, ``discussion_comment_write``
-    1 → 2."""
+    1 → 2.
+
+    Since the items reading (thirty-fourth session, second pass) "get the commits" ends with
+    ``list_commits`` 1st (``get_commit`` needs a ``sha`` and names the commit in the
+    singular; the request writes "commits"): the note says that instead, and the enum
+    value's reason is checked on "rerun the failed jobs" (``actions_run_trigger`` 2 → 1 by
+    ``rerun_failed_jobs``, ``get_job_logs`` 1 → 2, read off the two orders)."""
     runner = CliRunner()
     said = {}
-    for request in ("get the commits", "write a comment on the issue"):
+    for request in ("get the commits", "write a comment on the issue", "rerun the failed jobs"):
         res = runner.invoke(app, ["select", str(GITHUB), request, "-k", "3"])
         assert res.exit_code == 0, res.output
         (note,) = [line for line in res.stderr.splitlines() if "object reading" in line]
         said[request] = note
     assert said["get the commits"] == (
-        "note: object reading moved pull_request_read 3 → 2 (a parameter's enum value "
-        "get_commits, whose words the request names), list_commits 2 → 3; "
+        "note: object reading moved list_commits 2 → 1 (it lists them, and the request asks "
+        "for more than one), get_commit 1 → 2; "
+        "--no-object-reading leaves the order as the earlier stages made it"
+    )
+    assert said["rerun the failed jobs"] == (
+        "note: object reading moved actions_run_trigger 2 → 1 (a parameter's enum value "
+        "rerun_failed_jobs, whose words the request names), get_job_logs 1 → 2; "
         "--no-object-reading leaves the order as the earlier stages made it"
     )
     assert said["write a comment on the issue"].startswith(
@@ -291,8 +302,10 @@ def test_object_lifts_are_the_moves_up_by_name() -> None:
     """review33: ``HybridRetriever.object_lifts`` was computed apart from ``object_moves``
     (and its docstring still said the CLI note reads it, which reads ``object_moves`` since
     retry31 R4); it is now the names of the moves up. By hand, from the note test above:
-    "get the commits" moves pull_request_read 3 → 2 and list_commits 2 → 3, so only
-    pull_request_read is lifted; "delete files" moves nothing."""
+    "rerun the failed jobs" moves actions_run_trigger 2 → 1 and get_job_logs 1 → 2, so only
+    actions_run_trigger is lifted ("get the commits", the case here before the items
+    reading, now lifts list_commits 2 → 1 over get_commit 1 → 2); "delete files" moves
+    nothing."""
     from tooldeck.select.base import innermost
     from tooldeck.select.hybrid import HybridRetriever
 
@@ -300,9 +313,11 @@ def test_object_lifts_are_the_moves_up_by_name() -> None:
     retriever.index(load(str(GITHUB)).deck)
     hybrid = innermost(retriever)
     assert isinstance(hybrid, HybridRetriever)
-    retriever.search("get the commits", 3)
+    retriever.search("rerun the failed jobs", 3)
     moved = [(m.before, m.after) for m in hybrid.object_moves]
-    assert moved == [(3, 2), (2, 3)]
-    assert hybrid.object_lifts == ("pull_request_read",)
+    assert moved == [(2, 1), (1, 2)]
+    assert hybrid.object_lifts == ("actions_run_trigger",)
+    retriever.search("get the commits", 3)
+    assert hybrid.object_lifts == ("list_commits",)
     retriever.search("delete files", 3)
     assert hybrid.object_moves == () and hybrid.object_lifts == ()

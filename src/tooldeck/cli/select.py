@@ -236,6 +236,10 @@ def _object_note(moves: Sequence[Move], deck: Deck | None) -> str:
         where = f"{names[move.tool]} {move.before} → {move.after}"
         if move.after > move.before:
             return where
+        if move.item == "one":
+            return f"{where} (it takes one item, and the request writes an identifier)"
+        if move.item == "list":
+            return f"{where} (it lists them, and the request asks for more than one)"
         if move.operation is not None:
             value = move.operation
             return f"{where} (a parameter's enum value {value}, whose words the request names)"

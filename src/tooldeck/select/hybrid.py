@@ -154,8 +154,12 @@ class HybridRetriever:
             full; a tool whose name's object words the request names all of lifted above one
             whose name it names fewer of and one more it does not
             (:class:`~tooldeck.select.objects.NameObjects`; not for requests
-            holding CJK ideographs, nor decks of more than 512 tools). On in the ``hybrid``
-            method (thirty-first session).
+            holding CJK ideographs, nor decks of more than 512 tools); then, between two
+            read-only tools with an object in common, the one taking one item above the
+            list for a request writing an identifier, the list above it for a request
+            asking for several (:meth:`~tooldeck.select.objects.NameObjects.items_first`,
+            CJK requests too). On in the ``hybrid`` method (thirty-first session; the
+            items reading since the thirty-fourth).
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -335,7 +339,8 @@ class HybridRetriever:
         if self.object_reading:
             stages.append(
                 f"within the first {OBJECT_WINDOW} places, tools whose names name the "
-                f"request's objects lifted (decks of up to {OBJECT_MAX_TOOLS} tools)"
+                f"request's objects lifted, and one item's read-only tool or the list's "
+                f"as the request asks (decks of up to {OBJECT_MAX_TOOLS} tools)"
             )
         named = [stage for stage in stages if stage]
         return "; ".join(named) if named else None
@@ -732,16 +737,20 @@ class HybridRetriever:
         """``order`` with its first places re-sorted by the objects the request names
         (:meth:`~tooldeck.select.objects.NameObjects.reorder`; unchanged when off, and for
         a request holding CJK ideographs: its English words are dictionary glosses, many
-        senses per word, so they do not say which object it names)."""
+        senses per word, so they do not say which object it names), then by whether it
+        asks for one item or the list
+        (:meth:`~tooldeck.select.objects.NameObjects.items_first`, CJK requests too: its
+        signals are identifiers and quantifiers, not glosses)."""
         self.object_lifts = ()
         self.object_moves = ()
-        if self.objects is None or _HAS_CJK.search(query):
+        if self.objects is None:
             return order
         text, _ = self.parts(query)
         terms = frozenset(self.bm25.query_terms(text))
-        out = self.objects.reorder(order, terms)
+        out = order if _HAS_CJK.search(query) else self.objects.reorder(order, terms)
+        out, items = self.objects.items_first(out, query)
         tools = require_index(self._deck, self.name).tools
-        self.object_moves = tuple(self.objects.moves(order, out, terms))
+        self.object_moves = tuple(self.objects.moves(order, out, terms, items))
         self.object_lifts = tuple(
             tools[m.tool].name for m in self.object_moves if m.after < m.before
         )

@@ -34,6 +34,25 @@ shipped and taken out in session 31: it ignores the request's action, so "delete
 went to ``list_users`` and "delete files" to ``push_files`` (41 of 330 requests of a new
 user's trial whose right tool was 1st lost it, 34 of them to this rule; docs/select.md).
 
+A fourth, **items** (thirty-fourth session, second pass; :meth:`NameObjects.items_first`),
+reads one item against the list of them between two tools the deck marks read-only (MCP
+``readOnlyHint: true``) that share an object word. Where one needs every required
+parameter of the other and more, and the other's name writes in the plural an object the
+first's writes in the singular, the first takes one identified item
+(``get_release_by_tag`` needs ``tag`` beside ``owner`` and ``repo``) and the other lists
+them (``list_tags``). ``list_issues`` beside ``list_issue_fields`` is no such pair: the
+one needing more names no object of the other in the singular; both list. A request that
+writes an identifier (:data:`ITEM_ID`: a word of letters and digits both, not in a path
+nor a file name — ``v2.1.0``, ``GHSA-8qcq-xxxx-7h3x`` — or ``#`` and a number) asks for
+one item: the one-item tool goes above the list tool. A request writing none that writes
+the list tool's plural name word ("what tags exist": ``tags``) or asks whether any exist
+(:data:`QUANTIFIER`: any, anything, 有没有 — English and Chinese grammar, no deck's
+words) asks for the list: the list tool goes above the one-item tool. Only read-only
+pairs: the number reading's failure was a list tool above a tool that acts ("delete
+users"); between two tools that only read, the action is the same and how many is what
+differs. Decks without the annotation are not read; nor is the BFCL pool
+(:data:`MAX_TOOLS`).
+
 The deck says which name words are actions: descriptions are written in the imperative or
 the third person ("Create a new issue", "Lists notifications"), so the first word of each
 description is an action word of that deck. The other words of a name (after a gateway's
@@ -55,7 +74,18 @@ from tooldeck.select.documents import field_texts
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tool import Deck
 
-__all__ = ["IDENTIFIER", "MAX_TOOLS", "MIN_PREFIX", "WINDOW", "Move", "NameObjects", "named"]
+__all__ = [
+    "IDENTIFIER",
+    "ITEM_ID",
+    "MAX_TOOLS",
+    "MIN_PREFIX",
+    "QUANTIFIER",
+    "WINDOW",
+    "Move",
+    "NameObjects",
+    "named",
+    "request_items",
+]
 
 WINDOW = 8
 """Places of the final order that :meth:`NameObjects.reorder` may re-sort (the
@@ -79,7 +109,36 @@ IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+|[A-Z][a-z0-9]*)+")
 """An enum value written as an identifier of two words or more: snake_case, kebab-case or
 camelCase, lower-case first (``rerun_failed_jobs``, ``submit-pending``, ``listRuns``)."""
 
+ITEM_ID = re.compile(
+    r"(?<![\w/.#-])(?:#\d+|(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])[A-Za-z0-9][\w.-]*[A-Za-z0-9])(?![\w/])"
+)
+"""An identifier of one item in a request: a word of letters and digits both (``v2.1.0``,
+``GHSA-8qcq-xxxx-7h3x``, ``n_8812``), not inside a path (no ``/`` beside it), or ``#``
+and a number (``#300``). A bare number is left: "the last 20 commits" counts, it does not
+name one."""
+
+QUANTIFIER = re.compile(r"\b(?:any|anything)\b|有没有", re.IGNORECASE)
+"""An existential question, which asks whether members of a set exist: English any /
+anything, Chinese 有没有 ("is there any"). Determiners that quantify the noun after them
+(which, all, 哪些, 所有) are not read: that noun may be another thing than the tool's
+object ("那张表都有哪些列", which columns one table has: ops68 lost its describe tool's
+first place to the table list); where it is the list tool's object in the plural, the
+plural says so ("which tags")."""
+
 Terms = Callable[[str], list[str]]
+
+
+def request_items(query: str) -> tuple[list[str], list[str], bool]:
+    """What ``query`` says about how many items it asks for: its identifiers
+    (:data:`ITEM_ID`, file names left out: :func:`~tooldeck.select.addresses.file_names`),
+    its lower-case words of Latin letters, and whether it writes a :data:`QUANTIFIER`."""
+    from tooldeck.select.addresses import file_names, mask_urls
+
+    masked = mask_urls(query)
+    files = set(file_names(masked))
+    ids = [m.group(0) for m in ITEM_ID.finditer(masked) if m.group(0) not in files]
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", masked)]
+    return ids, words, bool(QUANTIFIER.search(masked))
 
 
 def _local_name(name: str) -> str:
@@ -116,6 +175,7 @@ class Move:
     before: int
     after: int
     operation: str | None = None
+    item: str | None = None
 
 
 @dataclass(frozen=True)
@@ -127,13 +187,18 @@ class NameObjects:
     words left out); ``operations[i]``: the term sets of its parameters' string enum values
     written as identifiers (:data:`IDENTIFIER`) of two terms or more (stop words left
     out); ``values[i]``: those enum values as the schema writes them, one for each of
-    ``operations[i]``.
+    ``operations[i]``; ``read_only[i]``: whether the deck marks the tool
+    ``readOnlyHint: true``; ``required[i]``: its schema's required parameter names;
+    ``words[i]``: its name's words as written, lower case (``list_tags``: list, tags).
     """
 
     objects: tuple[frozenset[str], ...]
     terms: tuple[frozenset[str], ...]
     operations: tuple[tuple[frozenset[str], ...], ...]
     values: tuple[tuple[str, ...], ...] = ()
+    read_only: tuple[bool, ...] = ()
+    required: tuple[frozenset[str], ...] = ()
+    words: tuple[frozenset[str], ...] = ()
 
     @classmethod
     def build(cls, deck: Deck, terms_of: Callable[[int], Terms]) -> NameObjects | None:
@@ -147,7 +212,12 @@ class NameObjects:
             first = tokenize(tool.description or "")[:1]
             actions.update(t for w in first for t in terms_of(i)(w))
         objects, terms, operations, written = [], [], [], []
+        read_only, required, words = [], [], []
         for i, tool in enumerate(deck):
+            read_only.append(tool.annotations.read_only_hint is True)
+            needed = tool.input_schema.get("required") or ()
+            required.append(frozenset(n for n in needed if isinstance(n, str)))
+            words.append(frozenset(w.lower() for w in tokenize(_local_name(tool.name))))
             own = [w for w in tokenize(_local_name(tool.name)) if w not in _STOP]
             read = frozenset(t for w in own for t in terms_of(i)(w) if t not in _STOP)
             objects.append(frozenset(t for t in read if t not in actions))
@@ -160,22 +230,37 @@ class NameObjects:
             kept = [(read, v) for read, v in values if len(read) >= 2]
             operations.append(tuple(read for read, _ in kept))
             written.append(tuple(v for _, v in kept))
-        return cls(tuple(objects), tuple(terms), tuple(operations), tuple(written))
+        return cls(
+            tuple(objects),
+            tuple(terms),
+            tuple(operations),
+            tuple(written),
+            tuple(read_only),
+            tuple(required),
+            tuple(words),
+        )
 
     def moves(
-        self, before: Sequence[int], after: Sequence[int], terms: frozenset[str]
+        self,
+        before: Sequence[int],
+        after: Sequence[int],
+        terms: frozenset[str],
+        items: dict[int, str] | None = None,
     ) -> list[Move]:
         """The tools whose place differs between ``before`` and ``after`` (:meth:`reorder`
         of ``before`` for the request's ``terms``) within the first :data:`WINDOW` places:
         those moved up first, in their new order, then those moved down; a tool lifted by
-        an operation carries the enum value the request wrote out."""
+        an operation carries the enum value the request wrote out, one lifted by the items
+        reading its reason (``items``: tool → ``"one"`` or ``"list"``)."""
         up, down = [], []
         for place, tool in enumerate(after[:WINDOW]):
             was = list(before).index(tool)
             if was == place:
                 continue
             if place < was:
-                up.append(Move(tool, was + 1, place + 1, self.asked_value(tool, terms)))
+                item = (items or {}).get(tool)
+                value = None if item else self.asked_value(tool, terms)
+                up.append(Move(tool, was + 1, place + 1, value, item))
             else:
                 down.append(Move(tool, was + 1, place + 1))
         return up + down
@@ -223,3 +308,58 @@ class NameObjects:
                     out.insert(out.index(other), tool)
                     break
         return out
+
+    def items_first(
+        self, order: Sequence[int], query: str, window: int = WINDOW
+    ) -> tuple[list[int], dict[int, str]]:
+        """``order`` with the items reading (the module's fourth) over its first ``window``
+        places, and the tools it lifted with why (``"one"`` / ``"list"``). For the first
+        tool A, from the top, with a tool B below it in the window such that both are
+        read-only, share an object word, and one takes one item of what the other lists
+        (:meth:`_one_and_list`): B goes just above A where the request writes an
+        identifier and B takes one item, or writes none and asks for the list (B's plural
+        name word, or a quantifier) and B lists. One move a request (the first
+        pair found); the places after ``window`` are unchanged."""
+        out = list(order)
+        if not self.read_only:
+            return out, {}
+        ids, said, quantifier = request_items(query)
+        head = out[:window]
+        for at, a in enumerate(head):
+            if not self.read_only[a]:
+                continue
+            for b in head[at + 1 :]:
+                if not self.read_only[b] or not self.objects[a] & self.objects[b]:
+                    continue
+                if ids and self._one_and_list(b, a):
+                    why = "one"
+                elif (
+                    not ids
+                    and self._one_and_list(a, b)
+                    and (quantifier or any(w in said for w in self._plurals(b, a)))
+                ):
+                    why = "list"
+                else:
+                    continue
+                out.remove(b)
+                out.insert(out.index(a), b)
+                return out, {b: why}
+        return out, {}
+
+    def _plurals(self, many: int, one: int) -> list[str]:
+        """The words of ``many``'s name written in the plural whose singular (-s, -es,
+        -ies → -y) ``one``'s name writes (``list_tags``, ``get_release_by_tag``: tags)."""
+        out = []
+        for word in self.words[many]:
+            if not word.endswith("s") or word in self.words[one]:
+                continue
+            singular = {word[:-1], word[:-2] if word.endswith("es") else "", word[:-3] + "y"}
+            if singular & self.words[one]:
+                out.append(word)
+        return out
+
+    def _one_and_list(self, one: int, many: int) -> bool:
+        """Whether ``one`` takes one item of what ``many`` lists: ``one`` needs every
+        required parameter of ``many`` and more, and ``many``'s name writes in the plural
+        an object ``one``'s name writes in the singular (:meth:`_plurals`)."""
+        return self.required[one] > self.required[many] and bool(self._plurals(many, one))
