@@ -205,15 +205,8 @@ def poisoning_warning_lines(gateway: Any, cap: int | None = None) -> list[str]:
         listings = getattr(gateway.pool, "listings", lambda: None)()
     if listings is None:
         return []
-    entries = server.catalog.entries
-    exposed = {(e.upstream, e.original): e.exposed for e in entries}
-    held = [(e.upstream, e.original) for e in entries if e.state != "active"]
     return lines_of(
-        listings,
-        exposed,
-        gateway.config,
-        cap=START_WARNINGS if cap is None else cap,
-        held=held,
+        listings, server.catalog.entries, gateway.config, cap=START_WARNINGS if cap is None else cap
     )
 
 

@@ -57,7 +57,7 @@ from tooldeck.tool import Deck, Tool
 
 if TYPE_CHECKING:
     from tooldeck.formats.base import LoadResult
-    from tooldeck.gateway.catalog import Catalog
+    from tooldeck.gateway.catalog import Catalog, Entry
 
 _LOG = logging.getLogger("tooldeck.gateway")
 
@@ -276,12 +276,11 @@ START_WARNING_CHARS = 160
 
 def poisoning_warning_lines(
     listings: Mapping[str, Sequence[Tool]],
-    exposed: Mapping[tuple[str, str], str],
+    entries: Iterable[Entry],
     config: GatewayConfig,
     *,
     only: Mapping[str, Iterable[str]] | None = None,
     cap: int = START_WARNINGS,
-    held: Iterable[tuple[str, str]] = (),
 ) -> list[str]:
     """The stderr lines naming the warning-level poisoning findings of upstream tools
     (:func:`poisoning_warnings`, each upstream's listing linted as one deck, as ``--dry-run``
@@ -292,17 +291,20 @@ def poisoning_warning_lines(
 
     Args:
         listings: upstream name → its tools (the upstream's own names).
-        exposed: ``(upstream, own name)`` → the exposed name (else ``upstream/name``).
+        entries: the catalogue's entries (:attr:`tooldeck.gateway.catalog.Catalog.entries`):
+            a tool is shown by its exposed name (else ``upstream/name``), and one not active
+            (quarantined for another reason: a definition changed since the lock) is marked
+            "(quarantined for another reason, not served)" and the closing line does not call
+            it served (trial34 L3).
         config: the gateway's config (the dry-run command names its file).
         only: upstream name → the own names to report (a new or changed tool while
             serving: the upstream is still linted whole, so deck rules see its siblings);
             None: every tool (the start).
         cap: most findings named one by one.
-        held: ``(upstream, own name)`` of tools quarantined for another reason (a
-            definition changed since the lock): marked "(quarantined for another reason,
-            not served)", and the closing line does not call them served (trial34 L3).
     """
-    held = set(held)
+    entries = list(entries)
+    exposed = {(e.upstream, e.original): e.exposed for e in entries}
+    held = {(e.upstream, e.original) for e in entries if e.state != "active"}
     found: list[str] = []
     tools_warned: set[tuple[str, str]] = set()
     for upstream, tools in listings.items():

@@ -756,11 +756,8 @@ class GatewayServer:
         if first and spec is not None:
             unmatched = spec.unmatched_annotations([t.name for t in tools])
             lines += [f"  warning: {shown_error(line)}" for line in unmatched]
-        entries = self.catalog.entries
-        exposed = {(e.upstream, e.original): e.exposed for e in entries}
-        held = [(e.upstream, e.original) for e in entries if e.state != "active"]
         lines += poisoning_warning_lines(
-            {upstream: tools}, exposed, self.config, only={upstream: fresh}, held=held
+            {upstream: tools}, self.catalog.entries, self.config, only={upstream: fresh}
         )
         if lines:
             _LOG.warning(
