@@ -176,9 +176,7 @@ class UpstreamSpec:
         for pattern, _ in self.annotations:
             if any(fnmatch.fnmatchcase(name, pattern) for name in names):
                 continue
-            folded = [n for n in names if fnmatch.fnmatch(n.lower(), pattern.lower())]
-            close = folded[:3] or _closest(pattern, names)
-            hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+            hint = _did_you_mean(pattern, names)
             where = self.annotations_at.get(pattern) or self.origin
             count = f"its {len(names):,} listed tools" if names else "its tools (it lists none)"
             out.append(
@@ -339,6 +337,15 @@ _OTHER_CAUSES = re.compile(
 _IMPORT_ERROR = re.compile(_IMPORT_ERROR_TEXT)
 
 
+def _did_you_mean(pattern: str, names: Sequence[str], suffixed: Sequence[str] = ()) -> str:
+    """`` (did you mean A or B?)`` for a pattern that matches none of ``names``: the names
+    it matches when case is ignored, else ``suffixed`` (names the caller found ending with
+    it), else :func:`_closest`; at most 3; ``""`` when none is close."""
+    folded = [n for n in names if fnmatch.fnmatch(n.lower(), pattern.lower())]
+    close = folded[:3] or list(suffixed[:3]) or _closest(pattern, names)
+    return f" (did you mean {' or '.join(close)}?)" if close else ""
+
+
 def _closest(pattern: str, names: Sequence[str]) -> list[str]:
     """The names closest to ``pattern`` by difflib's ratio (≥ 0.6), ties kept, at most 3."""
     close = difflib.get_close_matches(pattern, list(names), n=3)
@@ -473,10 +480,8 @@ class GatewayConfig:
         for pattern in self.resident:
             if any(fnmatch.fnmatchcase(name, pattern) for name in exposed):
                 continue
-            folded = [n for n in exposed if fnmatch.fnmatch(n.lower(), pattern.lower())]
             suffixed = [n for n in exposed if n.endswith(f"{self.separator}{pattern}")]
-            close = folded[:3] or suffixed[:3] or _closest(pattern, exposed)
-            hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+            hint = _did_you_mean(pattern, exposed, suffixed)
             count = f"the {len(exposed):,} tools it lists" if exposed else "its tools (none listed)"
             out.append(
                 f"{where}resident pattern {json.dumps(pattern, ensure_ascii=False)} matches "
