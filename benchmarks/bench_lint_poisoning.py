@@ -77,6 +77,10 @@ repositories (Cisco AI Defense's mcp-scanner under Apache-2.0: its example malic
 servers, its behavioural evaluation's prompt-injection servers, its remote evaluation's
 benign servers and one test file; the Vulnerable MCP Server CTF and tool-scan's test
 fixtures, both MIT), extracted the same way; see its README. Also in ``EXTERNAL_SETS``.
+``--set poisoning_ext3`` (32 / 81, session 35) is the third, from four more repositories
+(acuvity's mcp-server-everything-wrong, snyk's agent-scan demo and test servers and Enkrypt
+AI's secure-mcp-gateway test servers, all Apache-2.0; mcp-poison's test fixtures, MIT),
+extracted the same way; see its README. Also in ``EXTERNAL_SETS``.
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -142,7 +146,7 @@ SETS = (
     "poisoning20",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
-EXTERNAL_SETS = ("poisoning_ext", "poisoning_ext2")
+EXTERNAL_SETS = ("poisoning_ext", "poisoning_ext2", "poisoning_ext3")
 DATA = DATA_ROOT / "poisoning"
 
 

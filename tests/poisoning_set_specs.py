@@ -1,8 +1,8 @@
 """What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning20) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
-`EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext and
-poisoning_ext2): their counts, sources and licences.
+`EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext,
+poisoning_ext2 and poisoning_ext3): their counts, sources and licences.
 
 tests/lint/test_poisoning_sets.py runs one parametrised test per check over these specs (the
 test id names the set); a check a spec leaves at None does not run for that set. The numbers
@@ -1216,8 +1216,8 @@ SPECS = (
 @dataclass(frozen=True)
 class ExternalSpec:
     """A labelled set of tool definitions written by others (benchmarks/data/poisoning_ext,
-    poisoning_ext2): its counts and where its records come from, as its build.py and README
-    give them."""
+    poisoning_ext2, poisoning_ext3): its counts and where its records come from, as its
+    build.py and README give them."""
 
     name: str
     poisoned: int  # tools in poisoned.json
@@ -1239,5 +1239,12 @@ EXTERNAL = ExternalSpec("poisoning_ext", 28, 45, sources=7, licences=("MIT",))
 EXTERNAL2 = ExternalSpec(
     "poisoning_ext2", 29, 220, sources=3, licences=("Apache-2.0", "MIT"), imbalance=2
 )
+# the third (session 35): acuvity's mcp-server-everything-wrong, snyk's agent-scan and Enkrypt
+# AI's secure-mcp-gateway (Apache-2.0), SamsonCyber's mcp-poison fixtures (MIT)
+# (split_interleaved leaves every class and source within one, but its ties, which go to dev,
+# leave the poisoned file 17 dev / 15 holdout: the whole file may differ by two)
+EXTERNAL3 = ExternalSpec(
+    "poisoning_ext3", 32, 81, sources=4, licences=("Apache-2.0", "MIT"), imbalance=2
+)
 # in the order they were made: a later set shares no description with an earlier one
-EXTERNALS = (EXTERNAL, EXTERNAL2)
+EXTERNALS = (EXTERNAL, EXTERNAL2, EXTERNAL3)
