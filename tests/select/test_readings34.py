@@ -57,6 +57,17 @@ def test_deck_words_split_names_and_keep_long_words() -> None:
         "files",
         "page",
     }
+    # split as BM25 splits identifiers (tokenize.split_identifier, since the thirty-fifth
+    # session; the module's own lower-to-upper splitter read "vscode" and "ecmascript"),
+    # the letters of each part kept ("base64" → "base"); the dev, ops68, xling and BFCL
+    # odd-half figures did not move (docs/select.md, thirty-fifth session)
+    assert deck_words(["getVSCodeAPI", "ECMAScript", "Base64Encode"]) == {
+        "code",
+        "ecma",
+        "script",
+        "base",
+        "encode",
+    }
 
 
 @pytest.mark.parametrize(

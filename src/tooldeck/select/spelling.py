@@ -43,6 +43,8 @@ from importlib import resources
 
 from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
 
+from tooldeck.select.tokenize import split_identifier
+
 __all__ = [
     "MIN_LETTERS",
     "MIN_LETTERS_KNOWN",
@@ -62,8 +64,8 @@ being one slip away)."""
 _STOP = frozenset(STOPWORDS_EN_PLUS)
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _REQUEST_WORD = re.compile(r"(?<![\w/.@#~$'-])[a-z]+(?![\w/.@'-])")
-_DECK_WORD = re.compile(r"[A-Za-z]+")
-_CAMEL = re.compile(r"([a-z])([A-Z])")
+_DECK_CHUNK = re.compile(r"[A-Za-z0-9]+")
+_LOWER_WORD = re.compile(r"[a-z]+")
 
 
 @cache
@@ -78,12 +80,16 @@ def known_words() -> frozenset[str]:
 
 def deck_words(texts: Iterable[str]) -> frozenset[str]:
     """The lower-case words of ``texts`` (tool names and descriptions) with at least
-    :data:`MIN_LETTERS` letters, camelCase split (``copilot_findFiles`` → copilot, find,
-    files)."""
+    :data:`MIN_LETTERS` letters: each run of ASCII letters and digits split as BM25 splits
+    an identifier (:func:`~tooldeck.select.tokenize.split_identifier`: ``copilot_findFiles``
+    → copilot, find, files; ``getVSCodeAPI`` → code; ``ECMAScript`` → ecma, script), then
+    the letters of each part (``base64`` → base)."""
     return frozenset(
-        word.lower()
+        word
         for text in texts
-        for word in _DECK_WORD.findall(_CAMEL.sub(r"\1 \2", text))
+        for chunk in _DECK_CHUNK.findall(text)
+        for part in split_identifier(chunk)
+        for word in _LOWER_WORD.findall(part)
         if len(word) >= MIN_LETTERS
     )
 
