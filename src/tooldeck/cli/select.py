@@ -292,7 +292,8 @@ def select(
         typer.Option(
             "--action-reading/--no-action-reading",
             help="Also read a request without the payload an action introduces with a colon "
-            "('open an issue on acme/webapp: <what it says>') or with 'that' ('post in "
+            "('open an issue on acme/webapp: <what it says>'; a Chinese request's '：' "
+            "too) or with 'that' ('post in "
             "#deploys that <what it says>'), and a clause that makes a "
             "thing with the deck's own verb for making it ('open an issue with the trace' "
             "as 'create a new issue' where the deck says 'Create a new issue'); read a "
@@ -355,7 +356,7 @@ def select(
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
     from tooldeck.select.addresses import file_names, mask_urls, read_addresses
-    from tooldeck.select.clauses import action_text, complement_text
+    from tooldeck.select.clauses import action_text, chinese_action_text, complement_text
     from tooldeck.select.crosslingual import CrossLingualRetriever
     from tooldeck.select.deferred import WEAK_DENSE_COSINE, judge_match, lexical_index
     from tooldeck.select.hybrid import HybridRetriever
@@ -475,13 +476,16 @@ def select(
                 soft_wrap=True,
             )
     hybrid = next((s for s in stages(retriever) if isinstance(s, HybridRetriever)), None)
-    if hybrid is not None and hybrid.action_reading and action_text(query) != query:
+    cut = action_text(query)
+    if cut == query:  # a Chinese request (action_text leaves CJK alone)
+        cut = chinese_action_text(query)
+    if hybrid is not None and hybrid.action_reading and cut != query:
         err.print(
             Text(
                 visible(
                     "note: read the request's action without the text after its "
                     f"{'that' if complement_text(query) != query else 'colon'}: "
-                    f"{action_text(query)!r}, beside the whole request (each tool keeps its "
+                    f"{cut!r}, beside the whole request (each tool keeps its "
                     "better score); --no-action-reading reads the request whole only"
                 )
             ),

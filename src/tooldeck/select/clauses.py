@@ -47,7 +47,9 @@ from tooldeck.select.base import SelectError
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 
 __all__ = [
+    "CJK_ACTION_MIN_WORDS",
     "action_text",
+    "chinese_action_text",
     "complement_text",
     "interleave",
     "making_text",
@@ -195,6 +197,53 @@ def action_text(query: str) -> str:
         after = rest[end.start() :] if end else ""
     read = f"{before} {after.strip()}".strip()
     return read if len(read.split()) >= 2 else query
+
+
+CJK_ACTION_MIN_WORDS = 1.5
+"""Shortest action before a colon in a Chinese request, in words (:func:`_words`: an
+ideograph counts half): three ideographs, a verb and its complement (记一下)."""
+_CJK_SENTENCE_END = re.compile(r"[\u3002\uff1f\uff01?!]|\n")  # 。？！ ? ! or a line break
+
+
+def chinese_action_text(query: str) -> str:
+    """A Chinese request without the payload its action introduces with a colon: "帮我记一下：
+    这个仓库的接口字段统一用 snake_case" → "帮我记一下", "给 PR 64 留个评论：麻烦补一下单测" →
+    "给 PR 64 留个评论" — :func:`action_text`'s reading for a request holding CJK
+    ideographs, which that function leaves alone.
+
+    The payload starts at the first full-width ``：`` (or ``:`` before white space) and runs
+    to the end of its sentence (。？！, ``?``, ``!`` or a line break; a Chinese comma stays
+    inside it). Read only where the words before the colon in its sentence hold CJK
+    ideographs (the action is written in Chinese), are at least
+    :data:`CJK_ACTION_MIN_WORDS` long (a two-character label such as 状态： or 标题： names
+    a field and its value, as "set status: done" does in English) and hold no open
+    quotation; ``query`` itself otherwise, for a request without ideographs, and where
+    nothing would be left. The lists read the cut as a second reading, the whole request
+    still counting (:meth:`~tooldeck.select.hybrid.HybridRetriever._read`).
+
+    Source: docs/select.md, "A Chinese action before its payload (thirty-fifth session)".
+    """
+    if not _CJK_RUN.search(query):
+        return query
+    colon = _PAYLOAD_COLON.search(query)
+    if colon is None:
+        return query
+    before = query[: colon.start()]
+    ends = list(_CJK_SENTENCE_END.finditer(before))
+    head = before[ends[-1].end() if ends else 0 :]
+    if (
+        not _CJK_RUN.search(head)
+        or _words(head) < CJK_ACTION_MIN_WORDS
+        or len(_QUOTE_MARK.findall(head)) % 2
+        or head.count("「") > head.count("」")
+        or head.count("『") > head.count("』")
+    ):
+        return query
+    rest = query[colon.end() :]
+    end = _CJK_SENTENCE_END.search(rest)
+    after = rest[end.start() :] if end else ""
+    read = f"{before.rstrip()} {after.strip()}".strip()
+    return read if _CJK_RUN.search(read) or len(read.split()) >= 2 else query
 
 
 _INDEFINITE_OBJECT = re.compile(

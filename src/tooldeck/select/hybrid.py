@@ -51,6 +51,7 @@ from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, r
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import (
     action_text,
+    chinese_action_text,
     complement_text,
     interleave,
     making_text,
@@ -78,6 +79,9 @@ from tooldeck.tool import Deck
 __all__ = ["HybridRetriever", "reciprocal_rank_fusion"]
 
 _HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
+_WRITTEN_KEEP = 4096
+"""Requests (and clauses) through :attr:`HybridRetriever.expand_request` whose written form
+:meth:`HybridRetriever._read` can look up before the list is cleared."""
 _SAYS_FILE = re.compile(r"\bfiles?\b|文件", re.IGNORECASE)
 
 
@@ -284,6 +288,9 @@ class HybridRetriever:
         (:class:`~tooldeck.select.crosslingual.CrossLingualRetriever`) sets it to its
         dictionary expansion and passes the request as written, so clauses are cut from
         the request, not from its appended glosses."""
+        self._written: dict[str, str] = {}
+        # each text :attr:`expand_request` made → the request or clause it was written as
+        # (:meth:`_expand`; :meth:`_read` cuts a Chinese payload from the written form)
         self.gloss_words: Callable[[str], Sequence[str]] | None = None
         """English glosses of a run of Chinese text (None: none). The cross-lingual stage
         sets it to its dictionary's translations, so that :meth:`making_reading` can read a
@@ -442,15 +449,28 @@ class HybridRetriever:
         :attr:`cjk_clauses`; none without ``multi_intent``) cut from the request as given,
         each expanded apart; with ``segments`` the segments of the expanded request."""
         query = self.respelled(query)
-        whole = self.expand_request(query) if self.expand_request is not None else query
+        whole = self._expand(query)
         if self.segments:
             return whole, split_segments(whole)
         if not self.multi_intent:
             return whole, []
         cut = split_clauses(query, bare_and=self.bare_and, cjk=self.cjk_clauses)
         if self.expand_request is not None:
-            cut = [self.expand_request(part) for part in cut]
+            cut = [self._expand(part) for part in cut]
         return whole, cut
+
+    def _expand(self, written: str) -> str:
+        """``written`` through :attr:`expand_request` (itself where none is set), noting
+        what it was before its glosses were added (:meth:`_read` cuts a Chinese payload
+        from the written request, then expands the cut)."""
+        if self.expand_request is None:
+            return written
+        text = self.expand_request(written)
+        if text != written:
+            if len(self._written) >= _WRITTEN_KEEP:
+                self._written.clear()
+            self._written[text] = written
+        return text
 
     def prime_queries(self, queries: list[str]) -> None:
         """Batch-embed ``queries`` (and their clauses when ``multi_intent``, as
@@ -519,8 +539,7 @@ class HybridRetriever:
         """Fused score of every tool for the whole request, deck order (clauses are not
         interleaved here; see :meth:`search`)."""
         query = self.respelled(query)
-        text = self.expand_request(query) if self.expand_request is not None else query
-        return self._scores(text, whole=True)
+        return self._scores(self._expand(query), whole=True)
 
     def typo_fixes(self, query: str) -> list[tuple[str, str]]:
         """``(typed, deck_word)`` for each word of ``query`` read as mistyped from a word of
@@ -546,8 +565,19 @@ class HybridRetriever:
 
     def _read(self, text: str) -> str:
         """``text`` as the lists score it: its action without a colon's payload with
-        :attr:`action_reading`, else as given."""
-        return action_text(text) if self.action_reading else text
+        :attr:`action_reading` (:func:`~tooldeck.select.clauses.action_text`; for a
+        request written with CJK ideographs
+        :func:`~tooldeck.select.clauses.chinese_action_text` of the request as written,
+        then through :attr:`expand_request`), else as given."""
+        if not self.action_reading:
+            return text
+        written = self._written.get(text, text if self.expand_request is None else None)
+        if written is not None and _HAS_CJK.search(written):
+            # a Chinese request: its action without a colon's payload, glossed apart
+            # (docs/select.md, "A Chinese action before its payload")
+            cut = chinese_action_text(written)
+            return text if cut == written else self._expand(cut)
+        return action_text(text)
 
     def _makes(self, word: str) -> bool:
         """Whether the indexed deck says it makes a new ``word`` (:attr:`made`)."""
