@@ -244,7 +244,9 @@ async def _until(check: Any, tries: int = 500) -> None:
 
 
 def _resident_config(tmp_path: Path, resident: list[str]) -> Path:
-    """tooldeck's own gateway config format (``upstreams``): it holds ``resident``."""
+    """tooldeck's own gateway config format (``upstreams``): it holds ``resident``. Indented
+    JSON: ``{`` on line 1, ``"mode"`` 2, ``"resident": [`` 3, its pattern i on line 4 + i
+    (counted by hand)."""
     listing = tmp_path / "db.tools.json"
     listing.write_text(json.dumps(SQLITE), encoding="utf-8")
     entry = {"command": sys.executable, "args": [LISTED, str(listing)]}
@@ -269,14 +271,49 @@ def test_dry_run_warns_of_a_resident_pattern_matching_no_tool(
     dry = runner.invoke(app, ["gateway", "--dry-run", str(path)])
     assert dry.exit_code == 0, dry.output  # a warning: the rest of the config is fine
     text = " ".join(dry.stderr.split())
+    # the shape of the annotations warning: FILE:LINE: key: … (trial34b LOW 1)
     expected = (
-        f'resident pattern "{pattern}" matches none of the 2 tools it lists (did you mean '
-        f"{offered}?); it keeps no tool listed in the search modes"
+        f'{path}:4: resident[0]: resident pattern "{pattern}" matches none of the 2 tools '
+        f"the gateway lists (did you mean {offered}?); it keeps no tool listed in the "
+        "search modes"
     )
-    assert expected in text, text
+    assert f"warning: {expected}" in text, text
     as_json = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(path)])
     warned = json.loads(as_json.stdout)["residentWarnings"]
-    assert len(warned) == 1 and expected in warned[0]
+    assert len(warned) == 1 and warned[0].startswith(expected), warned
+
+
+def test_each_resident_pattern_is_named_by_its_own_line(tmp_path: Path) -> None:
+    """The second of two unmatched patterns is at line 5, key ``resident[1]``; the matching
+    one between them (``db__write_query``, line 5 when first) is not warned of."""
+    path = _resident_config(tmp_path, ["db__write_query", "db__read_qeury", "write_query"])
+    as_json = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(path)])
+    warned = json.loads(as_json.stdout)["residentWarnings"]
+    assert [w.split(" resident pattern ")[0] for w in warned] == [
+        f"{path}:5: resident[1]:",
+        f"{path}:6: resident[2]:",
+    ], warned
+
+
+def test_lint_of_the_config_says_a_resident_typo_in_its_load_warnings(tmp_path: Path) -> None:
+    """``tooldeck lint CONFIG`` said the annotations typo and nothing of the resident one
+    (trial34b LOW 2); it is now a load warning (field ``resident``) with the gateway's
+    wording, on stderr in text and JSON alike."""
+    path = _resident_config(tmp_path, ["db__read_qeury"])
+    expected = (
+        f'{path}:4: resident[0]: resident pattern "db__read_qeury" matches none of the 2 tools '
+        "the gateway lists (did you mean db__read_query?)"
+    )
+    linted = runner.invoke(app, ["lint", str(path), "--select", "T"])
+    assert linted.exit_code == 0, linted.output
+    assert f"warning (load): resident: {expected}" in " ".join(linted.stderr.split())
+    # JSON: stdout stays the report; the load warnings go to stderr, as annotations' do
+    as_json = runner.invoke(app, ["lint", str(path), "--select", "T", "--format", "json"])
+    assert json.loads(as_json.stdout)["summary"]["tools"] == 2
+    assert f"warning (load): resident: {expected}" in " ".join(as_json.stderr.split())
+    matching = _resident_config(tmp_path, ["db__read_*"])  # the control: it matches a tool
+    linted = runner.invoke(app, ["lint", str(matching), "--select", "T"])
+    assert "resident pattern" not in linted.output
 
 
 def test_a_matching_resident_pattern_is_not_warned_of(tmp_path: Path) -> None:
@@ -297,3 +334,4 @@ async def test_the_gateways_start_warns_of_a_resident_typo(tmp_path: Path) -> No
     logged = await _serve_stdio(tmp_path, path, work)
     warned = [line for line in logged if "resident pattern" in line]
     assert len(warned) == 1 and "(did you mean db__read_query?)" in warned[0], logged
+    assert warned[0].startswith(f"  warning: {path}:4: resident[0]: resident pattern "), warned

@@ -421,6 +421,9 @@ class GatewayConfig:
             at first sight (the default) or ``"quarantine"`` it until approved; an
             upstream's own :attr:`UpstreamSpec.new_tools` wins
             (``tooldeck gateway --new-tools`` sets this one).
+        resident_at: ``"FILE:LINE: resident[i]"`` for each :attr:`resident` pattern, in
+            order, where the config writes it (for :meth:`unmatched_resident`); empty for a
+            config built in Python.
 
     Raises:
         GatewayConfigError: ``namespacing``, ``mode`` or ``new_tools`` outside their
@@ -441,6 +444,7 @@ class GatewayConfig:
     left_out_servers: tuple[LeftOut, ...] = ()
     notes: tuple[str, ...] = ()
     new_tools: NewTools = "pin"
+    resident_at: tuple[str, ...] = dataclasses.field(default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # built from Python, namespacing="never" behaved as "on-collision", nobody told
@@ -469,20 +473,29 @@ class GatewayConfig:
         """One warning per :attr:`resident` pattern that matches none of ``exposed`` (the
         names the gateway lists its tools under now): it keeps no tool listed in the search
         modes (a typo such as ``ddg__serch``, or a server's own name ``search`` where the
-        exposed one is ``ddg__search``; trial34 M1). Each names the config file, the
-        pattern and the closest exposed names, as :meth:`UpstreamSpec.unmatched_annotations`
-        finds them (case-folded matches, else difflib's best ratio ≥ 0.6), and else the
-        exposed names that end with the pattern after the separator. ``()`` when every
+        exposed one is ``ddg__search``; trial34 M1). Each has the shape of
+        :meth:`UpstreamSpec.unmatched_annotations`' lines: file, line and key of the pattern
+        (:attr:`resident_at`: ``gw.yaml:4: resident[0]: …``; the file alone for a config
+        built in Python), the pattern, how many tools the gateway lists and the closest
+        exposed names (case-folded matches, else difflib's best ratio ≥ 0.6, else the
+        exposed names that end with the pattern after the separator). ``()`` when every
         pattern matches a tool. Tools of an upstream not ready yet are not in ``exposed``:
-        the gateway says so at start for each such upstream."""
+        the gateway says so at start for each such upstream (trial34b LOW 1)."""
         out = []
-        where = f"{self.path}: " if self.path else ""
-        for pattern in self.resident:
+        for i, pattern in enumerate(self.resident):
             if any(fnmatch.fnmatchcase(name, pattern) for name in exposed):
                 continue
             suffixed = [n for n in exposed if n.endswith(f"{self.separator}{pattern}")]
             hint = _did_you_mean(pattern, exposed, suffixed)
-            count = f"the {len(exposed):,} tools it lists" if exposed else "its tools (none listed)"
+            if i < len(self.resident_at):
+                where = f"{self.resident_at[i]}: "
+            else:
+                where = f"{self.path}: resident[{i}]: " if self.path else f"resident[{i}]: "
+            count = (
+                f"the {len(exposed):,} tools the gateway lists"
+                if exposed
+                else "the gateway's tools (it lists none)"
+            )
             out.append(
                 f"{where}resident pattern {json.dumps(pattern, ensure_ascii=False)} matches "
                 f"none of {count}{hint}; it keeps no tool listed in the search modes "
@@ -1179,6 +1192,10 @@ def _options(reader: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
             out[key] = value
     if "resident" in data:
         out["resident"] = reader.strings(data["resident"], ("resident",))
+        out["resident_at"] = tuple(
+            f"{reader.where(('resident', i))}: {_key_text(('resident', i))}"
+            for i in range(len(out["resident"]))
+        )
     if "resident_read_only" in data:
         value = data["resident_read_only"]
         if not isinstance(value, bool):

@@ -236,6 +236,10 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         not be listed (:class:`UnlistedServer`: name, file:line, reason), each
         ``annotations`` pattern of a listed server that matches none of its tools (field
         ``annotations``: :meth:`~tooldeck.formats.mcp_config.UpstreamSpec.unmatched_annotations`),
+        each ``resident`` pattern that matches none of the exposed names when every server
+        was listed (field ``resident``:
+        :meth:`~tooldeck.formats.mcp_config.GatewayConfig.unmatched_resident`; not for
+        ``server``, whose deck lacks the other servers' tools),
         the loaders' warnings, and the collisions and shortened names of
         :func:`~tooldeck.formats.mcp_names.expose`.
 
@@ -306,6 +310,11 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         )
         warnings.append(NotModelled(field, f"{server_word} {servers}: {message}", tools))
     deck, merged_warnings = merge_listings(listing.tools(), config)
+    if server is None and not listing.failed:  # as the gateway: only when every server listed
+        warnings += [
+            ConversionWarning("resident", line)
+            for line in config.unmatched_resident([t.name for t in deck])
+        ]
     return LoadResult(
         deck, "mcp-config", (*warnings, *merged_warnings), served=_served(deck, config)
     )
