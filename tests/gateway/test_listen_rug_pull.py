@@ -56,6 +56,13 @@ async def test_a_change_announced_only_to_listen_subscribers_is_quarantined_befo
         "since it was pinned (/description"
     ), error
     assert "T101, T102)" in error["message"]  # the poisoning findings are named
+    # how the gateway learnt it, said truly: no approval was awaited (trial34b LOW 5)
+    assert (
+        "(upstream `rug` does not announce changes (no tools.listChanged), so the gateway "
+        "listed its tools again before sending the call; this tool changed since the last "
+        "listing); nothing was sent"
+    ) in error["message"], error
+    assert "awaited approval" not in error["message"]
     # the changed tool never ran; it is not listed; the unchanged one still works
     assert calls.read_text(encoding="utf-8").split() == ["v1"]
     assert "rug__lookup_weather" not in listed and "rug__local_time" in listed

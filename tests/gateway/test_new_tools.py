@@ -248,11 +248,17 @@ async def test_a_definition_changed_while_its_call_awaits_approval_is_not_called
         "a__wipe was not called: it is quarantined now: definition changed since it was "
         "pinned (/description)"
     ), error
+    # the path this call took: the change came while it awaited approval (trial34b LOW 5)
+    assert (
+        "(upstream `a` changed its tool while the call was checked or awaited approval)"
+        in (error["message"])
+    ), error
     assert "wipe done" not in str(result.content)
 
 
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
 async def test_a_call_between_list_changed_and_the_relisting_is_held_and_checked(
-    tmp_path: Path,
+    tmp_path: Path, era: str
 ) -> None:
     """Upstream ``a`` changes ``wipe``'s description and sends
     ``notifications/tools/list_changed`` (``grow``); its re-listing then takes 3 s. A call of
@@ -267,7 +273,7 @@ async def test_a_call_between_list_changed_and_the_relisting_is_held_and_checked
     with anyio.fail_after(90):
         async with (
             Gateway(cfg, artifacts=tmp_path, approve=["*"]) as gateway,
-            mcp.Client(gateway.server) as client,
+            mcp.Client(gateway.server, mode=era) as client,  # type: ignore[arg-type]
         ):
             grown = await client.call_tool("a__grow", {})
             upstream = gateway.pool.upstreams["a"]
@@ -284,4 +290,10 @@ async def test_a_call_between_list_changed_and_the_relisting_is_held_and_checked
         "a__wipe was not called: it is quarantined now: definition changed since it was "
         "pinned (/description)"
     ), error
+    # said as it happened: announced, held, then refused; no approval awaited (trial34b LOW 5)
+    assert (
+        "(upstream `a` announced a change of its tools (notifications/tools/list_changed) "
+        "before the call was sent; the call waited for the new listing, which changed this "
+        "tool); nothing was sent"
+    ) in error["message"], error
     assert "wipe done" not in str(result.content)

@@ -284,6 +284,32 @@ def _held_since(entry: Entry, now: Catalog) -> str | None:
     return None
 
 
+def _when_changed(upstream: str, during_check: bool, relisted: bool, announced: bool) -> str:
+    """How the gateway learnt that the tool of a refused call changed (trial34b LOW 5: one
+    sentence, "while the call was checked or awaited approval", was given on every path):
+    ``during_check``, the catalogue was rebuilt between the call's arrival and its turn to
+    be sent (argument checks, a person's approval); else ``announced``, the upstream's
+    ``notifications/tools/list_changed`` came first and the call waited for the new list;
+    else ``relisted``, the listing the gateway takes before each call to an upstream that
+    did not declare ``tools.listChanged``; else a listing taken meanwhile (a restart, another
+    call's)."""
+    name = f"upstream `{upstream}`"
+    if during_check:
+        return f"{name} changed its tool while the call was checked or awaited approval"
+    if announced:
+        return (
+            f"{name} announced a change of its tools (notifications/tools/list_changed) "
+            "before the call was sent; the call waited for the new listing, which changed "
+            "this tool"
+        )
+    if relisted:
+        return (
+            f"{name} does not announce changes (no tools.listChanged), so the gateway listed "
+            "its tools again before sending the call; this tool changed since the last listing"
+        )
+    return f"a listing of {name} taken after the call came in changed this tool"
+
+
 def _forwarder(
     pool: UpstreamPool, entry: Entry, catalog: Callable[[], Catalog]
 ) -> Callable[..., Any]:
@@ -306,22 +332,28 @@ def _forwarder(
     upstream = pool.upstreams.get(entry.upstream)
 
     async def forward(**arguments: Any) -> Any:
+        # the catalogue as the call reaches its upstream's turn: rebuilt since the handler
+        # was made means the tool changed while the call was checked or awaited approval
+        reached = catalog()
+        relisted = announced = False
         if upstream is not None:
             # an upstream that did not declare tools.listChanged is listed again first: a
             # change it could only announce on a subscriptions/listen stream (2026-07-28)
             # or not at all is then checked against the lock before this call goes out
+            relisted = not upstream.notifies and upstream.state == "ready"
             await upstream.relist_before_call()
         if upstream is not None and upstream.listing_stale:
             # the upstream announced that its tools changed and the gateway has not yet
             # checked the new list against the lock: hold the call until it has (under
             # the call's timeout), so a definition changed by that listing is refused
             # below rather than called under its old pin
+            announced = True
             await upstream.listing_checked()
         now = catalog()
         if now is not built and (why := _held_since(entry, now)) is not None:
+            when = _when_changed(entry.upstream, reached is not built, relisted, announced)
             raise UpstreamRefusal(
-                f"{entry.exposed} was not called: {why} (upstream `{entry.upstream}` changed "
-                "its tool while the call was checked or awaited approval); nothing was sent"
+                f"{entry.exposed} was not called: {why} ({when}); nothing was sent"
             )
         forwarded = _forward.get()
         if forwarded is not None:  # a confirmation the upstream asks is checked against it
