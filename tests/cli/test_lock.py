@@ -621,3 +621,49 @@ def test_a_configs_lock_goes_by_default_where_the_gateway_reads_it(
     deck = runner.invoke(app, ["lock", str(SLACK)])
     assert deck.exit_code == 0, deck.output
     assert (tmp_path / "tooldeck.lock").is_file()
+
+
+def test_one_rule_for_a_default_lock_a_deck_is_not_replaced_unnamed_either(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """trial34b LOW 4: a deck's second `tooldeck lock DECK` silently replaced
+    ./tooldeck.lock (exit 0) while a config's refused. One rule now (session 35): a lock
+    picked by default is written only when new; an existing one is refused in one line
+    naming `tooldeck diff` and -o (exit 2, the file unchanged), as a config's is."""
+    monkeypatch.chdir(tmp_path)
+    made = runner.invoke(app, ["lock", str(SLACK)])
+    assert made.exit_code == 0, made.output
+    lock = tmp_path / "tooldeck.lock"
+    before = lock.read_text(encoding="utf-8")
+    new = changed_copy(tmp_path)
+    refused = runner.invoke(app, ["lock", str(new)])
+    assert refused.exit_code == 2, refused.output
+    assert not isinstance(refused.exception, Exception), refused.exception
+    said = " ".join(refused.output.split())
+    assert "tooldeck.lock exists (the default lock of a deck, in this folder)" in said, said
+    assert f"`tooldeck diff tooldeck.lock {new}`" in said
+    assert f"tooldeck lock {new} -o tooldeck.lock" in said
+    assert lock.read_text(encoding="utf-8") == before  # nothing approved unseen
+
+
+def test_replacing_a_lock_counts_its_pins_even_when_none_changed(tmp_path: Path) -> None:
+    """trial34b LOW 4: `tooldeck lock CONFIG -o CONFIG.lock` over an existing lock said only
+    "locked 2 tools to …" when no pin changed. Every replacement now says it replaced the
+    lock's pins and how many changed, were added, dropped (counts by hand:
+    changed_copy changes 2 of slack's 8 tools; then one dropped and one added)."""
+    lock = tmp_path / "x.lock"
+    first = runner.invoke(app, ["lock", str(SLACK), "-o", str(lock)])
+    assert f"locked 8 tools to {lock}" in first.stderr and "(replacing" not in first.stderr
+    same = runner.invoke(app, ["lock", str(SLACK), "-o", str(lock)])
+    assert same.exit_code == 0, same.output
+    said = " ".join(same.stderr.split())
+    assert f"locked 8 tools to {lock} (replacing its 8 pins: none changed)" in said, said
+    data = json.loads(changed_copy(tmp_path).read_text(encoding="utf-8"))
+    data["tools"].pop()
+    data["tools"].append({"name": "wipe_workspace", "inputSchema": {"type": "object"}})
+    new = tmp_path / "new2.json"
+    new.write_text(json.dumps(data), encoding="utf-8")
+    changed = runner.invoke(app, ["lock", str(new), "-o", str(lock)])
+    said = " ".join(changed.stderr.split())
+    expected = f"locked 8 tools to {lock} (replacing its 8 pins: 2 changed, 1 added, 1 dropped)"
+    assert expected in said, said

@@ -90,9 +90,11 @@ def lock_command(
             "--output",
             help="Lock file to write ('-' for standard output). Default: for a gateway "
             "config, the lock `tooldeck gateway` reads for it (CONFIG.lock, or the config's "
-            "`lock`) when that file does not exist yet; when it exists, name it with -o to "
-            "replace it (re-locking approves every change since, which `tooldeck gateway "
-            "approve` reviews one by one). For a deck: ./tooldeck.lock.",
+            "`lock`); for a deck, ./tooldeck.lock. A default lock is written only when it "
+            "does not exist yet; an existing lock is replaced only when named with -o "
+            "(re-locking approves every change since, which `tooldeck diff` and `tooldeck "
+            "gateway approve` review first), and stderr counts the pins changed, added and "
+            "dropped.",
         ),
     ] = None,
 ) -> None:
@@ -139,8 +141,9 @@ def lock_command(
     except ToolDeckError as exc:
         raise fail(exc) from None
     if str(output) != "-":
+        replaced = "" if old is None else _replaced_summary(old, written)
         err.print(
-            Text(visible(f"locked {counted(len(lock.tools), 'tool')} to {output}")),
+            Text(visible(f"locked {counted(len(lock.tools), 'tool')} to {output}{replaced}")),
             soft_wrap=True,
         )
         if kept:
@@ -178,6 +181,31 @@ def _old_lock(output: Path) -> Lock | None:
             soft_wrap=True,
         )
         return None
+
+
+def _replaced_summary(old: Lock, new: Lock) -> str:
+    """The end of the ``locked N tools to FILE`` line when FILE held a lock: what writing
+    ``new`` over ``old`` did to its pins, counted (`` (replacing its 3 pins: 1 changed, 1
+    added, 1 dropped)``, or `` (replacing its 2 pins: none changed)``), so a re-lock is
+    never silent (trial34b LOW 4); the tools are named on the line of
+    :func:`_say_replaced`. Counts as :func:`tooldeck.lint.lock.diff_decks` finds them, a
+    renamed pin counted once as renamed."""
+    drift = diff_decks(old, new)
+    held = f" (replacing its {counted(len(old.tools), 'pin')}: "
+    if not drift.drifted:
+        return held + "none changed)"
+    renamed = len(drift.renamed)
+    parts = [
+        f"{n:,} {what}"
+        for n, what in (
+            (len(drift.changed), "changed"),
+            (renamed, "renamed"),
+            (len(drift.added) - renamed, "added"),
+            (len(drift.removed) - renamed, "dropped"),
+        )
+        if n
+    ]
+    return held + ", ".join(parts) + ")"
 
 
 _NAMED = 10
@@ -274,19 +302,32 @@ def _keep_unlisted_pins(
 
 
 def _default_output(deck: str) -> str:
-    """Where ``tooldeck lock DECK`` writes without ``-o`` (trial34 L5: a config's lock went
-    to ``./tooldeck.lock``, which the gateway never reads, with a note naming the right
-    file): the gateway's lock for a config (:func:`_gateway_lock`) when that file does not
-    exist yet; ``tooldeck.lock`` for a deck that is not a config.
+    """Where ``tooldeck lock DECK`` writes without ``-o``: the gateway's lock for a config
+    (:func:`_gateway_lock`; trial34 L5: it went to ``./tooldeck.lock``, which the gateway
+    never reads), ``./tooldeck.lock`` for a deck that is not a config — in both cases only
+    when that file does not exist yet.
+
+    One rule for both (session 35, trial34b LOW 4): a lock picked by default is never
+    replaced. Replacing a lock's pins approves every definition changed since (a rug pull
+    included) and drops the baseline ``tooldeck diff``/``lint --locked``/the gateway
+    compare with, so it is done only when the file is named with ``-o``; every
+    replacement then says what it did to the pins (:func:`_replaced_summary`).
 
     Raises:
-        ToolDeckError: the gateway's lock exists: replacing its pins approves every
-            definition changed since (a rug pull included), so it is written only when
-            named with ``-o``.
+        ToolDeckError: the default lock exists (the message names ``-o`` and how to
+            review the changes first).
     """
     gateway_lock = _gateway_lock(deck)
     if gateway_lock is None:
-        return "tooldeck.lock"
+        default = Path("tooldeck.lock")
+        if default.exists():
+            raise ToolDeckError(
+                f"{default} exists (the default lock of a deck, in this folder): writing it "
+                "again replaces its pins, approving every definition changed since; review "
+                f"changes with `tooldeck diff {default} {deck}`, or replace it knowingly: "
+                f"tooldeck lock {deck} -o {default}"
+            )
+        return str(default)
     if gateway_lock.exists():
         from tooldeck.formats.mcp_servers import split_server
 

@@ -277,10 +277,15 @@ A tool that was approved can change later (a "rug pull": the definition a server
 tomorrow is not the one a person read today). `tooldeck lock` records every tool's
 definition and its SHA-256; `tooldeck diff` and `tooldeck lint --locked` compare.
 Writing a lock over an existing one accepts every change since: review with `diff` first.
-`lock` then names on stderr what it accepted — each pin whose definition it replaced, with
-the fields that differ, and the pins added and dropped, ten names at most of each
-(`warning: tooldeck.lock: replaced the pinned definition of 1 tool (send_email:
-/annotations/destructiveHint); added 1 pin (export_all)`, since session 25). The lock of a
+So a lock picked by default (`./tooldeck.lock` for a deck, the gateway's `CONFIG.lock` for
+a config) is written only when new, and an existing one is replaced only when named with
+`-o` (refused in one line otherwise, exit 2; session 35: a deck's was replaced silently);
+the `locked N tools to FILE` line then counts the pins (`(replacing its 8 pins: 1 changed,
+1 dropped)`, or `none changed`), and `lock` names on stderr what it accepted — each pin
+whose definition it replaced, with the fields that differ, and the pins added and
+dropped, ten names at most of each (`warning: tooldeck.lock: replaced the pinned
+definition of 1 tool (send_email: /annotations/destructiveHint); added 1 pin
+(export_all)`, since session 25). The lock of a
 client or gateway config exits 1 when one of its servers could not be listed, or listed a
 tool that was skipped as not a valid definition (since session 25): those tools are not in
 the lock; the lock of the rest is written (docs/gateway.md).
@@ -408,7 +413,7 @@ server whose pins hold most of the deck's tool names, with the command to run in
 (`tooldeck diff servers.json.lock 'servers.json#crm'`; its crm/ entries hold 6 of the 6
 tool names of py:backoffice.py).
 Against a config's lock, L101–L103 advise the commands that write the lock compared, not a
-bare `tooldeck lock` (which writes `./tooldeck.lock`, not the lock compared): `tooldeck lock
+bare `tooldeck lock` (which refuses to replace an existing lock unnamed): `tooldeck lock
 CONFIG -o CONFIG.lock` (every change at once) and, for an added or changed tool, `tooldeck
 gateway approve SERVER__TOOL@SHA256 CONFIG` where the gateway holds it (the hash
 `tooldeck gateway --dry-run` prints; session 25).
