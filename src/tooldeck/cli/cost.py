@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings, refuse_empty_deck
+from tooldeck.cli.deck import as_served
 from tooldeck.cost.recommend import Thresholds
 from tooldeck.display import json_visible
 from tooldeck.errors import ToolDeckError
@@ -126,6 +127,8 @@ def cost(
     try:
         thresholds = _thresholds(shares, min_net_saving)
         loaded = load(deck)
+        print_warnings(loaded.warnings, "load")
+        loaded = as_served(loaded)  # a config: the tools/list items the gateway serves
         refuse_empty_deck(loaded, deck, "nothing to count")
         section = build_cost_section(
             loaded.deck,
@@ -141,7 +144,6 @@ def cost(
         )
     except ToolDeckError as exc:
         raise fail(exc) from None
-    print_warnings(loaded.warnings, "load")
     if json_out:
         data = {"source": deck, "loaded_as": loaded.format, **section.to_json()}
         sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from enum import StrEnum
@@ -27,6 +28,7 @@ from tooldeck.cli.app import (
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
+from tooldeck.formats.base import LoadResult
 from tooldeck.formats.sources import write_data
 from tooldeck.report.inventory import tool_row
 from tooldeck.tool import Deck
@@ -76,6 +78,7 @@ def show(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
+    result = as_served(result)  # a config: the names, descriptions, hints the gateway serves
     refuse_empty_deck(result, deck, "nothing to show")
     if group is not None and group not in result.deck.group_names:
         known = ", ".join(result.deck.group_names) or "none: this deck has no groups"
@@ -127,11 +130,29 @@ def show(
         )
 
 
-def served_note(served: Deck) -> str:
+def as_served(loaded: LoadResult, *, quiet: bool = False) -> LoadResult:
+    """``loaded`` with its deck replaced by the deck ``tooldeck gateway`` serves
+    (:attr:`~tooldeck.formats.base.LoadResult.served`: a config's descriptions naming their
+    server's tools by the exposed names, the config's ``annotations`` hints), with one
+    stderr note saying so (:func:`served_note`, verb "read"; none when ``quiet``);
+    ``loaded`` itself, and no
+    note, when that is the same deck (any other deck; a config whose served form is its
+    listed one: exposed names). What ``show``, ``cost``, ``select`` and ``report`` read
+    of a config since session 35 (they read the servers' own descriptions and hints
+    before, while ``lint`` and ``convert`` read the served form since session 34)."""
+    if loaded.served is None:
+        return loaded
+    if not quiet:
+        err.print(Text(visible(served_note(loaded.served, "read"))), soft_wrap=True)
+    return dataclasses.replace(loaded, deck=loaded.served, served=None)
+
+
+def served_note(served: Deck, verb: str = "written") -> str:
     """The line ``convert`` prints when it writes a config's tools as the gateway serves
-    them (:attr:`~tooldeck.formats.base.LoadResult.served`): how many descriptions name
-    their server's tools by their exposed names and how many tools carry hints of the
-    config's ``annotations``, and the ``_meta`` keys that record each."""
+    them (:attr:`~tooldeck.formats.base.LoadResult.served`), and ``show``, ``cost``,
+    ``select`` and ``report`` when they read them so (``verb`` "read"): how many
+    descriptions name their server's tools by their exposed names and how many tools carry
+    hints of the config's ``annotations``, and the ``_meta`` keys that record each."""
     from tooldeck.formats.mcp_config import ANNOTATIONS_KEY
     from tooldeck.formats.mcp_names import REWRITES_KEY
 
@@ -140,16 +161,17 @@ def served_note(served: Deck) -> str:
     parts = []
     if rewritten:
         parts.append(
-            f"{counted(rewritten, 'description')} name their server's tools by the exposed "
-            f'names (recorded in _meta "{REWRITES_KEY}")'
+            f"{counted(rewritten, 'description')} "
+            f"{'names its' if rewritten == 1 else 'name their'} server's tools by the "
+            f'exposed names (recorded in _meta "{REWRITES_KEY}")'
         )
     if hinted:
         parts.append(
-            f"{counted(hinted, 'tool')} carry the hints of the config's annotations "
-            f'(recorded in _meta "{ANNOTATIONS_KEY}")'
+            f"{counted(hinted, 'tool')} {'carries' if hinted == 1 else 'carry'} the hints "
+            f'of the config\'s annotations (recorded in _meta "{ANNOTATIONS_KEY}")'
         )
     return (
-        "note: written as tooldeck gateway serves them: "
+        f"note: {verb} as tooldeck gateway serves them: "
         + "; ".join(parts)
         + " (tooldeck lock CONFIG pins each server's own definition)"
     )

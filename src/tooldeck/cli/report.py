@@ -32,6 +32,7 @@ from rich.text import Text
 
 from tooldeck.cases import Case, cases_beside, fit_cases, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings, refuse_empty_deck
+from tooldeck.cli.deck import as_served
 from tooldeck.cli.eval import check_repeat
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
@@ -345,7 +346,8 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
     """
     old = load_report_json(options.compare) if options.compare is not None else None
     start = time.perf_counter()
-    loaded = load(options.deck)
+    # a config: the names, descriptions and hints the gateway serves (said on stderr)
+    loaded = as_served(load(options.deck), quiet=options.quiet)
     load_s = time.perf_counter() - start
     refuse_empty_deck(loaded, options.deck, "nothing to report")
     case_list = None

@@ -26,7 +26,7 @@ from tooldeck.cli.app import (
     print_warnings,
     refuse_empty_deck,
 )
-from tooldeck.cli.deck import OutputFormat
+from tooldeck.cli.deck import OutputFormat, as_served
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, SourceError, ToolDeckError
 from tooldeck.formats import load
@@ -370,7 +370,8 @@ def select(
         if clauses is not None and clauses not in get_args(ClauseMode):
             raise ToolDeckError(f"--clauses is reranked or first-stage, got {clauses!r}")
         try:
-            result = load(deck) if lock is None else load_pinned(deck, lock)
+            # a config: the names, descriptions and hints the gateway serves (said)
+            result = as_served(load(deck)) if lock is None else load_pinned(deck, lock)
         except SourceError as exc:
             raise _swapped(exc, deck, query) from None
         refuse_empty_deck(result, deck, "nothing to select from")
@@ -618,7 +619,7 @@ def bench_select(
         as_json = json_wanted(as_json, output)
         cut = parse_ks(ks)
         names = parse_methods(methods)
-        result = load(deck)
+        result = as_served(load(deck))
         if cases is None:
             cases = cases_beside(deck)
             if cases is None:
