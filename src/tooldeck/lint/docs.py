@@ -5103,6 +5103,74 @@ external sets' mechanisms, the noun compound's "system:") neither gain nor lose 
 writer. Its items were not read; its dev half is material for the next session.
 
     PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning20 --split holdout --ignore T109
+
+### Session 35, poisoning: the twentieth set's dev misses
+
+The twentieth set's dev half (45 poisoned, 51 benign; its holdout not read and not counted
+here) had 18 misses and 2 false positives. One false positive was a real tool:
+`pg_manage_users` of `@henkey/postgres-mcp-server` 1.0.7 got a T102 error, not on its
+`password` parameter (named for the secret, so its own input) but on `validUntil`,
+"Password expiration date YYYY-MM-DD …", read as a parameter defined as a password. The
+misses were grouped by mechanism; six recur or extend a reading that already existed, and
+each is now read in `tooldeck/lint/routing.py` or `orders.py`:
+
+- **a secret word that names another noun** (T102, the false positive): English puts a
+  noun compound's head last (Williams 1981, the right-hand head rule), so "Password
+  expiration date", "passcode change date" and "recovery code generation time" describe a
+  date or a time. The compound after the secret word runs over lower-case words that are
+  not function words, third-person verbs or participles; it names the secret still when
+  its last word carries it ("the password string", "the private key file contents").
+  English only: French and Spanish put the head first, German writes one word;
+- **a secret or the conversation put "in the field `x`"** in Norwegian, Malay and
+  Croatian ("i feltet", "ke medan", "u polje"), "the whole conversation" and "every
+  message" in eight more languages (read only in a sentence with no negation), Malay,
+  Croatian and Norwegian words for a password and a card number (four dev misses);
+- **another tool's recipient fixed "whatever the invoice says"** (T104) in French,
+  Spanish, German, Russian, Chinese, Norwegian, Malay and Croatian, and another tool's
+  user-chosen value set aside "rather than the people the user named" after "when a
+  file-sharing tool …" (two);
+- **the login of the user's online bank asked for or said to be needed** (T102): online,
+  internet or mobile banking, BankID, "perbankan", "internetsko bankarstvo" within 40
+  characters of a password, a user name or a login, with an asking word in the sentence or
+  the next two ("… by 1. May. Ask her for both."). Not read: a negation in the clause, a
+  tool whose name or first sentence names a bank (its login is its input) (four, in
+  English, Malay and Norwegian, two of them inside an example output);
+- **the tool said to act on the user's behalf without their confirmation** (T107, in nine
+  languages; OWASP's "Excessive Agency"): not a negation in the clause of "without", nor a
+  warning followed by "so ask the user first" (one);
+- **a scanner's list with no "such as"** (T102, the second false positive): "Looks for
+  hidden instructions, <IMPORTANT>-style blocks, requests to read ~/.ssh or .env files, …"
+  lists what a scanner finds, like the "such as" lists already read so.
+
+Left: five product-behaviour payloads (a false reason given to a guest, a recall not
+mentioned, damage kept to an internal note, an appraisal lowered, a rival's huts called
+nearly full), a forced call of a shopping tool written in the passive, and a Wi-Fi
+password to be read from the network manager's files, in a `$defs` entry's description.
+Set 19's dev half was not needed.
+
+The ship rule was fixed before any count: pooled holdout of sets 1–18 recall not down and
+benign up by at most one; the holdouts of set 19 and the two external sets not down; no
+new `--real` flag; set 20's dev split up.
+
+| count (`--ignore T109`) | before (main at 1bad9e3) | after |
+|---|---|---|
+| sets 1–18 pooled dev | 741/766, benign 12/742 | 741/766, benign 12/742 |
+| sets 1–18 pooled holdout | 585/750, benign 41/731 | **586/750**, benign 41/731 |
+| set 19 dev | 26/42, benign 0/49 | 27/42, benign 0/49 |
+| set 19 holdout | 21/43, benign 1/49 | 21/43, benign 1/49 |
+| `poisoning_ext` holdout | 10/14, benign 0/22 | 10/14, benign 0/22 |
+| `poisoning_ext2` holdout | 13/14, benign 0/110 | 13/14, benign 0/110 |
+| `--real` (6,102 real tools) | 49 flagged | 48: `pg_manage_users` left, nothing new |
+| **set 20 dev** | 27/45, benign 2/51 | **38/45, benign 0/51** |
+
+Every other set's line is the same on both splits. Commands: `PYTHONPATH=src python
+benchmarks/bench_lint_poisoning.py --set poisoning20 --split dev --ignore T109` and `--real
+--ignore T109`; the pooled figures loop `bench_lint_poisoning.evaluate` over `SETS` and
+`EXTERNAL_SETS`. Tests: `tests/lint/test_routing_s35.py`: the real tool verbatim, 38
+attacks written for the file (ferry piers, choirs, beehives, bicycle workshops; English,
+French, Spanish, German, Russian, Chinese, Norwegian, Malay, Croatian), 34 of them missed
+before the change, 27 honest twins sharing each cue (four of them paraphrases of the two
+false positives, flagged before), and seven texts that must stay flagged.
 """
 
 

@@ -686,3 +686,76 @@ def system_file_call_hit(text: str) -> tuple[str, str, str, str] | None:
                 continue
             return SYSTEM_FILE_CALL, sentence[:200], name, path.group()
     return None
+
+
+# --- session 35: the tool said to act for the user without their confirmation -----------
+
+BEHALF_UNCONFIRMED = "claims the tool acts for the user without their confirmation"
+
+_BEHALF = re.compile(
+    r"\bon (?:the user'?s?|their|your|the customer'?s?) behalf\b"
+    r"|\bon behalf of (?:the user|them|you|the customer)\b|\bau nom de l'utilisateur\b"
+    r"|\bpour le compte de l'utilisateur\b|\ben nombre del usuario\b"
+    r"|\bim namen des (?:nutzers|benutzers|kunden)\b|от имени пользователя|代表用户|代用户"
+    r"|\bpå vegne av (?:brukeren|kunden)\b|\bbagi pihak pengguna\b|\bu ime korisnika\b"
+)
+"""The user named as the one a tool acts for (English, French, Spanish, German, Russian,
+Chinese, Norwegian, Malay, Croatian), normalised (lower case)."""
+
+_UNCONFIRMED = re.compile(
+    r"\bwithout (?:the user'?s? |their |your |any |a |further )?(?:confirmation|approval"
+    r"|consent|asking|checking)\b|\bsans (?:confirmation|approbation|consentement|demander)\b"
+    r"|\bsin (?:confirmación|aprobación|consentimiento|preguntar)\b"
+    r"|\bohne (?:bestätigung|zustimmung|rückfrage|nachzufragen)\b"
+    r"|без (?:подтверждения|согласия|одобрения)|无需(?:确认|同意|批准)|不经(?:确认|同意)"
+    r"|未经(?:确认|同意|批准)|\buten (?:bekreftelse|godkjenning|samtykke|å spørre)\b"
+    r"|\btanpa (?:pengesahan|kebenaran|persetujuan|bertanya)\b"
+    r"|\bbez (?:potvrde|odobrenja|pristanka|pitanja)\b"
+)
+"""The user's confirmation said to be skipped, in the languages of :data:`_BEHALF`."""
+
+_ASK_FIRST = re.compile(
+    r"\b(?:ask|confirm with|check with) (?:the user|them)\b[^.]{0,40}\b(?:first|before)\b"
+    r"|\b(?:first|always) (?:ask|confirm)\b|\bdemandez d'abord\b|\bpregunta primero\b"
+    r"|\bfrage zuerst\b|сначала (?:спросите|уточните)|先(?:询问|确认)|\bspør (?:brukeren )?først\b"
+    r"|\btanya (?:pengguna )?dahulu\b|\bprvo pitaj"
+)
+"""The model told to ask the user before calling: the skipped confirmation is a warning."""
+
+_NEGATED = re.compile(
+    r"\b(?:not|never|no|nothing|none|ne|jamais|rien|nunca|nada|nicht|nichts|nie|niemals|не"
+    r"|ничего|ikke|aldri|ingenting|jangan|tidak|bukan|tiada|nikad\w*|ništa)\b|不|绝不|从不"
+)
+"""A negation before "without" in its clause ("nothing is paid without confirmation")."""
+
+_BEHALF_LITERALS = (
+    "behalf", "au nom", "pour le compte", "en nombre", "im namen", "от имени", "代", "vegne",
+    "bagi pihak", "u ime",
+)  # fmt: skip
+"""Literals one of which every :data:`_BEHALF` match holds (a cheap gate)."""
+
+
+def behalf_unconfirmed_hit(text: str) -> tuple[str, str] | None:
+    """``(why, words)`` for the first sentence of a normalised ``text`` that says the tool
+    acts for the user (:data:`_BEHALF`: "on behalf of the user", "bagi pihak pengguna") and
+    without their confirmation (:data:`_UNCONFIRMED`) in one sentence: a capability claim
+    that takes the user's consent away (T107; OWASP, "LLM06: Excessive Agency", 2025). Not
+    read: a negation before "without" in its clause ("never … without confirmation"), or an
+    order to ask the user first in the sentence or the next one (a warning). None if no
+    sentence holds both."""
+    if not any(literal in text for literal in _BEHALF_LITERALS):
+        return None
+    said = sentences(text)
+    for number, sentence in enumerate(said):
+        behalf = _BEHALF.search(sentence)
+        skipped = _UNCONFIRMED.search(sentence) if behalf is not None else None
+        if skipped is None:
+            continue
+        clause = max(sentence.rfind(mark, 0, skipped.start()) for mark in ",;:") + 1
+        if _NEGATED.search(sentence[clause : skipped.start()]):
+            continue
+        nearby = " ".join(said[number : number + 2])
+        if _ASK_FIRST.search(nearby):
+            continue
+        return BEHALF_UNCONFIRMED, sentence[:200]
+    return None

@@ -840,10 +840,15 @@ _FINDS = re.compile(
     # session 30: a heading that opens the list ("What it looks for: …", "It flags: …")
     r"|^(?:what (?:it|the (?:tool|scan|scanner|check|linter|audit)) (?:looks for|detects|flags|checks"
     r"|checks for|finds|catches|scans for|reports)|(?:it )?(?:looks for|detects|flags|catches))\s*:"
+    # session 35: the verb, then a list of three or more items with no "such as" ("Looks for
+    # hidden instructions, <IMPORTANT>-style blocks, requests to read ~/.ssh …")
+    r"|^(?:it )?(?:looks for|checks for|scans for|searches for|detects|flags|catches)\b"
+    r"(?:[^.;!?,]*,){2}"
 )
 """A sentence that opens with what the tool itself looks for and lists examples ("Checks
-a shell script for risky patterns such as …"): a secret file named in the list is what it
-finds, not something the model is asked to send."""
+a shell script for risky patterns such as …", "Looks for hidden instructions, invisible
+Unicode, requests to read ~/.ssh …"): a secret file named in the list is what it finds,
+not something the model is asked to send."""
 
 _ABOUT_THE_MODEL = re.compile(
     r"\b(?:addressed|written|directed|aimed|spoken) (?:to|at) (?:the )?(?:model|assistant|agent)s?\b"

@@ -44,7 +44,7 @@ from functools import lru_cache
 from typing import Any
 
 from tooldeck.credentials import is_credential_name
-from tooldeck.lint.phrases import sentences
+from tooldeck.lint.phrases import STOPWORDS, is_verb, sentences
 from tooldeck.lint.poison import without_prohibitions
 
 SECRET_VARIABLE = re.compile(
@@ -75,14 +75,15 @@ SECRET_WORD = re.compile(
     r"|número do cartão|numero (?:della )?carta|номер\w* карты|código de verificación"
     r"|code de vérification|bestätigungscode|einmalcode|tan-?nummer"
     r"|mật khẩu|kata sandi|κωδικ\w* πρόσβασης|συνθηματικ\w*|αριθμ\w* (?:της )?κάρτας"
-    r"|hesl[oaeu]\w*|jednorázov\w* kód\w*|čísl\w* karty)\b"
+    r"|hesl[oaeu]\w*|jednorázov\w* kód\w*|čísl\w* karty"
+    r"|kata laluan|nombor kad|lozink\w*|zapork\w*|kortnummer\w*|broj\w* kartic\w*)\b"
     r"|รหัสผ่าน|รหัส otp|หมายเลขบัตร|סיסמ\w*|קוד חד[- ]פעמי|מספר (?:ה)?כרטיס"
     r"|パスワード|密码|密碼|口令|验证码|卡号|カード番号|認証コード|비밀번호|카드 ?번호|인증 ?번호"
     r"|كلمة (?:المرور|السر)|رقم البطاقة|पासवर्ड",
     re.IGNORECASE,
 )
 """A secret the user knows, in the languages the sets use (a password, a one-time code, a
-card number and CVC, a seed phrase)."""
+card number and CVC, a seed phrase; Malay, Croatian and Norwegian added in session 35)."""
 
 THIRD_PARTY = re.compile(
     r"e-?banking|online[- ]banking|internet[- ]banking|\bbank(?:ing)? (?:login|password)|bankid"
@@ -101,12 +102,157 @@ _NOT_THE_SECRET = re.compile(
 """Words that make a sentence about a secret rather than the secret itself ("password
 policy", "the last four digits of the card number")."""
 
+_ENGLISH_SECRET = re.compile(
+    r"(?:passwords?|passcodes?|passphrases?|one[- ]time (?:pass)?codes?|one[- ]time passwords?"
+    r"|otp(?: codes?)?|2fa codes?|mfa codes?|authenticator codes?|recovery codes?"
+    r"|backup codes?|cvc|cvv|cvv2|card numbers?|security codes?|seed phrases?|private keys?"
+    r"|alarm codes?)",
+    re.IGNORECASE,
+)
+"""The English secrets of :data:`SECRET_WORD`: English puts a noun compound's head last, so
+one of these followed by another noun names that noun, not the secret."""
+
+_COMPOUND_WORD = re.compile(r"[ -]([a-z]+(?:-[a-z]+)*)")
+
+_NOT_A_HEAD = frozenset(
+    ["and", "or", "nor", "plus", "but", "then", "than", "so", "if", "not", "only", "also",
+     "must", "should", "will", "shall", "can", "may", "might", "would", "could", "has", "have",
+     "had", "was", "were", "been", "being", "do", "does", "you", "your", "their", "his", "her",
+     "our", "my", "itself", "here", "there", "too", "again", "once", "exactly", "e", "i", "etc"]
+)  # fmt: skip
+"""Function words after an English secret: the secret is the phrase's head, not a
+modifier ("the password and the code", "the password you use")."""
+
+_CARRIER = frozenset(
+    ["value", "values", "string", "strings", "text", "content", "contents", "field", "fields",
+     "input", "entry", "code", "codes", "number", "numbers", "digits", "characters", "data",
+     "body", "verbatim", "copy", "file", "files", "itself"]
+)  # fmt: skip
+"""Nouns that carry a secret rather than describe it ("the password string", "the private
+key file contents"): a compound ending in one of these still holds the secret."""
+
+
+def _names_another_noun(text: str) -> bool:
+    """Whether the first English secret word of ``text`` modifies a noun after it, so that
+    the phrase names that noun ("Password expiration date", "password reminder e-mail
+    address") and not the secret. The compound runs over the lower-case
+    words after the secret that are not function words, verbs in the third person
+    ("expires") or participles (a base form is read as a noun: "passcode change date"); it names
+    another noun when its last word is not a carrier (:data:`_CARRIER`: "password string",
+    "private key file contents" still name the secret). Source: English noun compounds
+    are right-headed (E. Williams, "On the notions 'lexically related' and 'head of a
+    word'", *Linguistic Inquiry* 12, 1981: the right-hand head rule). False when the secret
+    is not English or nothing follows it."""
+    match = SECRET_WORD.search(text)
+    if match is None or _ENGLISH_SECRET.fullmatch(match.group()) is None:
+        return False
+    run: list[str] = []
+    at = match.end()
+    while True:
+        word = _COMPOUND_WORD.match(text, at)
+        if word is None:
+            break
+        w = word.group(1)
+        if (
+            w in _NOT_A_HEAD
+            or w in STOPWORDS
+            or (w.endswith("s") and (is_verb(w[:-1]) or is_verb(w[:-2])))
+            or w.endswith(("ed", "ing"))
+            or len(run) >= 4
+        ):
+            break
+        run.append(w)
+        at = word.end()
+    return bool(run) and run[-1] not in _CARRIER
+
+
 _CONTENT = re.compile(
     r"\b(?:contents?|text|value|values|body|block|verbatim|whole|entire|full)\b"
     r"|περιεχόμεν\w*|obsah\w*|เนื้อหา|תוכן|inhalt|contenu|contenido",
     re.IGNORECASE,
 )
 """A word that makes a file named in a parameter's description its contents."""
+
+_BANK = re.compile(
+    r"\b(?:online[- ]?bank\w*|internet[- ]?bank\w*|e-?bank\w*|nett?bank\w*"
+    r"|mobile[- ]bank\w*|bankid\w*|banque en ligne|banca (?:online|en línea|electrónica"
+    r"|por internet)|perbankan|internetsk\w* bankarstv\w*|e-?bankarstv\w*|онлайн-банк\w*"
+    r"|интернет-банк\w*)|网银|网上银行|手机银行",
+    re.IGNORECASE,
+)
+"""The user's bank reached on line (online/internet/mobile banking, BankID; French, Spanish,
+Malay, Croatian, Russian, Chinese): a login there is a third party's, never a tool's own
+input."""
+
+_LOGIN = re.compile(
+    r"\b(?:logins?|log-?ins?|log on|sign-?in|user ?names?|credentials|pin|innlogging\w*"
+    r"|pålogging\w*|brukernavn|nama pengguna|log masuk|korisničk\w* im\w*|podac\w* za prijavu"
+    r"|identifiants?|credenciales|usuario|zugangsdaten|anmeldedaten|логин\w*"
+    r"|учётн\w* данн\w*)\b|登录|账号",
+    re.IGNORECASE,
+)
+"""A login that is not a secret word of :data:`SECRET_WORD` (a user name, a PIN, the
+credentials)."""
+
+_ASK = re.compile(
+    r"\b(?:ask\w*|request\w*|collect\w*|obtain\w*|get|enter|type|provide|give|need\w*"
+    r"|requires?|required|must (?:carry|include|contain|have)|prompt"
+    r"|demand\w*|exig\w*|fourni\w*|saisi\w*|doit contenir|pid[ea]\w*|solicit\w*|requier\w*"
+    r"|ingres\w*|debe (?:incluir|contener)|frag\w*|forder\w*|erfrag\w*|benötig\w*|verlang\w*"
+    r"|muss enthalten|попроси\w*|запроси\w*|требует\w*|введи\w*|укажи\w*|be \w+ om|spør\w*"
+    r"|må (?:inneholde|ha)|oppgi|krev\w*|minta|meminta|mesti|perlu|masukkan|dapatkan|zatraž\w*"
+    r"|traž\w*|mora (?:sadržavati|imati)|unes\w*|pitaj\w*)\b|询问|索取|要求|提供|输入",
+    re.IGNORECASE,
+)
+"""A word that asks for something or says it is needed, in the languages of
+:data:`_BANK`."""
+
+_NEGATION = re.compile(
+    r"\b(?:not|never|no|don't|doesn't|won't|ne|pas|jamais|nunca|nicht|nie|niemals|kein\w*|не"
+    r"|никогда|ikke|aldri|jangan|tidak|bukan|nikad\w*|nemoj\w*)\b|不|勿|无需",
+    re.IGNORECASE,
+)
+"""A negation: before an ask in its clause ("never ask for …", "ne demandez jamais …") or
+right after it ("spør ikke om …"), the bank login is not asked for."""
+
+_ABOUT_BANK = re.compile(r"bank|banque|banca|банк|银行", re.IGNORECASE)
+"""A tool whose name or first sentence is about a bank: its login may be its own input."""
+
+_BANK_LITERALS = ("bank", "banque", "banca", "банк", "网银", "银行")
+
+
+def bank_login_asked(sentence: str, following: str = "") -> bool:
+    """Whether ``sentence`` asks for the login of the user's online bank: a bank reached on
+    line (:data:`_BANK`) within 40 characters of a password or other login (:data:`SECRET_WORD`,
+    :data:`_LOGIN`), a word that asks for it or says it is needed (:data:`_ASK`) in the
+    sentence or in ``following`` (the next sentences: "… her BankID password. Ask her for
+    both."), and no negation in the sentence ("never ask for the online banking password").
+    A bank login is a third party's secret that no other tool's job needs (the phishing
+    of OWASP's "LLM01: Prompt injection" examples, 2025)."""
+    bank = _BANK.search(sentence)
+    if bank is None:
+        return False
+    window = sentence[max(0, bank.start() - 40) : bank.end() + 40]
+    if SECRET_WORD.search(window) is None and _LOGIN.search(window) is None:
+        return False
+    clause = max(sentence.rfind(mark, 0, bank.start()) for mark in ",;:") + 1
+    if _NEGATION.search(sentence[max(clause, bank.start() - 40) : bank.start()]) is not None:
+        return False  # "… not the online banking password", "pas le mot de passe …"
+    return _asks(sentence) or _asks(following)
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` holds a word of :data:`_ASK` that no negation governs: none between
+    the start of its clause (after the last ``,;:``) and the word, none in the 12
+    characters after it."""
+    for ask in _ASK.finditer(text):
+        start = max(text.rfind(mark, 0, ask.start()) for mark in ",;:") + 1
+        if _NEGATION.search(text[start : ask.start()]) is None and (
+            _NEGATION.search(text[ask.end() : ask.end() + 12]) is None
+        ):
+            return True
+    return False
+
 
 _ABOUT_SECRETS = re.compile(
     r"password|passcode|login|log in|sign in|signin|auth|credential|secret|token|\bkeys?\b"
@@ -137,22 +283,46 @@ _CONVERSATION = re.compile(
 wrote in this chat", "every message of the user"; Hebrew, Greek, Czech, Thai "every
 message")."""
 
+_CONVERSATION_MORE = re.compile(
+    r"\btoute la conversation\b|\bchaque message\b|\btoda la conversación\b|\bcada mensaje\b"
+    r"|\b(?:das|den) (?:gesamten?|ganzen?) (?:gespräch|chat|verlauf)\b|\bjede nachricht\b"
+    r"|весь (?:этот )?(?:разговор|диалог|чат)|каждое сообщение|整个对话|全部对话|每条消息"
+    r"|\bhele (?:den )?samtalen\b|\bhver melding\b|\bseluruh perbualan\b|\bsetiap mesej\b"
+    r"|\bcijel\w* (?:dosadašnj\w* )?razgovor\w*|\bsvak\w* poruk\w*",
+    re.IGNORECASE,
+)
+"""Session 35: "the whole conversation" and "every message" in French, Spanish, German,
+Russian, Chinese, Norwegian, Malay and Croatian; read only in a sentence with no negation
+(:data:`_NEGATION`), since the prohibitions :func:`without_prohibitions` blanks are
+English, Chinese and a few others ("Ne mettez jamais toute la conversation ici")."""
+
+
+def _names_conversation(sentence: str) -> bool:
+    """Whether ``sentence`` names the conversation (:data:`_CONVERSATION`, or
+    :data:`_CONVERSATION_MORE` with no negation in the sentence)."""
+    return _CONVERSATION.search(sentence) is not None or (
+        _CONVERSATION_MORE.search(sentence) is not None and _NEGATION.search(sentence) is None
+    )
+
+
 _ABOUT_CONVERSATION = re.compile(
     r"chat|conversation|thread|messages|transcript|dialog", re.IGNORECASE
 )
 
 _ROUTE_BEFORE = re.compile(
     r"(?:\b(?:in|into|as|inside|within|under|via|with|στο|στον|στην|στα|σε|με|do|ve?|na"
-    r"|dans|en|im|ins|als|vào|trong|di|ke|i|på|no|na|nel|nello|nella|w|в|во|في|ال)"
+    r"|dans|en|im|ins|als|vào|trong|di|ke|dalam|i|u|på|no|na|nel|nello|nella|w|в|во|في|ال)"
     r"|ใน|ลง|ב|ל|到|入|至|在|填入|放入)\s*"
     r"(?:(?:the|its|this|το|την|τον|πεδίο|pole|poli|polu|field|parameter|argument|el|la|le|les"
     r"|l'|der|die|das|dem|den|het|il|lo|o|a|campo|champ|feld|parámetro|paramètre|parametro"
-    r"|parametr\w*|veld|trường|kolom|поле|параметр\w*|الحقل|حقل|השדה|שדה|ช่อง|ฟิลด์"
+    r"|parametr\w*|veld|trường|kolom|feltet|felt|medan|polj[eau]|поле|параметр\w*|الحقل|حقل"
+    r"|השדה|שדה|ช่อง|ฟิลด์"
     r"|พารามิเตอร์|字段|参数)\s*)*$",
     re.IGNORECASE,
 )
 """A word that puts something in what follows, right before a parameter's code span ("in
-`x`", "into the `x` field", "στο πεδίο `x`", "do `x`", "בשדה `x`", "ใน `x`")."""
+`x`", "into the `x` field", "στο πεδίο `x`", "do `x`", "בשדה `x`", "ใน `x`"; session 35:
+Norwegian "i feltet `x`", Malay "ke medan `x`", Croatian "u polje `x`")."""
 
 _ROUTE_AFTER = re.compile(
     r"\s*(?:に|へ|の?欄|字段|欄位|フィールド|필드|에|-?alan\w*|-?mező\w*|-?kenttä\w*|फ़ील्ड|में)",
@@ -197,26 +367,55 @@ _ACCOUNT = re.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[\dA-Z]{4}){2,}\b|\b\d{2,6}(?:[ -
 _SEND_ASK = re.compile(r"\b(?:ask|request|collect|obtain|get)\b", re.IGNORECASE)
 _SEND = re.compile(r"\b(?:send|forward|e-?mail|mail|post|submit|pass)\b", re.IGNORECASE)
 
-_OVERRIDE = re.compile(r"\b(?:whoever|whatever|regardless|no matter|irrespective)\b", re.IGNORECASE)
-_RECIPIENT = re.compile(r"\b(?:recipients?|addressee|goes to|delivered to|sent to)\b", re.I)
+_OVERRIDE = re.compile(
+    r"\b(?:whoever|whatever|regardless|no matter|irrespective|quel(?:le)?s? que soi(?:en)?t"
+    r"|peu importe|sin importar|independientemente|unabhängig|egal (?:wer|was|welche\w*)"
+    r"|независимо|uansett|uavhengig av|tanpa mengira|walau apa pun|tidak kira|bez obzira)\b"
+    r"|无论|不管|不论",
+    re.IGNORECASE,
+)
+"""The user's or the document's own choice set aside ("whoever the user names"; session 35:
+French, Spanish, German, Russian, Chinese, Norwegian, Malay, Croatian)."""
+
+_RECIPIENT = re.compile(
+    r"\b(?:recipients?|addressee|goes to|delivered to|sent to|destinataires?|destinatari[oa]s?"
+    r"|beneficiari[oa]s?|bénéficiaires?|empfänger\w*|получател\w*|mottaker\w*|penerima"
+    r"|primatelj\w*)\b|收款人|收款账户|收件人",
+    re.IGNORECASE,
+)
+"""Who receives a message or a payment, in the same languages as :data:`_OVERRIDE`."""
 
 _OTHER_TOOLS = re.compile(
     r"\b(?:any|every|all|other|another)(?: [\w'-]+){0,3} tools?\b"
-    r"|\btools? (?:of|from) (?:other|another) servers?\b",
+    r"|\btools? (?:of|from) (?:other|another) servers?\b"
+    r"|\b(?:when|whenever|if|once) (?:a|an) (?:[\w'-]+ ){0,3}tools?\b"
+    r"|\b(?:tout|autre|quand un|lorsqu'un|si un) (?:[\w'-]+ ){0,3}?outils?\b"
+    r"|\b(?:cualquier|otra|cuando una|si una) (?:[\w'-]+ ){0,3}?herramientas?\b"
+    r"|\b(?:jedes|anderes|anderen|wenn ein) (?:[\w'-]+[ -]){0,3}?(?:werkzeug|tool)\w*",
     re.IGNORECASE,
 )
-"""Other tools named as a class ("any calendar tool", "another server's checkout tool")."""
+"""Other tools named as a class ("any calendar tool", "another server's checkout tool";
+session 35: "when a file-sharing or drive tool …", French, Spanish, German)."""
 
 _ADDED = re.compile(
     r"\b(?:added|adds|copied|cc|bcc|attendees?|recipients?|also|as well)\b", re.IGNORECASE
 )
 _USER_VALUE_REPLACED = re.compile(
     r"\b(?:not|instead of|rather than|whatever|regardless of) (?:the )?(?:\w+ ){0,2}"
-    r"(?:the user|they|the customer|the buyer) (?:gives?|names?|chooses?|chose|enters?|types?"
-    r"|picks?|asks? for|provides?)\b",
+    r"(?:the user|they|the customer|the buyer) (?:has |had )?(?:gives?|gave|given|names?|named"
+    r"|chooses?|chose|chosen|enters?|entered|types?|typed|picks?|picked|asks? for|asked for"
+    r"|provides?|provided)\b"
+    r"|\b(?:plutôt que|au lieu de|et non) (?:\w+ ){0,3}?(?:que|qu') ?l'utilisateur (?:a )?"
+    r"(?:donne|donné|nomme|nommé\w*|choisit|choisi\w*|indique|indiqué\w*)\b"
+    r"|\b(?:en lugar de|en vez de|y no) (?:\w+ ){0,3}?que el usuario (?:da|dio|nombra|nombró"
+    r"|elige|eligió|indica|indicó)\b"
+    r"|\b(?:statt|anstatt|nicht) (?:\w+,? ){0,3}?(?:die|den|das|was) (?:der )?(?:nutzer|benutzer)"
+    r" (?:angibt|angegeben hat|nennt|genannt hat|wählt|gewählt hat)\b",
     re.IGNORECASE,
 )
-"""The user's own value set aside ("… is the pro shop, not the address the user gives")."""
+"""The user's own value set aside ("… is the pro shop, not the address the user gives";
+session 35: the past tense, "rather than the people the user named", and French, Spanish,
+German)."""
 
 _STANDING = re.compile(
     r"\b(?:after (?:every|each|this tool|any)|every time|each time|whenever|always"
@@ -261,7 +460,8 @@ _SECRET_LITERALS = (
     "認証コード", "카드",
     "인증", "رقم البطاقة", "contraseña", "senha", "hasło", "şifre", "wachtwoord",
     "пароль", "mật khẩu", "kata sandi", "κωδικ", "συνθηματικ", "κάρτας", "hesl",
-    "jednorázov", "karty", "รหัส", "หมายเลขบัตร", "סיסמ", "קוד חד", "כרטיס", "パスワード",
+    "jednorázov", "karty", "laluan", "nombor kad", "lozink", "zapork", "kortnummer", "kartic",
+    "รหัส", "หมายเลขบัตร", "סיסמ", "קוד חד", "כרטיס", "パスワード",
     "密码", "비밀번호", "كلمة", "पासवर्ड", ".aws", "id_rsa", "id_dsa", "id_ecdsa",
     "id_ed25519", ".npmrc", ".netrc", ".pypirc", ".pgpass", ".git-credentials", "hosts.y",
     "docker/config", ".kube", "kubeconfig", ".gnupg", "/etc/shadow", ".env", "wallet.dat",
@@ -269,7 +469,12 @@ _SECRET_LITERALS = (
 )  # fmt: skip
 """Literals one of which every secret match holds, lower-cased (a cheap gate)."""
 
-_CONVERSATION_LITERALS = ("message", "turn", "הודעה", "μήνυμα", "zpráv", "ข้อความ")
+_CONVERSATION_LITERALS = (
+    "message", "turn", "הודעה", "μήνυμα", "zpráv", "ข้อความ", "conversation", "chat",
+    "conversación", "mensaje", "gespräch", "nachricht", "verlauf", "разговор", "диалог",
+    "чат", "сообщение", "对话", "消息", "samtale", "melding", "perbualan", "mesej", "razgovor",
+    "poruk",
+)  # fmt: skip
 
 
 @lru_cache(maxsize=1 << 15)
@@ -285,7 +490,10 @@ def _gates(text: str) -> tuple[bool, bool, bool]:
         or "+" in text
         or _DIGIT_GROUP.search(text) is not None
         or ("_" in text and _STANDING.search(text) is not None)
-        or (" tool" in lowered and _OTHER_TOOLS.search(text) is not None)
+        or (
+            any(word in lowered for word in (" tool", "outil", "herramienta", "werkzeug"))
+            and _OTHER_TOOLS.search(text) is not None
+        )
     )
     return secret, conversation, calls
 
@@ -424,6 +632,14 @@ def routing_hits(
         may_secret, may_conversation, may_call = _gates(text)
         if pointer != "/description":
             may_call = False
+        if not about(_ABOUT_BANK) and any(b in text.lower() for b in _BANK_LITERALS):
+            said = sentences(text, join_wrapped=True)
+            for number, sentence in enumerate(said):
+                # the next two: a date's "1. mai." is cut as a sentence of its own
+                following = " ".join(said[number + 1 : number + 3])
+                if bank_login_asked(sentence, following):
+                    add(pointer, "credentials", "asks for the login of the user's bank", sentence)
+                    break
         if not (may_secret or may_conversation or may_call):
             continue
         for number, sentence in enumerate(sentences(text, join_wrapped=True)):
@@ -461,6 +677,7 @@ def routing_hits(
                             (
                                 SECRET_WORD.search(head) is not None
                                 and len(head[: head.find(found)].split()) <= 8
+                                and not _names_another_noun(head)
                             )
                             or (
                                 SECRET_FILE.search(head) is not None
@@ -473,7 +690,7 @@ def routing_hits(
                                 "defines a parameter as a secret",
                                 sentence,
                             )
-            if may_conversation and _CONVERSATION.search(plain) is not None:
+            if may_conversation and _names_conversation(plain):
                 for _name, start, _end in _mentions(plain, params):
                     if _ROUTE_BEFORE.search(plain[max(0, start - 40) : start]):
                         add(
