@@ -697,15 +697,68 @@ _CASE_CONDITION = re.compile(
 condition on the parameter's own presence ("If set, …", "When it is given, …")."""
 
 
-def _unconditional(text: str) -> str:
-    """``text`` without its sentences that hold only in a stated case
-    (:data:`_CASE_CONDITION`): Playwright MCP's ``fill_form`` value, "Value to fill in the
-    field. If the field is a checkbox, the value should be `true` or `false`. If the field
-    is a combobox, …", is free text whose values are closed for checkboxes only (trial 34,
-    M5: S106 asked for an enum of true and false, which would refuse every textbox)."""
+_CASE_VALUES = re.compile(
+    r"['\"`‘“][^'\"`’”\s][^'\"`’”]{0,30}['\"`’”]\s*(?:,\s*(?:or\s+)?|\bor\s+|/\s*|\|\s*)"
+    r"(?:['\"`‘“][^'\"`’”\s][^'\"`’”]{0,30}['\"`’”]\s*(?:,\s*(?:or\s+)?|\bor\s+|/\s*|\|\s*))*"
+    r"['\"`‘“][^'\"`’”\s][^'\"`’”]{0,30}['\"`’”]\s+for\s+(?P<case>[A-Za-z][A-Za-z\- ]{0,60}?)"
+    r"\s*(?=[,.;:)]|$)",
+    re.IGNORECASE,
+)
+"""Two values or more followed by the case they hold in ("\"true\" or \"false\" for
+checkboxes and toggles"): two alternatives cannot both be what one case means, so the
+phrase after ``for`` is a case, not a gloss ("'asc' for ascending")."""
+_CASE_OPENING = re.compile(r"^\W*for\s+(?P<case>[A-Za-z][A-Za-z\- ]{0,60}?)\s*,", re.IGNORECASE)
+"""A sentence that opens with a case and no verb ("For checkboxes, use 'true' or
+'false'."), which :data:`_CASE_CONDITION` (a condition with a copula) does not read."""
+_CLASS_DETERMINERS = frozenset({"a", "an", "each", "every", "any", "all"})
+
+
+def _names_a_case(phrase: str, tool: Tool) -> bool:
+    """Whether ``phrase`` (what follows ``for``) names a kind of thing the values hold
+    for, other than what the tool itself acts on: a class, told by a plural head or a
+    determiner of any one ("checkboxes and toggles", "radio buttons", "a checkbox", "each
+    toggle"); not "the …" (the parameter's own subject: "for the sort order"), nor a
+    phrase with ``or`` or "respectively" (a gloss of each value: "for ascending or
+    descending order"), nor one naming a word of the tool's name ("for new repositories"
+    of ``create_repository``: always the case, so no case at all)."""
+    words = phrase.lower().split()
+    if not words or len(words) > 6 or words[0] == "the":
+        return False
+    if {"or", "respectively", "example", "instance"} & set(words):
+        return False
+    named = {singular(w) for w in name_words(tool.name)}
+    if {singular(w) for w in words} & named:
+        return False
+    head = words[-1]
+    return words[0] in _CLASS_DETERMINERS or singular(head) != head
+
+
+def _unconditional(text: str, tool: Tool) -> str:
+    """``text`` without its sentences that hold only in a stated case of something else:
+    one that opens with a condition (:data:`_CASE_CONDITION`; Playwright MCP's
+    ``fill_form`` value, "Value to fill in the field. If the field is a checkbox, the value
+    should be `true` or `false`. If the field is a combobox, …"), or with "For <case>,"
+    (:data:`_CASE_OPENING`), or that gives two values or more for a case
+    (:data:`_CASE_VALUES`; chrome-devtools-mcp's ``fill`` value, "The value to fill in.
+    \"true\" or \"false\" for checkboxes and toggles, \"true\" for radio buttons."),
+    the case being a kind of thing (:func:`_names_a_case`). Such values are closed for
+    that case only; the parameter is free text for inputs (trial 34, M5 and trial34b,
+    MEDIUM 1: S106 asked for an enum of true and false, which would refuse every
+    textbox)."""
     parts = sentences(text)
-    kept = [p for p in parts if not _CASE_CONDITION.match(p)]
+    kept = [p for p in parts if not _holds_in_a_case(p, tool)]
     return text if len(kept) == len(parts) else " ".join(kept)
+
+
+def _holds_in_a_case(sentence: str, tool: Tool) -> bool:
+    """Whether ``sentence`` states values for a case of something else
+    (:func:`_unconditional`)."""
+    if _CASE_CONDITION.match(sentence):
+        return True
+    opening = _CASE_OPENING.match(sentence)
+    if opening is not None and _names_a_case(opening.group("case"), tool):
+        return True
+    return any(_names_a_case(m.group("case"), tool) for m in _CASE_VALUES.finditer(sentence))
 
 
 @rule(
@@ -716,7 +769,12 @@ def _unconditional(text: str) -> str:
     why="'One of: asc, desc' in prose is a hope; `enum` is a guarantee the decoder and the "
     "validator enforce (OpenAI's function-calling guide: use enums). Values listed in a "
     'sentence that opens with a case of something else ("If the field is a checkbox, the '
-    'value should be `true` or `false`") hold in that case only, and are not read.',
+    'value should be `true` or `false`", "For checkboxes, use …"), or two values or more '
+    'followed by the kind of thing they hold for (""true" or "false" for checkboxes '
+    'and toggles") hold in that case only, and are not read. A phrase after "for" is no '
+    'case when it starts with "the" ("for the sort order"), glosses each value ("for '
+    'ascending or descending order") or names what the tool acts on ("for new '
+    'repositories" of `create_repository`).',
     bad="sort: {type: string, description: \"Order: 'asc' or 'desc'.\"}",
     better="sort: {type: string, enum: [asc, desc], description: Sort order.}",
     schema_only=True,
@@ -728,7 +786,7 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             continue
         if _FREE_TEXT_NAMES.search(str(node.name)):
             continue
-        text = _unconditional(str(s.get("description", "")))
+        text = _unconditional(str(s.get("description", "")), tool)
         listed = _LISTED_VALUES.search(text)
         sole = _SOLE_VALUE.search(text)
         if not (_CLOSED_SET.search(text) or listed or sole) or _OPEN_SET.search(text):
