@@ -944,7 +944,12 @@ def _opens_with_other_verb(tool: Tool) -> bool:
     "description or schema also states a write (A101/A102 read the same evidence: "
     '`search_replace` "Replaces text …" is no read). An explicit `readOnlyHint: false` is '
     'not questioned when the description opens with another verb ("Send feedback on a '
-    'search result" of `firecrawl_search_feedback`: `search` is a modifier there).',
+    'search result" of `firecrawl_search_feedback`: `search` is a modifier there), nor '
+    "when a parameter names a place the tool saves to (Chrome DevTools MCP's "
+    '`get_network_request`, `responseFilePath`: "path … to save the response body to"): '
+    "such a read writes a file when asked, and MCP's `readOnlyHint` means the tool does "
+    "not modify its environment; unannotated, the finding says so and asks for "
+    "`readOnlyHint: false` instead.",
     bad="- name: search_issues\n  annotations: {}",
     better="- name: search_issues\n  annotations: {read_only_hint: true}",
 )
@@ -955,17 +960,65 @@ def read_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     word = reads_only(tool)
     if word is None:
         return
+    saving = _saving_parameter(tool)
     if ann.read_only_hint is False:
         if word not in _PLAIN_READS or _opens_with_other_verb(tool):
             return  # "simulate", "plan", "test" as a stated choice: not second-guessed
+        if saving is not None:
+            return  # get_network_request(responseFilePath) writes a file when asked: right
         yield RuleHit(
             "/annotations/read_only_hint",
             f"only reads ({word!r}) but is marked read_only_hint: false; declare it true",
         )
         return
+    if saving is not None:
+        yield RuleHit(
+            "/annotations",
+            f"reads ({word!r}) but writes a file to {saving!r} when it is given, so it is not "
+            "read-only; declare read_only_hint: false, and destructive_hint (true if it may "
+            "overwrite an existing file)",
+        )
+        return
     yield RuleHit(
         "/annotations", f"only reads ({word!r}) but states no read_only_hint; declare it true"
     )
+
+
+_SAVES_THERE = re.compile(
+    r"\b(?:to|where to|will|then)\s+(?:\w+\s+)?(?:save|write|store|dump|export|download)\b"
+    r"|\b(?:is|are|gets?|be)\s+(?:\w+ly\s+)?(?:saved|written|stored|dumped|exported|downloaded)\b"
+    r"|^\W*(?:save|write|store|dump|export|download)s?\b",
+    re.IGNORECASE,
+)
+"""A parameter description that says the tool keeps something at the place the parameter
+names: "The path to a .network-request file to save the request body to", "Where to
+write the report", "If given, the output is written to this file", "Save the body to this
+path"."""
+
+
+def _saving_parameter(tool: Tool) -> str | None:
+    """The name of a top-level parameter naming a place (:data:`_DESTINATION_WORDS`:
+    ``requestFilePath``, ``output_dir``) whose description says the tool saves there
+    (:data:`_SAVES_THERE`, not negated: "nothing is saved"): a read that writes a file when asked
+    (chrome-devtools-mcp 1.11.0's ``get_network_request``, whose
+    ``requestFilePath``/``responseFilePath`` save the bodies; trial34b, LOW 3). MCP's
+    ``readOnlyHint`` says the tool "does not modify its environment" (specification, tool
+    annotations), which such a call does, so ``readOnlyHint: false`` is right there. None
+    when no parameter does."""
+    props = tool.input_schema.get("properties")
+    if not isinstance(props, Mapping):
+        return None
+    for name, sub in props.items():
+        if not (isinstance(sub, Mapping) and set(name_words(str(name))) & _DESTINATION_WORDS):
+            continue
+        text = sub.get("description")
+        if not isinstance(text, str):
+            continue
+        for match in _SAVES_THERE.finditer(text):
+            before = text[max(0, match.start() - 40) : match.start()]
+            if not (_NEGATED.search(before) or _NOT_BEFORE.search(before)):
+                return str(name)
+    return None
 
 
 _NOT_THE_SECRET = frozenset(
