@@ -16,6 +16,7 @@ from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
 from tooldeck.lint.similarity import (
     ACTION_CLASSES,
+    SwappedWords,
     dispatcher_pairs,
     name_verb,
     operation_keys,
@@ -53,7 +54,12 @@ from tooldeck.schema import (
     "pair with no other server's dispatcher: equal words alone do not say two servers "
     "keep the same kind of record (GitHub's and Sentry's `create_project` make different "
     "things). Such a pair is then reported only by similarity; name the other tool in a "
-    "Contrast line yourself.",
+    "Contrast line yourself. Two tools of one server whose names differ only by a "
+    "qualifier that other names of the server swap too, and whose first sentences are the "
+    "same but for that word (Plane's `list_cycle_issues` / `list_module_issues`, \"Get all "
+    'issues for a specific cycle|module", beside `add_cycle_issues` / `add_module_issues`), '
+    "are reported whatever else is close to either: only the meaning of that one word "
+    "tells them apart.",
     bad="- name: search_orders\n  description: Order query.\n"
     "- name: list_orders_by_user\n  description: Order query.",
     better='- name: search_orders\n  description: "Finds orders from partial clues … '
@@ -75,6 +81,8 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
         else {}
     )
     threshold = ctx.options.similarity_threshold
+    swaps = SwappedWords(ctx.deck, [ctx.name_parts[n] for n in names]) if ctx.lookalikes else None
+    index = {n: i for i, n in enumerate(names)}
     shared = Counter(_one_text(t.description) for t in ctx.deck if _one_text(t.description))
     for name, others in ctx.lookalikes.items():
         tool = ctx.deck[name]
@@ -95,8 +103,14 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 continue
             operation = keys[key[0]]
             offered = None
+            apart = swaps.words_apart(index[key[0]], index[key[1]]) if swaps else None
             if operation is not None and operation == keys[key[1]]:
                 why = ": their names say the same operation on the same thing"
+            elif apart is not None:
+                why = (
+                    f": their names and first sentences differ only by {apart[0]!r} / "
+                    f"{apart[1]!r}, which other names of the server swap too"
+                )
             elif key in dispatched:
                 offered = dispatched[key]
                 dispatcher, parameter, value = offered
