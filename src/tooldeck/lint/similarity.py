@@ -1503,7 +1503,7 @@ class MeaningSimilarity:
         per_server = self.counterparts and len(set(spaces) - {""}) > 1
         cross_threshold = min(threshold, self.counterpart_threshold)
         best_in: dict[tuple[int, str], tuple[int, float]] = {}
-        swaps = SwappedWords(deck, parts) if self.swapped else None
+        swaps = swapped_words(deck, parts) if self.swapped else None
         k = min(self.candidates, n - 1)
         best = np.full(n, -1, dtype=np.int64)
         best_score = np.full(n, -np.inf)
@@ -1600,6 +1600,8 @@ class MeaningSimilarity:
             if swaps is not None:  # list_cycle_issues / list_module_issues: one word apart
                 for r, cols in enumerate(top.tolist()):
                     i = start + r
+                    if not swaps.open[i]:
+                        continue
                     for c, j in enumerate(cols):
                         if not same_lead[r, c] and np.isfinite(score[r, c]) and swaps.alike(i, j):
                             same_lead[r, c] = True
@@ -1701,6 +1703,13 @@ class SwappedWords:
                         if a < b:
                             both = (namespace, a, b)
                             self.swaps[both] = self.swaps.get(both, 0) + 1
+        swapped = {(ns, w) for (ns, a, b), count in self.swaps.items() if count > 1 for w in (a, b)}
+        # tools with a qualifier the server swaps in two frames or more: the only ones
+        # :meth:`words_apart` can pair, so the others are passed over at once
+        self.open = [
+            any((self.spaces[i], w) in swapped for w in own[1:-1])
+            for i, own in enumerate(self.words)
+        ]
 
     def alike(self, i: int, j: int) -> bool:
         """Whether tools ``i`` and ``j`` are one word apart (:meth:`words_apart`)."""
@@ -1713,7 +1722,7 @@ class SwappedWords:
         noun: ``get_project`` / ``get_cycle`` name two things), at least one other frame of
         the server's names takes both words as such a qualifier, and their first sentences,
         each with that word (singular) masked, are equal and held the word; else None."""
-        if self.spaces[i] != self.spaces[j]:
+        if not (self.open[i] and self.open[j]) or self.spaces[i] != self.spaces[j]:
             return None
         a, b = self.words[i], self.words[j]
         if len(a) != len(b) or len(a) < 3:
@@ -1728,6 +1737,22 @@ class SwappedWords:
         if first_i is None or first_i != _masked_opening(self.deck[j].description, y):
             return None
         return x, y
+
+
+_swaps_memo: dict[int, tuple[Deck, SwappedWords]] = {}
+
+
+def swapped_words(deck: Deck, parts: list[tuple[str, str, str | None]]) -> SwappedWords:
+    """:class:`SwappedWords` of ``deck`` (``parts``: :func:`name_parts` of it), kept for
+    the last deck asked: the look-alike search and X101's message read the same one. Keyed
+    by the deck's identity, which the stored reference keeps from being reused."""
+    kept = _swaps_memo.get(id(deck))
+    if kept is not None and kept[0] is deck:
+        return kept[1]
+    found = SwappedWords(deck, parts)
+    _swaps_memo.clear()
+    _swaps_memo[id(deck)] = (deck, found)
+    return found
 
 
 def _masked_opening(description: str, word: str) -> tuple[str, ...] | None:

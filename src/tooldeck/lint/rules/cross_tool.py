@@ -16,10 +16,10 @@ from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
 from tooldeck.lint.similarity import (
     ACTION_CLASSES,
-    SwappedWords,
     dispatcher_pairs,
     name_verb,
     operation_keys,
+    swapped_words,
 )
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
@@ -81,7 +81,7 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
         else {}
     )
     threshold = ctx.options.similarity_threshold
-    swaps = SwappedWords(ctx.deck, [ctx.name_parts[n] for n in names]) if ctx.lookalikes else None
+    swaps = swapped_words(ctx.deck, [ctx.name_parts[n] for n in names]) if ctx.lookalikes else None
     index = {n: i for i, n in enumerate(names)}
     shared = Counter(_one_text(t.description) for t in ctx.deck if _one_text(t.description))
     for name, others in ctx.lookalikes.items():
