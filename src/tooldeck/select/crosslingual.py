@@ -18,15 +18,20 @@ Information Retrieval", DEXA 1996):
   "to run / to escape / …" before páo "to paw"). Function words add nothing: jieba's
   particles (``u…``), modal particles (``y``), interjections (``e``), onomatopoeia
   (``o``) and prepositions (``p``: 把, 给, 在), and quantifiers (``q``) that CC-CEDICT
-  lists as classifiers (个, not 类 "class"). A separable verb split by 个/了/过/一下/一个/下
-  is also looked up whole (点个赞 → 点赞 "to like"). A word not in the dictionary is cut
-  into the longest CC-CEDICT headwords, left to right (降到 → 降 到; 退回去 → 退回 去),
-  characters where none starts. Symbols (emoji, Unicode category ``So``) add the words
-  of their Unicode name (🚀 → "rocket"). Each word of the cut that the software glossary
-  knows (:mod:`tooldeck.select.glossary`, mined from the gettext catalogs of Debian
-  packages) also adds its software senses after its CC-CEDICT glosses (提交 "submit" and
-  "commit", 创建 "found, establish" and "create"); a request only: a tool's Chinese text
-  is glossed with CC-CEDICT alone (:meth:`CrossLingualRetriever.index`).
+  lists as classifiers (个, not 类 "class"). In a request, a numeral + verbal classifier
+  right after a verb adds nothing either (帮我算一下, 试一次, 读一遍: how often, not what;
+  一下 glossed "give it a go / do / one time" added "time" to every 帮我X一下 request):
+  jieba tags the word ``m``, its last character has a CC-CEDICT classifier sense that
+  counts actions, occurrences or times (下, 次, 遍, 趟…); and a reduplicated verb that
+  CC-CEDICT lacks is read once (算算, 查一查 → 算, 查). A separable verb split by
+  个/了/过/一下/一个/下 is also looked up whole (点个赞 → 点赞 "to like"). A word not in
+  the dictionary is cut into the longest CC-CEDICT headwords, left to right (降到 → 降 到;
+  退回去 → 退回 去), characters where none starts. Symbols (emoji, Unicode category
+  ``So``) add the words of their Unicode name (🚀 → "rocket"). Each word of the cut that
+  the software glossary knows (:mod:`tooldeck.select.glossary`, mined from the gettext
+  catalogs of Debian packages) also adds its software senses after its CC-CEDICT glosses
+  (提交 "submit" and "commit", 创建 "found, establish" and "create"); a request only: a
+  tool's Chinese text is glossed with CC-CEDICT alone (:meth:`CrossLingualRetriever.index`).
 - English → Chinese: each English word of the request (not a stop word) adds up to
   ``max_headwords`` simplified headwords whose gloss is exactly that word (``to delete``
   → 删除), the shortest glosses and two-character words first.
@@ -320,17 +325,30 @@ def _jieba() -> Any:
 
 @lru_cache(maxsize=1)
 def _function_tags() -> dict[str, str]:
-    """Words of jieba's dictionary tagged as function words or quantifiers → their tag:
-    the tags ``jieba.posseg`` gives these words in exact mode without the HMM, read from
-    the dictionary file itself (0.1 s, where importing ``jieba.posseg`` costs 0.7 s)."""
+    """Words of jieba's dictionary tagged as function words, quantifiers, numerals
+    (``m``, ``mq``: 一, 两, 一下, 三遍) or verbs (tags ``v…``) → their tag: the tags
+    ``jieba.posseg`` gives these words in exact mode without the HMM, read from the
+    dictionary file itself (0.1 s, where importing ``jieba.posseg`` costs 0.7 s)."""
     tags: dict[str, str] = {}
-    wanted = _FUNCTION_TAGS | {"q"}
+    wanted = _FUNCTION_TAGS | {"q", "m", "mq"}
     with _jieba().dt.get_dict_file() as handle:
         for raw in handle:
             parts = raw.decode("utf-8").split()
-            if len(parts) == 3 and parts[2] in wanted:
+            if len(parts) == 3 and (parts[2] in wanted or parts[2].startswith("v")):
                 tags[parts[0]] = parts[2]
     return tags
+
+
+_ACTION_COUNT = re.compile(
+    r"^(?:classifier|measure word)\b.*(?:\b(?:actions?|occurrences|iterations)\b|"
+    r"\bfor times\b|:\s*(?:one\s+)?time\b)"
+)
+"""A CC-CEDICT sense that makes a character a verbal classifier: a classifier (or "measure
+word") sense that counts actions, occurrences or iterations, or whose translation is
+"time" (下 "measure word to show the frequency of an action", 次 "classifier for
+enumerated events: time", 遍 "classifier for actions: one time", 趟 "classifier for times,
+round trips or rows"); not 个, 张 or 件 ("classifier for events, things, clothes"), which
+count things, nor 段 ("periods of time"), a length."""
 
 
 class CrossLingualExpander:
@@ -345,6 +363,10 @@ class CrossLingualExpander:
             CC-CEDICT glosses (``"zh-en"``); default: the shipped software glossary
             (:func:`~tooldeck.select.glossary.software_glossary`, read on first use);
             ``{}``: none.
+        request_readings: read a request's reduplicated verbs once and leave out a count
+            of actions after a verb (:meth:`content_words`; thirty-fifth session); False
+            reads a request as a tool's text is read (what the shipped request memory's
+            bank was built with: ``benchmarks/build_select_memory.py``).
     """
 
     def __init__(
@@ -355,9 +377,12 @@ class CrossLingualExpander:
         max_headwords: int = 2,
         directions: frozenset[str] = frozenset({"zh-en", "en-zh"}),
         glossary: Mapping[str, Sequence[str]] | None = None,
+        request_readings: bool = True,
     ) -> None:
         self._dictionary = dictionary
         self._glossary = glossary
+        self.request_readings = request_readings
+        self._verbal_classifiers: frozenset[str] | None = None
         self.max_senses = max_senses
         self.max_headwords = max_headwords
         self.directions = directions
@@ -436,12 +461,17 @@ class CrossLingualExpander:
             i += best
         return joined
 
-    def content_words(self, run: str) -> list[str]:
+    def content_words(self, run: str, *, request: bool = True) -> list[str]:
         """The words of a run of Chinese characters that get glosses: jieba's exact cut,
         a separable verb also whole after its split form (点/个/赞 → 点, 赞, 点赞), and
-        function words left out (see the module docstring)."""
+        function words left out (see the module docstring). ``request`` (a request, not
+        a tool's text): a reduplicated verb read once (:meth:`unreduplicated`: 算算 →
+        算) and a numeral + verbal classifier right after a verb left out
+        (:meth:`counts_action`: 算一下 → 算, 读一遍文档 → 读, 文档)."""
         zh_en = self.dictionary.zh_en
-        words = self._dictionary_words(_jieba().lcut(run, HMM=False))
+        request = request and self.request_readings
+        words = _jieba().lcut(run, HMM=False)
+        words = self._dictionary_words(self.unreduplicated(words) if request else words)
         tags = _function_tags()
         kept: list[str] = []
         for i, word in enumerate(words):
@@ -454,12 +484,83 @@ class CrossLingualExpander:
                 continue
             if tag == "q" and any("classifier" in g for g in zh_en.get(word, ())):
                 continue
+            if request and i > 0 and self._after_verb(words[i - 1]) and self.counts_action(word):
+                continue  # 算一下, 试一次, 读一遍: how often, not what
             kept.append(word)
         return kept
 
-    def translations(self, query: str, *, software: bool = True) -> list[str]:
+    @staticmethod
+    def _after_verb(word: str) -> bool:
+        """Whether ``word`` can be the verb a count of actions follows: jieba tags it as
+        a verb (``v…``), or it is a single character (记 and 搜 are verbs that jieba's
+        dictionary tags ``n`` and ``zg``)."""
+        return len(word) == 1 or _function_tags().get(word, "").startswith("v")
+
+    @property
+    def verbal_classifiers(self) -> frozenset[str]:
+        """Single characters CC-CEDICT lists as classifiers of actions, occurrences or
+        times (a sense matching :data:`_ACTION_COUNT`), read from the :attr:`dictionary`
+        on first use: 12 in CC-CEDICT 2020-12-21 (下 次 遍 趟 番 顿 遭 度 转 泡 股 起)."""
+        if self._verbal_classifiers is None:
+            self._verbal_classifiers = frozenset(
+                word
+                for word, glosses in self.dictionary.zh_en.items()
+                if len(word) == 1 and any(_ACTION_COUNT.search(g) for g in glosses)
+            )
+        return self._verbal_classifiers
+
+    def counts_action(self, word: str) -> bool:
+        """Whether ``word`` is a numeral and a verbal classifier (一下, 一次, 两遍, 一趟,
+        几次: jieba tags it ``m`` or ``mq``, every character before the last is a numeral
+        (``m``) and the last is one of :attr:`verbal_classifiers`). Right after a verb
+        such a word says how often or how briefly the action is done (帮我算一下 "work it
+        out for me", 试一次 "try it once"), not what is done, so
+        :meth:`content_words` leaves it out: its CC-CEDICT glosses ("give it a go / do /
+        one time / once") would add "time" to the request."""
+        tags = _function_tags()
+        return (
+            len(word) >= 2
+            and tags.get(word) in ("m", "mq")
+            and word[-1] in self.verbal_classifiers
+            and all(tags.get(char) == "m" for char in word[:-1])
+        )
+
+    def unreduplicated(self, words: list[str]) -> list[str]:
+        """jieba's cut with reduplicated verbs read once: a word CC-CEDICT lacks written
+        AA, ABAB, A一A or A了A whose A (AB) it has → A (AB), and the pieces A / 一 / A
+        or AB / AB likewise (算算 → 算, 查一查 → 查, 整理整理 → 整理). Reduplication makes an
+        action brief or tentative ("have a quick look"); it adds no sense of its own, and
+        a word CC-CEDICT has whole (看看 "to take a look at", 天天 "every day") is
+        kept."""
+        zh_en = self.dictionary.zh_en
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            word = words[i]
+            if (
+                i + 2 < len(words)
+                and len(word) == 1
+                and words[i + 1] in ("一", "了")
+                and words[i + 2] == word
+                and word + words[i + 1] + word not in zh_en
+                and word in zh_en
+            ):
+                out.append(word)
+                i += 3
+                continue
+            base = _base_of_reduplication(word, zh_en)
+            if not (out and base == out[-1] and base + base not in zh_en):  # 整理 / 整理
+                out.append(base)
+            i += 1
+        return out
+
+    def translations(self, query: str, *, software: bool = True, request: bool = True) -> list[str]:
         """The words added to ``query`` (English for its Chinese, Chinese for its English);
-        ``software``: with the :attr:`glossary`'s senses of its Chinese words.
+        ``software``: with the :attr:`glossary`'s senses of its Chinese words;
+        ``request``: ``query`` is a request, so a reduplicated verb is read once and a
+        count of actions after a verb adds nothing (:meth:`content_words`); False for a
+        tool's text (:meth:`CrossLingualRetriever.index`), which is glossed as before
+        (its "一次" is a property of the tool: "只返回一次").
 
         Raises:
             SelectError: blank ``query``.
@@ -469,7 +570,7 @@ class CrossLingualExpander:
         check_query(query)
         added: list[str] = []
         if "zh-en" in self.directions and _CJK_RUN.search(query):
-            for word, named in self._chinese_words(query):
+            for word, named in self._chinese_words(query, request=request):
                 added.extend(self._zh_words(word))
                 if software and not named:
                     added.extend(self.glossary.get(word, ()))
@@ -500,7 +601,7 @@ class CrossLingualExpander:
                 found[word] = senses
         return list(found.items())
 
-    def _chinese_words(self, query: str) -> Iterator[tuple[str, bool]]:
+    def _chinese_words(self, query: str, *, request: bool = True) -> Iterator[tuple[str, bool]]:
         """The content words of ``query``'s Chinese runs (:meth:`content_words`), each with
         whether its run is part of a file or folder name (:func:`in_path`: such a name
         names a thing, not an operation, so its words get no software senses —
@@ -510,7 +611,7 @@ class CrossLingualExpander:
         simplified = self.dictionary.to_simplified(query)
         for match in _CJK_RUN.finditer(simplified):
             named = in_path(simplified, match.start(), match.end())
-            for word in self.content_words(match.group()):
+            for word in self.content_words(match.group(), request=request):
                 yield word, named
 
     def expand(self, query: str, *, software: bool = True) -> str:
@@ -518,6 +619,20 @@ class CrossLingualExpander:
         ``software`` as :meth:`translations`)."""
         extra = self.translations(query, software=software)
         return f"{query} {' '.join(extra)}" if extra else query
+
+
+def _base_of_reduplication(word: str, zh_en: Mapping[str, object]) -> str:
+    """``word`` read once when it is a reduplication CC-CEDICT lacks (AA, ABAB, A一A,
+    A了A) of a headword it has; else ``word``."""
+    if word in zh_en:
+        return word
+    if len(word) in (2, 4) and word[: len(word) // 2] == word[len(word) // 2 :]:
+        base = word[: len(word) // 2]
+    elif len(word) == 3 and word[0] == word[2] and word[1] in "一了":
+        base = word[0]
+    else:
+        return word
+    return base if base in zh_en else word
 
 
 _PATH_BEFORE = frozenset("/\\")
@@ -671,7 +786,7 @@ class CrossLingualRetriever:
         words = (
             cached
             if cached is not None
-            else [self.expander.translations(t, software=False) for t in chinese]
+            else [self.expander.translations(t, software=False, request=False) for t in chinese]
         )
         if cached is None:
             self._store_glosses(chinese, words)
