@@ -297,8 +297,9 @@ def select(
             "#deploys that <what it says>'), and a clause that makes a "
             "thing with the deck's own verb for making it ('open an issue with the trace' "
             "as 'create a new issue' where the deck says 'Create a new issue'); read a "
-            "word mistyped from a deck word as that word ('delte' as 'delete') and a file "
-            "name as naming a file; on by "
+            "word mistyped from a deck word as that word ('delte' as 'delete'), a file "
+            "name as naming a file and a code identifier ('OrderRepository') as naming a "
+            "code symbol where the deck looks symbols up; on by "
             "default in method hybrid; the notes on stderr say what was read; "
             "--no-action-reading reads the request as written only.",
         ),
@@ -514,6 +515,18 @@ def select(
                         "note: also read 'file' after the request, for it names a file "
                         f"({', '.join(file_names(mask_urls(read)))}); --no-action-reading "
                         "reads the request as written"
+                    )
+                ),
+                soft_wrap=True,
+            )
+        symbols = hybrid.code_symbols(hybrid.respelled(read))
+        if symbols:
+            err.print(
+                Text(
+                    visible(
+                        "note: also read 'symbol' after the request, for it writes a code "
+                        f"identifier ({', '.join(symbols)}); --no-action-reading reads the "
+                        "request as written"
                     )
                 ),
                 soft_wrap=True,

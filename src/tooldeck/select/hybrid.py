@@ -83,6 +83,19 @@ _WRITTEN_KEEP = 4096
 """Requests (and clauses) through :attr:`HybridRetriever.expand_request` whose written form
 :meth:`HybridRetriever._read` can look up before the list is cleared."""
 _SAYS_FILE = re.compile(r"\bfiles?\b|文件", re.IGNORECASE)
+# a code identifier in camelCase or PascalCase: two parts or more, each after the first a
+# capital and two small letters or more (deleteUser, OrderRepository, isEnabled); a
+# PascalCase first part is three letters or more. Not an id or formula (U04ABCD12, C6H12O6,
+# customerId's "Id"), not a name with a two-letter prefix (DiCaprio, LeBron, McDonald), not
+# one glued to a path, an address or a member access (src/UserService.ts, a.fooBar;
+# fooBar() and a sentence's last word are ones); docs/select.md "A code symbol in a request"
+_IDENTIFIER = re.compile(
+    r"(?<![A-Za-z0-9_./@#$:\\-])"
+    r"(?:[a-z][a-z0-9]+|[A-Z][a-z]{2,}[a-z0-9]*)(?:[A-Z][a-z]{2,}[a-z0-9]*)+"
+    r"(?![A-Za-z0-9_/\\-]|\.[A-Za-z0-9_])"
+)
+_DECK_TOKEN = re.compile(r"[A-Za-z0-9]+")
+_SYMBOL_WORDS = frozenset({"symbol", "symbols"})
 
 
 class HybridRetriever:
@@ -318,6 +331,10 @@ class HybridRetriever:
         """Whether no description of the indexed deck holds CJK ideographs (filled at
         :meth:`index` with :attr:`action_reading`): :meth:`names_a_file` adds an English
         word only to what such a deck reads."""
+        self.deck_tokens: frozenset[str] = frozenset()
+        """Lower-cased letter/digit runs of the indexed deck's names and texts as written
+        (filled at :meth:`index` with :attr:`action_reading`): an identifier the deck writes
+        is not read as a code symbol (:meth:`code_symbols`)."""
         self._deck: Deck | None = None
 
     @property
@@ -388,6 +405,7 @@ class HybridRetriever:
         self.words = frozenset()
         self.name_words = frozenset()
         self.english = False
+        self.deck_tokens = frozenset()
         if self.action_reading:
             self.words = deck_words(
                 text
@@ -396,6 +414,12 @@ class HybridRetriever:
             )
             self.name_words = deck_words(tool.name for tool in deck)
             self.english = not any(_HAS_CJK.search(tool.description) for tool in deck)
+            self.deck_tokens = frozenset(
+                w.lower()
+                for tool in deck
+                for text in (tool.name, *(t for texts in field_texts(tool).values() for t in texts))
+                for w in _DECK_TOKEN.findall(text)
+            )
             counts: dict[str, dict[str, int]] = {}
             for i, tool in enumerate(deck):
                 tokenize = self.bm25.tool_tokenizer(i)
@@ -549,10 +573,32 @@ class HybridRetriever:
 
     def respelled(self, query: str) -> str:
         """``query`` as every stage reads it with :attr:`action_reading`: its mistyped
-        words as the deck's (:meth:`typo_fixes`), and "file" after it where it names a file
-        without saying so (:meth:`names_a_file`). The CLI's notes say what was read."""
+        words as the deck's (:meth:`typo_fixes`), "file" after it where it names a file
+        without saying so (:meth:`names_a_file`), and "symbol" after it where it writes a
+        code identifier (:meth:`code_symbols`). The CLI's notes say what was read."""
         out = respell(query, self.typo_fixes(query))
-        return f"{out} file" if self.names_a_file(out) else out
+        out = f"{out} file" if self.names_a_file(out) else out
+        return f"{out} symbol" if self.code_symbols(out) else out
+
+    def code_symbols(self, query: str) -> list[str]:
+        """The code identifiers ``query`` writes that the lists also read as a code symbol,
+        in order: camelCase or PascalCase words of two parts or more (``OrderRepository``,
+        ``deleteUser``; not ``U04ABCD12``, ``iOS``, or ``src/UserService.ts``)
+        that the indexed deck does not itself write (``GitHub`` in a deck that names GitHub
+        stays a word), where the deck is written in English (:attr:`english`) and says
+        "symbol" or "symbols" (it has a tool that looks code symbols up). Empty without
+        :attr:`action_reading` or before :meth:`index`.
+
+        An identifier's parts are the symbol's words, not the job's ("where's
+        OrderRepository defined": "repository" matched a tool about GitHub repositories);
+        the kind of thing it names is (docs/select.md, "A code symbol in a request")."""
+        if not self.english or not self.words & _SYMBOL_WORDS:
+            return []
+        return [
+            m.group()
+            for m in _IDENTIFIER.finditer(query)
+            if m.group().lower() not in self.deck_tokens
+        ]
 
     def names_a_file(self, query: str) -> bool:
         """Whether the lists also read "file" after ``query``: it writes a file name
