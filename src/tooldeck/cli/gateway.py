@@ -173,6 +173,8 @@ def report_start(gateway: Any, url: str | None = None) -> None:
         err.print(line, highlight=False, markup=False, soft_wrap=True)
     for line in poisoning_warning_lines(gateway):
         err.print(line, highlight=False, markup=False, soft_wrap=True)
+    for line in pinned_despite_lines(gateway):
+        err.print(line, highlight=False, markup=False, soft_wrap=True)
     if any(quarantined.values()):
         from tooldeck.gateway.pinning import approve_command, dry_run_command
 
@@ -207,6 +209,28 @@ def poisoning_warning_lines(gateway: Any, cap: int | None = None) -> list[str]:
         return []
     return lines_of(
         listings, server.catalog.entries, gateway.config, cap=START_WARNINGS if cap is None else cap
+    )
+
+
+def pinned_despite_lines(gateway: Any) -> list[str]:
+    """The start lines naming each served tool whose pinned definition the poisoning rules
+    flag with error-level findings (:func:`tooldeck.gateway.pinning.pinned_despite`: served
+    because the lock pins it, e.g. after ``tooldeck lock CONFIG``; trial35 M3), at most
+    ``START_WARNINGS`` then a count, and a closing line
+    (:func:`tooldeck.gateway.pinning.pinned_despite_lines`)."""
+    from tooldeck.gateway.pinning import lock_written, pinned_despite
+    from tooldeck.gateway.pinning import pinned_despite_lines as lines_of
+
+    catalog = getattr(gateway.gateway_server, "catalog", None)
+    if catalog is None:
+        return []
+    config = gateway.config
+    lock = getattr(config, "lock", None)
+    return lines_of(
+        pinned_despite(catalog.entries),
+        lock=lock,
+        written=lock_written(lock),
+        config_path=getattr(config, "path", None),
     )
 
 

@@ -26,6 +26,7 @@ from tooldeck.display import json_visible, plural, shown_error, shown_reason, vi
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run
+from tooldeck.gateway.pinning import pinned_despite_lines
 from tooldeck.lint.lock import FieldChange, shown_name
 
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
@@ -265,6 +266,17 @@ def dry_run_lines(report: DryRun) -> list[str]:
             "sight; "
             "read the text at the pointer before the lock is written)"
         )
+    pinned = {n: f for u in report.upstreams for n, f in u.pinned_flagged.items()}
+    lines += [
+        line.removeprefix("  ") if line.startswith("  served: ") else line
+        for line in pinned_despite_lines(
+            pinned,
+            lock=report.lock or None,
+            written=report.lock_written,
+            config_path=report.config,
+            cap=None,  # a dry run names every one
+        )
+    ]
     for line in report.left_out:
         lines.append(f"left out: {shown_error(line)}")
     if report.first_sight:

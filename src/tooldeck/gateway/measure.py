@@ -28,7 +28,7 @@ from tooldeck.formats.mcp_names import expose
 from tooldeck.formats.mcp_servers import Listing, list_upstreams
 from tooldeck.gateway.catalog import ANNOTATIONS_KEY, Catalog, build_catalog
 from tooldeck.gateway.exposure import make_exposure
-from tooldeck.gateway.pinning import Pins, pin_key, poisoning_warnings
+from tooldeck.gateway.pinning import Pins, lock_written, pin_key, pinned_despite, poisoning_warnings
 from tooldeck.jsonvalue import thaw
 from tooldeck.lint.lock import FieldChange
 from tooldeck.tool import Deck, Tool
@@ -77,6 +77,10 @@ class UpstreamMeasure:
             (:func:`~tooldeck.gateway.pinning.poisoning_warnings`, ``"CODE /pointer:
             message"``), for every tool listed: they quarantine nothing, and are shown to
             the person reviewing (trial32a #3: a T111 warning never reached ``--dry-run``).
+        pinned_flagged: exposed name → the error-level poisoning findings of an active
+            tool, served only because the lock pins it (``tooldeck lock CONFIG``, an
+            approval by name; :func:`~tooldeck.gateway.pinning.pinned_despite`; JSON
+            ``pinnedDespite``): trial35 M3, a dry run said nothing of it.
     """
 
     name: str
@@ -95,6 +99,7 @@ class UpstreamMeasure:
     skipped: tuple[str, ...] = ()
     hashes: dict[str, str] = dataclasses.field(default_factory=dict)
     warnings: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    pinned_flagged: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -141,6 +146,9 @@ class DryRun:
             ``approve --reviewed`` compares, from whatever folder it runs.
         new_tools: the run's top-level ``new_tools`` (``--new-tools`` or the config's),
             which ``approve --reviewed`` applies so it holds what this run held.
+        lock_written: when the lock was last written (its modification time, UTC to the
+            minute, :func:`~tooldeck.gateway.pinning.lock_written`; JSON ``lockWritten``);
+            None when it does not exist yet.
     """
 
     config: str
@@ -164,6 +172,7 @@ class DryRun:
     new_tools: str = "pin"
     unmatched: tuple[str, ...] = ()
     resident_unmatched: tuple[str, ...] = ()
+    lock_written: str | None = None
 
     @property
     def saving(self) -> float:
@@ -201,6 +210,10 @@ class DryRun:
                     "warnings": [
                         {"name": n, "findings": list(lines)} for n, lines in u.warnings.items()
                     ],
+                    "pinnedDespite": [
+                        {"name": n, "findings": list(lines)}
+                        for n, lines in u.pinned_flagged.items()
+                    ],
                     "tokens": u.tokens,
                 }
                 for u in self.upstreams
@@ -223,6 +236,7 @@ class DryRun:
             "searchList": list(self.search_list),
             "firstSight": list(self.first_sight),
             "lock": self.lock,
+            "lockWritten": self.lock_written,
             "configPath": self.config_path,
             "newTools": self.new_tools,
         }
@@ -290,6 +304,8 @@ def measure(
         # warnings quarantine nothing, so a person reviewing sees them only here
         exposed_of = {e.original: e.exposed for e in entries}
         warned = poisoning_warnings(tools.get(spec.name, []))
+        # served only because the lock pins it: say so at each dry run (trial35 M3)
+        flagged_pins = pinned_despite(entries) if pins is not None else {}
         upstreams.append(
             UpstreamMeasure(
                 name=spec.name,
@@ -312,6 +328,7 @@ def measure(
                 skipped=_skipped_lines(listing, spec.name),
                 hashes={n: h.pin.sha256 for n, h in held_of.items()},
                 warnings={exposed_of.get(name, name): lines for name, lines in warned.items()},
+                pinned_flagged=flagged_pins,
             )
         )
     search = search_mode_tools(catalog, config)
@@ -330,6 +347,7 @@ def measure(
         search_list=tuple(t.name for t in search),
         first_sight=pins.first_sight if pins is not None else (),
         lock=str(config.lock) if config.lock else "",
+        lock_written=lock_written(config.lock),
         tokens_read_only=_tokens(with_read_only, tokenizer),
         read_only=sum(1 for t in active_tools if t.annotations.read_only_hint is True),
         exposed=tuple(e.exposed for e in catalog.entries),

@@ -74,8 +74,11 @@ __all__ = [
     "PinningError",
     "Pins",
     "approve",
+    "lock_written",
     "pin_key",
     "pinned_deck",
+    "pinned_despite",
+    "pinned_despite_lines",
     "poison_lint_config",
     "poisoning_findings",
     "poisoning_warning_lines",
@@ -348,6 +351,100 @@ def poisoning_warning_lines(
         f"  ({plural(len(found), 'poisoning warning')}: warnings quarantine nothing, "
         f"{served}; read the text at each pointer: "
         f"`{dry_run_command(config)}` lists them whole)"
+    )
+    return lines
+
+
+def pinned_despite(
+    entries: Iterable[Entry], poison_rules: Iterable[str] = POISON_RULES
+) -> dict[str, tuple[str, ...]]:
+    """The served tools whose pinned definition the poisoning rules flag with error-level
+    findings, by exposed name (catalogue order), one ``"CODE /pointer: message"`` each
+    (:func:`poisoning_findings` of the definition as its upstream lists it, the check
+    that quarantines it at first sight). Such a tool is served only because a person
+    pinned it — ``tooldeck lock CONFIG``, ``gateway approve`` by name or with
+    ``--include-flagged`` — and the lock is that approval (trial35 M3: it was served
+    with no trace after ``tooldeck lock``). One lint per active tool, error rules only."""
+    config = poison_lint_config(poison_rules)
+    if config is None:
+        return {}
+    found: dict[str, tuple[str, ...]] = {}
+    for entry in entries:
+        if entry.state != "active":
+            continue
+        findings = poisoning_findings(entry.upstream_tool, config)
+        if findings:
+            found[entry.exposed] = findings
+    return found
+
+
+def lock_written(path: str | Path | None) -> str | None:
+    """When the lock at ``path`` was last written (its modification time, UTC, to the
+    minute: ``2026-12-06 03:10 UTC``); None when there is no such file. The lock records
+    no date of its own: a later write (a first-sight pin, an approval) moves it."""
+    import datetime
+
+    if path is None:
+        return None
+    try:
+        mtime = Path(path).stat().st_mtime
+    except OSError:
+        return None
+    when = datetime.datetime.fromtimestamp(mtime, datetime.UTC)
+    return when.strftime("%Y-%m-%d %H:%M UTC")
+
+
+def pinned_despite_lines(
+    found: Mapping[str, Sequence[str]],
+    *,
+    lock: str | Path | None,
+    written: str | None,
+    config_path: str | Path | None,
+    cap: int | None = START_WARNINGS,
+) -> list[str]:
+    """The stderr lines of :func:`pinned_despite`: one per tool,
+    ``  served: EXPOSED: pinned despite T107 (lock FILE, last written DATE)``, at most
+    ``cap`` (None: all, the dry run), then ``  … and N more tools served despite
+    error-level poisoning findings``, and a closing line saying that the pin is the
+    approval and which ``tooldeck lint`` shows the findings; ``[]`` when ``found`` is
+    empty.
+
+    Args:
+        found: exposed name → findings (:func:`pinned_despite`); the codes shown are
+            their rule codes, in order, and the name is made visible
+            (:func:`tooldeck.display.visible`).
+        lock: the lock file (:attr:`GatewayConfig.lock`; None: pins held in memory).
+        written: when it was last written (:func:`lock_written`), or None.
+        config_path: the config file, named in the lint command (None: ``CONFIG``).
+        cap: most tools named one by one (None: every one).
+    """
+    import shlex
+
+    if not found:
+        return []
+    where = (
+        f"lock {visible(str(lock))}" + (f", last written {written}" if written else "")
+        if lock is not None
+        else "approved in this run, no lock file"
+    )
+    lines = []
+    for exposed, findings in found.items():
+        codes = ", ".join(dict.fromkeys(f.split(" ", 1)[0] for f in findings))
+        lines.append(f"  served: {visible(exposed)}: pinned despite {codes} ({where})")
+    if cap is not None and len(lines) > cap:
+        more = len(lines) - cap
+        lines = [
+            *lines[:cap],
+            f"  … and {more:,} more {'tool' if more == 1 else 'tools'} served despite "
+            "error-level poisoning findings",
+        ]
+    target = visible(shlex.quote(str(config_path))) if config_path is not None else "CONFIG"
+    one = len(found) == 1
+    lines.append(
+        f"  ({'this tool is' if one else 'these tools are'} served as pinned: the lock is "
+        "the approval, although the poisoning rules would quarantine "
+        f"{'it' if one else 'them'} at first sight; read the findings with "
+        f"`tooldeck lint {target} --select T`)"
     )
     return lines
 
