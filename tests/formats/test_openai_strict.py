@@ -171,6 +171,28 @@ class TestStrictEdges:
         assert "--drop-unsupported" in message and "--strict-fallback" in message
         assert (info.value.tool, info.value.pointer) == ("a", "/properties/m")
 
+    def test_the_ways_out_are_offered_once(self) -> None:
+        """trial35 L8: `convert --to openai --strict` offered --drop-unsupported twice (the
+        tool's own reason, then the ways out). One failing tool, then two: the option is
+        named once, each failing tool (and its keyword) is still listed, and the other
+        tool is not."""
+        bad = {"type": "object", "properties": {"u": {"type": "string", "format": "uri"}}}
+        one = Deck([Tool("a", input_schema=bad), Tool("ok")])
+        with pytest.raises(ExportError) as info:
+            export(one, "openai", strict=True)
+        message = str(info.value)
+        assert message.count("--drop-unsupported") == 1, message
+        assert "(format 'uri')" in message and "--strict-fallback" in message
+        assert (info.value.tool, info.value.keyword) == ("a", "format")
+        two = Deck([Tool("a", input_schema=bad), Tool("ok"), Tool("b", input_schema=bad)])
+        with pytest.raises(ExportError) as info:
+            export(two, "openai", strict=True)
+        message = str(info.value)
+        assert message.count("--drop-unsupported") == 1, message
+        assert message.startswith("2 tools cannot be made strict")
+        assert "tool 'a'" in message and "tool 'b'" in message and "tool 'ok'" not in message
+        assert message.count("(format 'uri')") == 2
+
     def test_fallback_sends_the_tool_non_strict_and_says_so(self) -> None:
         bad = {"type": "object", "properties": {"m": {"type": "object"}}}
         deck = Deck([Tool("a", input_schema=bad), Tool("ok")])

@@ -37,7 +37,7 @@ from tooldeck.formats.base import (
     with_location,
 )
 from tooldeck.formats.limits import check_tool_count
-from tooldeck.formats.openai_strict import UnsupportedPolicy, make_strict
+from tooldeck.formats.openai_strict import DROP_ADVICE, UnsupportedPolicy, make_strict
 from tooldeck.jsonvalue import thaw
 from tooldeck.tool import Deck, Tool
 
@@ -282,6 +282,10 @@ _STRICT_WAYS = (
 
 
 def _combined(failures: list[ExportError]) -> ExportError:
+    """One error for the tools that cannot be made strict: each tool's reason (its own
+    advice to drop unsupported keywords taken off, ``openai_strict.DROP_ADVICE``: the
+    ways out are said once, here), the first tool's attributes."""
+    failures = [_without_drop_advice(f) for f in failures]
     first = failures[0]
     if len(failures) == 1:  # one tool: its own error, with the two ways out (a fresh user)
         return ExportError(
@@ -298,6 +302,19 @@ def _combined(failures: list[ExportError]) -> ExportError:
         )
     combined.tool, combined.pointer, combined.keyword = first.tool, first.pointer, first.keyword
     return combined
+
+
+def _without_drop_advice(error: ExportError) -> ExportError:
+    """``error`` without its closing advice to drop unsupported keywords (the same
+    tool, pointer and keyword); unchanged when it has none."""
+    if not error.reason.endswith(DROP_ADVICE):
+        return error
+    return ExportError(
+        error.reason.removesuffix(DROP_ADVICE),
+        tool=error.tool,
+        pointer=error.pointer,
+        keyword=error.keyword,
+    )
 
 
 class _ChatFormat(_OpenAIFormat):

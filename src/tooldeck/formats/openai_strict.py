@@ -101,6 +101,12 @@ def make_strict(
     return out, notes
 
 
+DROP_ADVICE = ", or export with unsupported keywords dropped (CLI: --drop-unsupported)"
+"""How an unsupported keyword's error ends: the way out, for one tool's schema. An export
+of a deck says the ways out once for all its tools and takes this off each tool's
+reason (trial35 L8: ``--drop-unsupported`` was offered twice)."""
+
+
 def _unsupported_error(tool: str, found: list[tuple[str, str, Mapping[str, Any]]]) -> ExportError:
     """One error for every unsupported ``(pointer, keyword, node)`` of a tool's schema."""
     listed = "; ".join(
@@ -112,8 +118,7 @@ def _unsupported_error(tool: str, found: list[tuple[str, str, Mapping[str, Any]]
         ("this keyword", "it") if len(found) == 1 else (f"these {len(found)} keywords", "them")
     )
     return ExportError(
-        f"OpenAI strict mode does not support {noun}: {listed}; remove {them}, or export with "
-        "unsupported keywords dropped (CLI: --drop-unsupported)",
+        f"OpenAI strict mode does not support {noun}: {listed}; remove {them}{DROP_ADVICE}",
         tool=tool,
         pointer=found[0][0],
         keyword=found[0][1],
@@ -145,8 +150,7 @@ def _walk(
         if unsupported == "error":
             detail = f" (format {node['format']!r})" if keyword == "format" else ""
             raise ExportError(
-                f"OpenAI strict mode does not support this keyword{detail}; remove it, or "
-                "export with unsupported keywords dropped (CLI: --drop-unsupported)",
+                f"OpenAI strict mode does not support this keyword{detail}; remove it{DROP_ADVICE}",
                 tool=tool,
                 pointer=pointer,
                 keyword=keyword,
