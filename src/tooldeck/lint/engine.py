@@ -337,6 +337,20 @@ def _order(finding: Finding) -> tuple[str, str]:
     return finding.code, finding.pointer
 
 
+_HINTS = {
+    name: mcp
+    for mcp, snake in (
+        ("readOnlyHint", "read_only_hint"),
+        ("destructiveHint", "destructive_hint"),
+        ("idempotentHint", "idempotent_hint"),
+        ("openWorldHint", "open_world_hint"),
+    )
+    for name in (mcp, snake)
+}
+"""An annotation hint's name in a finding's message (MCP's or tooldeck's spelling) → its
+MCP name, as a config's ``annotations`` key takes it."""
+
+
 class _Run:
     """One lint run's findings as they are made: deck-rule findings waiting for their
     tool, the wall time per family, the pointer spelling of the deck's format.
@@ -395,7 +409,7 @@ class _Run:
             else hit.severity,
             tool,
             pointer,
-            sys.intern(self.message(hit)),
+            sys.intern(self.where_stated(self.message(hit), tool, hit.pointer)),
             tools=hit.tools,
             similarity=hit.similarity,
             operation=hit.operation,
@@ -409,6 +423,35 @@ class _Run:
         if hit.python_fix is not None and self.field_names == "python":
             message = f"{message}; in the @tool function: {hit.python_fix}"
         return message
+
+    def where_stated(self, message: str, tool: str | None, pointer: str) -> str:
+        """``message`` of a finding whose fix is to declare an annotation hint, on a tool
+        of a config's server (:meth:`~tooldeck.tool.Deck.origin`): with where its user can
+        state it, the config's ``annotations`` key of that server, as the gateway serves
+        it (trial35 L13: "declare it true" pointed at a definition only the server's
+        author writes). Any other message unchanged."""
+        if tool is None or not pointer.startswith("/annotations") or "declare it" not in message:
+            return message
+        origin = self.ctx.deck.origin(tool)
+        if origin is None:
+            return message
+        server, own = origin
+        hint = next((h for h in _HINTS if h in message), None)
+        if hint is None:
+            return message
+        value = (
+            "true"
+            if "declare it true" in message
+            else "false"
+            if "declare it false" in message
+            else "true or false"
+        )
+        stated = json.dumps({own: {_HINTS[hint]: "VALUE"}}).replace('"VALUE"', value)
+        return (
+            f"{message} (server {server!r} writes this definition: state the hint in the "
+            f'config instead, under that server\'s "annotations" key: {stated}, which '
+            "tooldeck gateway serves and lint reads)"
+        )
 
     def deck_rule(self, rule: Rule) -> None:
         started = time.perf_counter()
