@@ -59,3 +59,28 @@ def test_a_schema_three_times_the_median_is_an_outlier_action() -> None:
     outlier = next(a for a in actions if a.kind == "outlier-schema")
     assert outlier.numbers["tool"] == "heavy"
     assert outlier.title == "reduce heavy's schema" and outlier.source[0] == "cost.tools[heavy]"
+
+
+def test_an_outlier_whose_tokens_are_mostly_its_description_is_told_to_shorten_it() -> None:
+    """trial35 L1: report said "reduce pandoc__convert-contents's schema" for a tool with
+    1,051 of its 1,432 tokens in its description. A tool 4x the median whose parameters
+    are one short string and whose description is long: the action names the description,
+    and the effect gives both counts (each read from the cost section's per-field row)."""
+    small = {"type": "object", "properties": {"q": {"type": "string"}}}
+    tools = [
+        Tool(name=f"tool_{i}", description="Finds things.", input_schema=small) for i in range(4)
+    ]
+    wordy = " ".join(f"Sentence {i} explains one more detail of the search." for i in range(40))
+    deck = Deck([*tools, Tool(name="wordy", description=wordy, input_schema=small)])
+    section = build_cost_section(deck, tokenizer="estimate")
+    report = build_report(deck, source="d", format="deck", summarize=False)
+    outlier = next(
+        a for a in section.actions(ReportView(report, deck)) if a.kind == "outlier-schema"
+    )
+    assert outlier.title == "shorten wordy's description", outlier.title
+    assert outlier.numbers["part"] == "description"
+    (row,) = [t for t in section.to_json()["tools"] if t["name"] == "wordy"]
+    described = row["fields"]["description"]["tokens"]
+    params = row["fields"]["parameters"]["tokens"]
+    assert described > params
+    assert f"{described:,} of them its description, {params:,} its parameters" in outlier.effect

@@ -171,20 +171,30 @@ def _outliers(cost: Mapping[str, Any]) -> list[Action]:
             break
         excess = t["tokens"] - median
         params = t["fields"]["parameters"]["tokens"]
+        described = t["fields"]["description"]["tokens"]
+        # name the larger part (trial35 L1: "reduce its schema" for a tool whose tokens
+        # were mostly its description)
+        part = "description" if described > params else "schema"
+        verb = "shorten" if part == "description" else "reduce"
         actions.append(
             Action(
                 kind="outlier-schema",
-                title=f"reduce {t['name']}'s schema",
+                title=f"{verb} {t['name']}'s {part}",
                 effect=(
                     f"−{excess:,.0f} tokens ({percent_of(excess, total):.1f} % of the deck) if "
                     f"brought to the median tool ({median:,.0f}); it is {t['tokens']:,} tokens, "
-                    f"{params:,} of them parameters"
+                    f"{described:,} of them its description, {params:,} its parameters"
                 ),
                 unit="tokens",
                 value=percent_of(excess, total),
                 measured=True,
                 source=(f"cost.tools[{t['name']}]", "cost.per_tool.median"),
-                numbers={"tool": t["name"], "tokens": t["tokens"], "median": median},
+                numbers={
+                    "tool": t["name"],
+                    "tokens": t["tokens"],
+                    "median": median,
+                    "part": part,
+                },
             )
         )
     return actions
