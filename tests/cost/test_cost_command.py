@@ -176,3 +176,23 @@ def test_cli_thresholds_change_the_decision() -> None:
     assert json.loads(relaxed.stdout)["recommendations"][0]["key"] == "prefilter_required"
     strict = runner.invoke(app, [*on_8k, "--min-net-saving", "100000"])
     assert json.loads(strict.stdout)["recommendations"][0]["key"] == "inject_all"
+
+
+def test_the_per_field_table_says_which_description_text_it_counts() -> None:
+    """trial35 L3: lint's D111 said 996 tokens for a description `cost` counted as 1,051,
+    and neither said which text it counts. The table's caption says it: the text as sent,
+    JSON escapes included. Checked on a description with two newlines and an emoji: its
+    characters are those of ``json.dumps(description, ensure_ascii=False)`` less the two
+    quotes (computed here, independently of the accounting)."""
+    from tooldeck.tool import Tool
+
+    description = "Line one.\nLine two 🚨.\nLine three."
+    section = build_cost_section(Deck([Tool(name="t", description=description)]))
+    counted = section.to_json()["fields"]["description"]["characters"]
+    assert counted == len(json.dumps(description, ensure_ascii=False)) - 2
+    assert counted == len(description) + 2  # each newline is the 2 characters \n
+    console = Console(record=True, width=100)
+    section.render(console)
+    text = " ".join(console.export_text().split())
+    assert "name, description: the text as sent, between its quotes (JSON escapes" in text
+    assert "lint's D111 counts a description's raw text on its own" in text

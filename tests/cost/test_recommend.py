@@ -54,6 +54,34 @@ def test_seed_003_field_shares_drive_the_field_advice() -> None:
     assert by_key["required_only"].numbers["parameters_share_percent"] == 40.88
 
 
+def test_long_descriptions_beside_heavy_parameters_are_not_called_a_small_saving() -> None:
+    """trial35 L2: "Do not start with descriptions: … trimming saves only 1,667 tokens
+    (58.0 %)" where descriptions were the larger lever, and the reason (parameters at or
+    over 35 %) went unsaid. Numbers chosen: 6 tools, 1,800 description tokens (300 per
+    tool > 50), parameters 1,000 of 3,000 (33.3 %) then 1,100 of 3,100 (35.5 % ≥ 35)."""
+    tools = [Tool(name=f"t{i}") for i in range(6)]
+
+    def trim(parameters: int) -> Recommendation:
+        recs = recommend(
+            tools=tools,
+            full_tokens=3000,
+            typical_k_tokens=3000,
+            k=8,
+            window=131072,
+            field_tokens={"description": 1800, "parameters": parameters, "skeleton": 200},
+            variant_savings={"trim_descriptions": (1667, 58.0), "required_only": (10, 0.3)},
+        )
+        (advice,) = [r for r in recs if r.key == "trim_descriptions"]
+        return advice
+
+    assert trim(1000).applies  # parameters 33.3 % < 35 %: trim
+    heavy = trim(1100)
+    assert not heavy.applies
+    assert "only" not in heavy.verdict and "Do not start" not in heavy.verdict
+    assert "parameters are 35.5 % (≥ 35 %)" in heavy.verdict
+    assert "saves 1,667 tokens (58.0 %)" in heavy.verdict
+
+
 def _write_advice(tools: list[Tool]) -> Recommendation:
     recs = recommend(
         tools=tools,

@@ -208,10 +208,21 @@ def _field_advice(
         )
         if trim
         else (
-            f"Do not start with descriptions: {desc_per_tool:.1f} tokens per tool, "
-            f"{desc_share:.1f} % of the total; trimming saves only "
+            f"Do not start with descriptions: {desc_per_tool:.1f} tokens per tool (≤ "
+            f"{t.description_tokens:g}), {desc_share:.1f} % of the total; trimming saves "
             f"{_plural(trim_saved, 'token')} ({trim_pct:.1f} %) and descriptions are what "
             "selection reads."
+        )
+        if desc_per_tool <= t.description_tokens
+        # long descriptions, but parameters weigh too (trial35 L2: "trimming saves only
+        # 1,667 tokens (58.0 %)" read oddly where descriptions were the larger lever)
+        else (
+            f"Descriptions and parameters both weigh: {desc_per_tool:.1f} description "
+            f"tokens per tool (> {t.description_tokens:g}), {desc_share:.1f} % of the total, "
+            f"while parameters are {param_share:.1f} % (≥ "
+            f"{t.parameters_share_for_trim:g} %); trimming every description to 40 "
+            f"characters saves {_plural(trim_saved, 'token')} ({trim_pct:.1f} %), but "
+            "descriptions are what selection reads: shorten the longest by hand."
         ),
         field_numbers,
     )

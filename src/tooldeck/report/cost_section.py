@@ -316,6 +316,9 @@ class CostSection:
             f"{self.per_tool_stats()['mean']:.1f}",
             style="bold",
         )
+        # trial35 L3: lint's D111 gave 996 tokens for a description this table gave 1,051
+        fields.caption = FIELDS_COUNTED
+        fields.caption_justify = "left"
         return fields
 
     def _groups_table(self) -> Table:
@@ -469,6 +472,16 @@ class CostSection:
         """Prefilter (or prefilter-blocked), outlier schemas, the recommended remedies (see
         the module docstring)."""
         return cost_actions(view.json_of(self), view.json("select"))
+
+
+FIELDS_COUNTED = (
+    "name, description: the text as sent, between its quotes (JSON escapes included: a "
+    "newline is the 2 characters \\n), each token counted where it starts in the whole "
+    "tool's JSON; lint's D111 counts a description's raw text on its own, so its count "
+    "can differ"
+)
+"""The caption of the per-field table: which text a field's count is of
+(:mod:`tooldeck.cost.accounting`)."""
 
 
 def _table(title: str, columns: Sequence[str], *, first_left: bool = True) -> Table:
