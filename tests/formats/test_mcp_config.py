@@ -569,3 +569,40 @@ def test_top_level_new_tools_in_a_client_config_is_refused_not_ignored(
     assert f"{top}.NAME.new_tools" in message and "--new-tools" in message
     path.write_text(json.dumps({top: {"a": {**server, "new_tools": "quarantine"}}}))
     assert load_gateway_config(path).new_tools_of("a") == "quarantine"
+
+
+def test_one_load_reports_the_error_of_every_part_in_line_order(tmp_path: Path) -> None:
+    """trial35 L6: with `timout:` (line 4), `comand:` (line 6) and `mode: fulll` (line 7)
+    it took three runs to see the three errors, `mode` first. One load now names each
+    part's error, in line order (lines counted by hand); the error's attributes are the
+    first one's."""
+    path = write(
+        tmp_path,
+        "gw.yaml",
+        "upstreams:\n"
+        "  time:\n"
+        "    command: mcp-server-time\n"
+        "    timout: 5\n"
+        "  calc:\n"
+        "    comand: mcp-server-calculator\n"
+        "mode: fulll\n",
+    )
+    with pytest.raises(GatewayConfigError) as info:
+        load_gateway_config(path)
+    lines = str(info.value).splitlines()
+    assert lines[0].startswith(f"{path}:4: upstreams.time.timout: unknown key 'timout'"), lines
+    assert lines[1].startswith(f"  also: {path}:6: upstreams.calc.comand: unknown key"), lines
+    assert lines[2] == f'  also: {path}:7: mode: "fulll" is not one of full, search, search-load'
+    assert len(lines) == 3
+    assert (info.value.line, info.value.key) == (4, "upstreams.time.timout")
+
+
+def test_the_errors_of_one_load_are_bounded(tmp_path: Path) -> None:
+    """Twelve servers with a typo each: ten named (the first and nine more), then a count."""
+    text = "upstreams:\n" + "".join(f"  s{i}:\n    comand: x\n" for i in range(12))
+    path = write(tmp_path, "gw.yaml", text)
+    with pytest.raises(GatewayConfigError) as info:
+        load_gateway_config(path)
+    lines = str(info.value).splitlines()
+    assert len(lines) == 11 and lines[-1] == "  … and 2 more errors", lines
+    assert lines[0].startswith(f"{path}:3: upstreams.s0.comand")

@@ -1254,20 +1254,32 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
     kind = _kind(data, file)
     reader = _Reader(file, kind, key_lines(text, file.suffix))
     top = {"tooldeck": "upstreams", "mcpServers": "mcpServers", "servers": "servers"}[kind]
-    options = _options(reader, data) if kind == "tooldeck" else {}
+    # trial35 L6: each part read on its own (the top-level options, each server), so one
+    # load reports the first error of every part at once, in line order
+    errors: list[GatewayConfigError] = []
+    options: dict[str, Any] = {}
+    try:
+        options = _options(reader, data) if kind == "tooldeck" else {}
+    except GatewayConfigError as exc:
+        errors.append(exc)
     if kind != "tooldeck" and "new_tools" in data:  # tooldeck's key, where nothing reads it
-        raise reader.error(
-            ("new_tools",),
-            f"not read at the top level of a client config ({top}): a client config has "
-            f"no gateway options; write new_tools in each server ({top}.NAME.new_tools), or "
-            "pass --new-tools to the gateway, --dry-run and approve",
+        errors.append(
+            reader.error(
+                ("new_tools",),
+                f"not read at the top level of a client config ({top}): a client config has "
+                f"no gateway options; write new_tools in each server ({top}.NAME.new_tools), "
+                "or pass --new-tools to the gateway, --dry-run and approve",
+            )
         )
     servers = data[top]
     if not isinstance(servers, dict):
-        raise reader.error(
-            (top,),
-            f"must be an object of servers by name, not {_json_type(servers)}",
+        errors.append(
+            reader.error(
+                (top,),
+                f"must be an object of servers by name, not {_json_type(servers)}",
+            )
         )
+        raise _all_of(errors)
     upstreams: list[UpstreamSpec] = []
     left_out: list[tuple[str, str]] = []
     left_out_servers: list[LeftOut] = []
@@ -1281,6 +1293,10 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
             prefix = raw.get("prefix") if kind == "tooldeck" and isinstance(raw, dict) else None
             prefix = prefix if isinstance(prefix, str) else str(name)
             left_out_servers.append(LeftOut(str(name), prefix, skip.short, line, skip.disabled))
+        except GatewayConfigError as exc:
+            errors.append(exc)
+    if errors:
+        raise _all_of(errors)
     _check_prefixes(reader, upstreams, top)
     lock = options.pop("lock", None) or file.with_name(file.name + ".lock")
     return GatewayConfig(
@@ -1293,6 +1309,30 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
         left_out_servers=tuple(left_out_servers),
         **options,
     )
+
+
+ERRORS_SHOWN = 10
+"""Most errors of one config load named one by one (then a count)."""
+
+
+def _all_of(errors: Sequence[GatewayConfigError]) -> GatewayConfigError:
+    """One error for the errors of one load: the first in line order (its path, key and
+    line are the error's attributes), then each other one on its own line, ``  also:
+    FILE:LINE: key: message``, at most :data:`ERRORS_SHOWN` in all, then a count. A single
+    error is returned as it is."""
+    ordered = sorted(errors, key=lambda e: (e.line is None, e.line or 0))
+    first = ordered[0]
+    if len(ordered) == 1:
+        return first
+    loc = first.path if first.line is None else f"{first.path}:{first.line}"
+    head = f"{loc}: {first.key}: " if first.key else f"{loc}: "
+    message = str(first).removeprefix(head)
+    shown = ordered[1:ERRORS_SHOWN]
+    more = len(ordered) - 1 - len(shown)
+    message += "".join(f"\n  also: {e}" for e in shown)
+    if more:
+        message += f"\n  … and {more} more {'error' if more == 1 else 'errors'}"
+    return GatewayConfigError(first.path, first.key, message, line=first.line)
 
 
 def _check_prefixes(reader: _Reader, upstreams: Sequence[UpstreamSpec], top: str) -> None:
