@@ -1678,6 +1678,24 @@ def test_a108_a_read_only_tool_is_quiet() -> None:
     assert not _a108(_refund_tool("Skip the cache checks.", read_only=True))
 
 
+def test_a109_false_destructive_hint_on_an_overwrite() -> None:
+    """trial35's save_note (M2): marked destructiveHint false, which MCP defines as "only
+    additive updates", but it overwrites a note of the same title. More cases and twins in
+    test_safety_additive_s35.py."""
+    text = "Save a note under its title, overwriting a note of the same title."
+    additive = ToolAnnotations(destructive_hint=False)
+    found = codes([tool("save_note", text, annotations=additive)], "A109")
+    assert found == [
+        "save_note /annotations/destructive_hint: marked destructive_hint: false (MCP: only "
+        "additive updates), but its description says 'overwriting': it destroys data already "
+        "kept; declare destructive_hint: true"
+    ]
+    kept = "Save a note under its title; it never overwrites an existing note."
+    assert codes([tool("save_note", kept, annotations=additive)], "A109") == []
+    marked = ToolAnnotations(destructive_hint=True)
+    assert codes([tool("save_note", text, annotations=marked)], "A109") == []
+
+
 def test_n105_small_schemas_equal_but_for_the_kind_word() -> None:
     """Plane's module / cycle twins (lint_labels3's reviewer): two parameters each, one
     named after the word that tells the names apart (module_id / cycle_id), the rest

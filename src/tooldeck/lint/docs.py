@@ -5258,6 +5258,31 @@ cases each flagged before the change, and ten twins flagged before and after),
 `tests/lint/test_lookalikes_s35.py`.
 
     PYTHONPATH=src python benchmarks/bench_lint_labels.py --data benchmarks/data/lint_labels3
+
+### Session 35: a false `destructiveHint` on a tool that overwrites
+
+A trial's `@tool(destructive=False)` `save_note`, "Save a note under
+/tmp/t35/notes/<title>.md, overwriting a note of the same title", got no safety finding,
+and `tooldeck serve` and the gateway ran its overwrites without asking: A101 reads only a
+hint left unstated, A102 a write marked read-only, and nothing read a `false` against the
+text. MCP defines `destructiveHint: false` as "only additive updates". The new **`A109`
+destructive-marked-additive** reports such a tool when its text says it destroys data it
+already keeps: an overwrite ("overwriting", "existing files are overwritten"), a replace or
+deletion of an existing, previous or old item ("replaces any existing object", "the
+previous version is discarded"), a boolean parameter named `overwrite`, or a name whose
+verb loses data (delete, drop, purge, wipe, erase, truncate, destroy, overwrite; not one
+the description calls an unassign or unlink). Not reported: a negated overwrite ("never
+overwrites", "without overwriting", "overwriting is not allowed"; but "does not overwrite
+unless force is true" is), "fails if the file already exists", and the current value of a
+field replaced ("replaces the current assignees with the provided list", GitHub MCP's
+`update_issue_assignees`, as every update does). Figures: the three label sets' output is
+the same byte for byte (pooled dev 833/44/69, holdout 537/37/61): none of their tools is
+reported. On the real decks: none in `select_real` and the corpora (51 tools marked
+`false`, GitHub's field updates among them) nor in the label sets (18 marked `false`), and one of the 276 marked `false` in
+`real_capture`: CloudBase's `downloadTemplate`, whose `overwrite` flag "是否覆盖已存在的文件"
+(whether to overwrite existing files) overwrites when set. Tests:
+`tests/lint/test_safety_additive_s35.py` (eight honest cases, none reported before; eight
+twins, the real GitHub text among them).
 """
 
 

@@ -1261,3 +1261,107 @@ def safeguard_bypass_flag(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             f"flag {name!r} lets the model skip a safeguard ({why}): keep it out of the "
             "schema, or require approval when it is set",
         )
+
+
+_OVERWRITE = re.compile(
+    r"\b(?:overwrit(?:e|es|ing|ten)|clobber(?:s|ed|ing)?)\b"
+    r"|\breplac(?:e|es|ed|ing)\s+(?:(?:any|the|an?|all)\s+)?(?:existing|previous|prior|older?)\b"
+    r"|\b(?:existing|previous|prior|old)\s+(?:\w+\s+){0,3}(?:is|are|will\s+be|gets?)\s+"
+    r"(?:\w+ly\s+)?(?:replaced|overwritten|deleted|removed|erased|discarded|lost)\b"
+    r"|\breplaced\s+if\s+(?:it|one|the\s+\w+)\s+(?:already\s+)?exists\b"
+    r"|\b(?:delet|eras|wip|purg|truncat|discard)(?:e|es|ed|ing)\s+(?:(?:any|the|all)\s+)?"
+    r"(?:existing|previous|prior|old)\b",
+    re.IGNORECASE,
+)
+"""A statement that a call destroys data already kept: an overwrite ("overwriting a note of
+the same title", "existing files are overwritten"), a replace or deletion of an existing,
+previous or old item ("replaces any existing file", "deletes the previous version", "the old
+entry is discarded"), or a replace "if it already exists". Replacing the *current* value of
+a field ("replaces the current assignees with the provided list" of GitHub MCP's
+``update_issue_assignees``) is what every update does and is not read: MCP's
+``destructiveHint: false`` ("only additive updates") is how GitHub MCP marks its field
+updates, and the issue keeps its history."""
+_UNLESS = re.compile(r"^[^.;]{0,60}\bunless\b", re.IGNORECASE)
+"""A negated overwrite lifted by a condition ("does not overwrite unless overwrite is
+true"): the tool overwrites when asked."""
+_NEGATED_AFTER = re.compile(
+    r"^\W*(?:\w+\W+){0,1}(?:is|are|will\s+be)\s+(?:not|never)\b"
+    r"|^\W*(?:\w+\W+){0,1}(?:is|are)\s+(?:refused|rejected|not\s+allowed|an?\s+error)\b",
+    re.IGNORECASE,
+)
+"""What after a gerund or noun of an overwrite negates it ("overwriting is not allowed",
+"overwrites are refused")."""
+_DATA_DESTROYING = word_set("delete drop destroy purge erase wipe truncate overwrite")
+"""Name verbs (:data:`~tooldeck.lint.phrases.DESTRUCTIVE_VERBS` that lose data) that
+contradict ``destructiveHint: false`` on their own."""
+
+
+def destroys_existing(tool: Tool) -> str | None:
+    """What says a tool destroys data already kept, as a phrase for a message ("its
+    description says 'overwriting'"), or None when nothing does: the name's verb
+    loses data (:data:`_DATA_DESTROYING`: ``delete_note``; not when the description calls
+    the removal an unassign, unlink or detach, :data:`_UNLINKS`), or the description or a
+    top-level parameter's description states an overwrite or a replace/deletion of an
+    existing item (:data:`_OVERWRITE`), or a boolean parameter is named ``overwrite``
+    (the tool overwrites when it is set). Not a negated one ("never overwrites", "without
+    overwriting", "overwriting is not allowed", :data:`_NEGATED`,
+    :data:`_NEGATED_AFTER`) unless a condition lifts it ("does not overwrite unless
+    ``overwrite`` is true", :data:`_UNLESS`)."""
+    verb = _verb(tool)
+    if verb in _DATA_DESTROYING and not _UNLINKS.search(tool.description):
+        return f"its name's verb {verb!r}"
+    texts: list[tuple[str, str]] = [("its description", tool.description)]
+    props = tool.input_schema.get("properties")
+    if isinstance(props, Mapping):
+        for name, sub in props.items():
+            if not isinstance(sub, Mapping):
+                continue
+            if name_words(str(name)) == ["overwrite"] and sub.get("type") == "boolean":
+                return f"its flag {name!r}"
+            text = sub.get("description")
+            if isinstance(text, str):
+                texts.append((f"its {name!r}", text))
+    for where, text in texts:
+        for match in _OVERWRITE.finditer(text):
+            before = text[max(0, match.start() - 40) : match.start()]
+            after = text[match.end() : match.end() + 70]
+            negated = _NEGATED.search(before) or _NEGATED_AFTER.match(after)
+            if negated and not _UNLESS.match(after):
+                continue
+            return f"{where} says {match.group(0)!r}"
+    return None
+
+
+@rule(
+    "A109",
+    "destructive-marked-additive",
+    Severity.warning,
+    summary="The tool is marked `destructiveHint: false` but says it destroys data it "
+    'already keeps: it overwrites ("overwriting a note of the same title"), replaces or '
+    'deletes an existing item ("replaces any existing file"), has a boolean `overwrite`, '
+    "or its name's verb deletes (delete, drop, purge, wipe, overwrite…).",
+    why='MCP defines `destructiveHint: false` as "the tool performs only additive updates" '
+    "(specification, tool annotations); a client that trusts it runs the call without asking, "
+    "and an overwrite loses what was there. A hint describes the tool, not one call: a tool "
+    "that overwrites when a flag is set or when the name is taken is destructive. Negated "
+    'overwrites ("never overwrites", "fails if the file exists", "overwriting is not '
+    'allowed") are not reported, unless a condition lifts them ("unless `overwrite` is '
+    'true"); nor is replacing the current value of a field ("replaces the current assignees '
+    'with the provided list"), which every update does.',
+    bad="- name: save_note\n  description: Save a note, overwriting a note of the same title.\n"
+    "  annotations: {destructive_hint: false}",
+    better="- name: save_note\n  description: Save a note, overwriting a note of the same "
+    "title.\n  annotations: {destructive_hint: true}",
+)
+def destructive_marked_additive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    ann = tool.annotations
+    if ann.destructive_hint is not False or ann.read_only_hint:
+        return  # unstated is A101's; read-only is A102's
+    said = destroys_existing(tool)
+    if said is not None:
+        yield RuleHit(
+            "/annotations/destructive_hint",
+            f"marked destructive_hint: false (MCP: only additive updates), but {said}: it "
+            "destroys data already kept; declare destructive_hint: true",
+            python_fix="@tool(destructive=True)",
+        )
