@@ -5283,6 +5283,24 @@ reported. On the real decks: none in `select_real` and the corpora (51 tools mar
 (whether to overwrite existing files) overwrites when set. Tests:
 `tests/lint/test_safety_additive_s35.py` (eight honest cases, none reported before; eight
 twins, the real GitHub text among them).
+
+The same trial found mcp-pandoc 0.11.1's `convert-contents`, with no hints, free of any
+safety finding though its `filters` parameter takes paths of scripts it runs ("Filters are
+Python scripts that modify document content during processing", "Filters must be
+executable Python scripts"): its verb converts, and A104's reading of code runners (a
+first sentence taking code as its object, a function literal) was only there to excuse a
+destructive hint. **`A101`** now also reports an unannotated tool a top-level parameter of
+which is code the tool runs: the parameter's description says so ("Path of a Python script
+to run", "Executes the given JavaScript program"; not negated: "it is never executed"), or
+a line of the description opens by calling the parameter's values scripts, programs or
+executables ("Filters are Python scripts …" of `filters`; not "Filters are key=value
+pairs", nor "Scripts are Python scripts kept in the folder" of a tool with no `scripts`
+parameter). The code runs with the server's rights whatever the verb, so `A105` no longer
+tells such a tool to declare itself read-only. Figures: the label sets' output is
+unchanged, and so are the A101/A105 findings on `select_real`, the corpora and
+`real_capture` (586 before and after); `tests/lint/test_safety_additive_s35.py` (four
+honest cases, each with no A101 before and two of them told "declare it read-only";
+four twins).
 """
 
 

@@ -399,33 +399,101 @@ def _find_schema_writes(tool: Tool) -> tuple[str, str] | None:
     return None
 
 
+_SCRIPT_KIND = (
+    r"(?:executable\s+)?(?:(?:python|shell|bash|node(?:\.js)?|javascript|lua|ruby|perl|"
+    r"powershell)\s+)?(?:scripts?|programs?|executables?)"
+)
+_PARAM_RUNS = re.compile(
+    rf"\b{_SCRIPT_KIND}\s+(?:to|that\s+(?:will\s+)?(?:be|is|are|gets?)|which\s+(?:is|are))\s+"
+    r"(?:\w+\s+)?(?:run|executed?|evaluated?|invoked?)\b"
+    r"|\b(?:runs?|execute[sd]?|executing)\s+(?:an?\s+|the\s+|this\s+)?(?:given\s+)?"
+    rf"{_SCRIPT_KIND}\b",
+    re.IGNORECASE,
+)
+"""A parameter's description saying its value is a script or program the tool runs
+("Path of a Python script to run", "a script that is executed before conversion",
+"Executes the given shell script")."""
+_IS_SCRIPTS = re.compile(
+    r"^\W*(?:the\s+)?(?P<subject>[A-Za-z_]+)\s+(?:are|is|must\s+be|should\s+be)\s+"
+    rf"(?:an?\s+)?{_SCRIPT_KIND}\b",
+    re.IGNORECASE,
+)
+"""A line of the tool's description that opens by calling a parameter's values scripts
+("Filters are Python scripts that modify document content", "Filters must be executable
+Python scripts": mcp-pandoc 0.11.1's ``filters``)."""
+
+
+def runs_named_code(tool: Tool) -> str | None:
+    """What says a top-level parameter's value is code the tool runs — a script, program
+    or executable the model writes or names by path — as a phrase for a message, or None:
+    the parameter's description says so, not negated (:data:`_PARAM_RUNS`: "Path of a
+    Python script to run"), or a line of the tool's description opens by calling the
+    parameter's values scripts (:data:`_IS_SCRIPTS`: mcp-pandoc 0.11.1's "Filters are
+    Python scripts that modify document content" and "Filters must be executable Python
+    scripts", of its ``filters``; trial35 M4). Whatever the tool's own verb, such a call
+    runs what the model chose with the server's rights."""
+    props = tool.input_schema.get("properties")
+    if not isinstance(props, Mapping):
+        return None
+    named: dict[str, str] = {}
+    for name, sub in props.items():
+        if not isinstance(sub, Mapping):
+            continue
+        text = sub.get("description")
+        if isinstance(text, str):
+            for match in _PARAM_RUNS.finditer(text):
+                if not _NEGATED.search(text[max(0, match.start() - 40) : match.start()]):
+                    return f"its {name!r} says {match.group(0)!r}"
+        for word in name_words(str(name)):
+            named[singular(word)] = str(name)
+    for line in tool.description.splitlines():
+        opened = _IS_SCRIPTS.match(line.strip().lstrip("-*• "))
+        if opened is None:
+            continue
+        param = named.get(singular(opened.group("subject").lower()))
+        if param is not None:
+            return f"its description says {opened.group(0).strip()!r} of {param!r}"
+    return None
+
+
 @rule(
     "A101",
     "write-without-hint",
     Severity.warning,
     summary="The name, description or schema says the tool writes, deletes, sends, "
-    "approves, pays… but it states no `destructiveHint` (a write marked read-only is "
-    "A102's finding).",
+    'approves, pays… or runs code a parameter names or holds ("Filters are Python '
+    'scripts" of a `filters` parameter, "Path of a Python script to run") but it states '
+    "no `destructiveHint` (a write marked read-only is A102's finding).",
     why="MCP's `destructiveHint` defaults to true when unstated, but clients and "
     "policies only act on what is declared; stating the hint is what lets a client ask "
-    "for confirmation before an irreversible call (MCP specification, tool annotations).",
+    "for confirmation before an irreversible call (MCP specification, tool annotations). "
+    "Code the model names or writes runs with the server's rights whatever the tool's "
+    "verb (mcp-pandoc's `convert-contents` runs the Python filters its `filters` lists), "
+    "so such a tool is not read-only either: A105 leaves it to this rule.",
     bad="- name: delete_repository\n  annotations: {}",
     better="- name: delete_repository\n  annotations: {destructive_hint: true, "
     "read_only_hint: false}",
 )
 def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    word = _writes(tool)
-    if word is None:
-        return
     ann = tool.annotations
-    if ann.read_only_hint:
-        return  # A102 reports the contradiction
-    if ann.destructive_hint is None:
+    if ann.read_only_hint or ann.destructive_hint is not None:
+        return  # read-only: A102 reports the contradiction
+    word = _writes(tool)
+    if word is not None:
         yield RuleHit(
             "/annotations",
             f"changes state ({word!r}) but states no destructive_hint; declare it",
             python_fix="@tool(destructive=True), or destructive=False for a write that "
             "destroys nothing",
+        )
+        return
+    runs = runs_named_code(tool)
+    if runs is not None:
+        yield RuleHit(
+            "/annotations",
+            f"runs code the model names or writes ({runs}) but states no destructive_hint; "
+            "declare it (true: the code can change anything the server can)",
+            python_fix="@tool(destructive=True)",
         )
 
 
@@ -960,6 +1028,8 @@ def read_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     word = reads_only(tool)
     if word is None:
         return
+    if ann.read_only_hint is None and runs_named_code(tool) is not None:
+        return  # runs code the model names: A101 asks for a destructive hint
     saving = _saving_parameter(tool)
     if ann.read_only_hint is False:
         if word not in _PLAIN_READS or _opens_with_other_verb(tool):
