@@ -8,6 +8,16 @@ starts (a port in use or a non-loopback address without ``allow_remote`` is a
 :class:`~tooldeck.errors.ServeError`). The upstreams start first; the gateway serves
 whichever started and reports the others on stderr (issue 14, "Bad input").
 
+Told to stop by a signal (SIGTERM, SIGHUP: a client that closed the gateway's stdin and
+lost patience, a service manager, ``kill``), the gateway passes SIGTERM on to its stdio
+upstreams' process groups, SIGKILLs those still alive after
+:data:`~tooldeck.gateway.upstreams.SIGNAL_GRACE_S` seconds
+(:meth:`~tooldeck.gateway.upstreams.UpstreamPool.kill_all`; both logged on stderr), and
+then ends by the same signal, as it did before. Before, the signal's default action ended
+the gateway at once (over HTTP uvicorn catches it, shuts down, and raises it again before
+the upstreams are closed), and an upstream that did not exit on its closed stdin (one
+stuck on CPU) was left running with parent 1 (trial35 H2).
+
 A malformed client frame is answered by serve's own check before the SDK reads it
 (:class:`tooldeck.serve.frames.CheckedStdin` on stdio, :class:`~tooldeck.serve.frames.
 CheckedBodies` on HTTP): not JSON ``-32700``; not a JSON-RPC request ``-32600``; a
@@ -19,8 +29,12 @@ runtime's limit (:data:`tooldeck.runtime.validate.MAX_DEPTH` levels) and the poi
 from __future__ import annotations
 
 import contextlib
+import logging
+import os
+import signal
 import socket
 import sys
+import threading
 from collections.abc import Callable, Collection
 from typing import Any, cast
 
@@ -28,10 +42,42 @@ import anyio
 
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.server import Gateway
+from tooldeck.gateway.upstreams import SIGNAL_GRACE_S
 from tooldeck.serve.frames import CheckedStdin, private_stdin
 from tooldeck.serve.run import bind, http_app, parse_address
 
-__all__ = ["AnswerMalformed", "run_gateway", "serve_gateway"]
+__all__ = ["STOP_SIGNALS", "AnswerMalformed", "run_gateway", "serve_gateway"]
+
+_LOG = logging.getLogger("tooldeck.gateway")
+
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+"""The signals on which the gateway stops its upstreams itself before it ends
+(:func:`serve_gateway`)."""
+
+
+async def _stop_on_signal(gateway: Gateway) -> None:
+    """Wait for one of :data:`STOP_SIGNALS`; then stop the upstreams' processes
+    (:meth:`UpstreamPool.kill_all`) and end this process by that signal (its default
+    action). Does nothing outside the main thread (signals reach only it)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    with anyio.open_signal_receiver(*STOP_SIGNALS) as received:
+        async for signum in received:
+            name = signal.Signals(signum).name
+            _LOG.warning(
+                "tooldeck gateway: got %s; stopping the upstreams (SIGTERM, then SIGKILL to "
+                "any still running after %g s) and exiting",
+                name,
+                SIGNAL_GRACE_S,
+            )
+            with anyio.CancelScope(shield=True):
+                await gateway.pool.kill_all()
+            for handler in logging.getLogger().handlers + _LOG.handlers:
+                handler.flush()
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            await anyio.sleep(1.0)  # pragma: no cover - the default action ends us
+            return
 
 
 def _malformed_reply(exc: Exception) -> Any:
@@ -105,8 +151,30 @@ async def serve_gateway(
     """Start ``gateway`` and serve it: on ``sock`` over Streamable HTTP, else on stdio.
 
     ``report`` is called once the upstreams have started (or failed to); ``origins``: web
-    origins allowed to call it over HTTP (:func:`tooldeck.serve.run.http_app`).
+    origins allowed to call it over HTTP (:func:`tooldeck.serve.run.http_app`). In the
+    main thread, SIGTERM or SIGHUP stops the upstreams' processes first and then ends the
+    process by that signal (the module's docstring).
     """
+    try:
+        async with anyio.create_task_group() as watch:
+            watch.start_soon(_stop_on_signal, gateway)
+            try:
+                await _serve(gateway, sock, report, log_level, origins)
+            finally:
+                watch.cancel_scope.cancel()
+    except BaseExceptionGroup as group:  # the serving's own error, as it was raised
+        if len(group.exceptions) == 1:
+            raise group.exceptions[0] from None
+        raise
+
+
+async def _serve(
+    gateway: Gateway,
+    sock: socket.socket | None,
+    report: Callable[[Gateway], None] | None,
+    log_level: str,
+    origins: Collection[str],
+) -> None:
     async with gateway:
         if report is not None:
             report(gateway)

@@ -964,11 +964,33 @@ class GatewayServer:
         slot["forwarded"] = forwarded  # the gateway's note on its result (relay)
         tokens = current.set(pending), _slot.set(slot), _forward.set(forwarded)
         try:
-            return await self.runtime.call(call)
+            result = await self.runtime.call(call)
         finally:
             current.reset(tokens[0])
             _slot.reset(tokens[1])
             _forward.reset(tokens[2])
+        return await self._checked_after_stop(result, forwarded)
+
+    async def _checked_after_stop(self, result: ToolResult, forwarded: Forwarded) -> ToolResult:
+        """A call the runtime stopped (``aborted``: its timeout, or a cancel) left its
+        upstream with an unanswered request: ping it (:meth:`Upstream.check_alive`, at
+        most ``PING_TIMEOUT_S``); when it does not answer, it is stopped and restarted, and
+        the result's message says so (trial35 H2: a stuck upstream timed every later call
+        out and was never restarted)."""
+        error = result.error
+        upstream = self.pool.upstreams.get(forwarded.upstream)
+        if error is None or error.kind != "aborted" or upstream is None:
+            return result
+        stuck = await upstream.check_alive()
+        if stuck is None:
+            return result
+        note = f"; then {stuck} (logged): retry once it is back"
+
+        def noted(text: str) -> str:
+            return text.rstrip(". ") + note
+
+        error = dataclasses.replace(error, message=noted(error.message))
+        return dataclasses.replace(result, summary=noted(result.summary), error=error)
 
     async def _run_parked(self, parked: Parked, call: ToolCall, forwarded: Forwarded) -> None:
         """Run a 2026-07-28 client's call in the gateway's task group (it may outlive the

@@ -40,8 +40,25 @@ bounds of :mod:`tooldeck.formats._mcp_bounds` (one message ≤ 16 MiB; no Conten
 framing; UTF-8 only) and the line checks of :mod:`tooldeck.formats._mcp_stream` (NaN,
 repeated keys, lone surrogates, JSON-RPC the SDK cannot read; more than 1,000 lines that
 are not JSON-RPC end the connection); its stderr is drained into a 64 KiB tail. The SDK
-stops a stdio server by closing its stdin, then SIGTERM and SIGKILL to its process group
-(2025-11-25 "Lifecycle → Shutdown"), so closing the pool leaves no child process.
+stops a stdio server by closing its stdin, waiting 2 s, then SIGTERM to its process group
+and SIGKILL 2 s later (2025-11-25 "Lifecycle → Shutdown"; ``mcp.client.stdio``,
+``PROCESS_TERMINATION_TIMEOUT`` and ``FORCE_KILL_TIMEOUT``); after it, whatever is left in
+that group (a child its leader started and left behind) is sent SIGKILL too
+(:func:`kill_group`). So closing the pool leaves no child process, as long as the gateway
+itself lives through those 4 s: :mod:`tooldeck.gateway.run` turns the gateway's own
+SIGTERM or SIGHUP into a quick stop that SIGKILLs the upstreams still alive after
+:data:`SIGNAL_GRACE_S` (:meth:`UpstreamPool.kill_all`), where the signal's default action
+killed the gateway at once and left a stuck upstream running with parent 1 (trial35 H2).
+
+Stuck upstreams (trial35 H2): a call the gateway stops waiting for (its timeout, or the
+client cancelled it) makes the SDK send ``notifications/cancelled``, which a server busy on
+CPU (``mcp-server-calculator`` evaluating ``9**9**9**9`` in a thread holding the GIL) never
+reads. So after such a call the gateway sends the upstream a ``ping`` (2025-06-18
+"Utilities → Ping") with a deadline of :data:`PING_TIMEOUT_S`
+(:meth:`Upstream.check_alive`): answered, the upstream stays connected (it is busy, not
+stuck); not answered, its connection is ended as for a crash: the process is stopped as
+above, the log says why, and it is restarted after the backoff, so the next call finds it
+fresh instead of timing out behind the stuck one. The stopped call's result says so.
 
 Every message of the gateway that quotes an upstream (a failed start's reason and stderr
 tail, a JSON-RPC error answered to a call, a result that is not valid MCP, a transport
@@ -112,13 +129,16 @@ from tooldeck.tool import Tool
 __all__ = [
     "BACKOFF_BASE_S",
     "BACKOFF_MAX_S",
+    "PING_TIMEOUT_S",
     "REMIND_AFTER_S",
+    "SIGNAL_GRACE_S",
     "START_TIMEOUT_S",
     "Upstream",
     "UpstreamPool",
     "UpstreamStatus",
     "backoff_delay",
     "backoff_schedule",
+    "kill_group",
 ]
 
 _LOG = logging.getLogger("tooldeck.gateway")
@@ -135,6 +155,38 @@ BACKOFF_MAX_S = 30.0
 
 START_TIMEOUT_S = 30.0
 """Seconds an upstream gets to start, initialize and list its tools."""
+
+PING_TIMEOUT_S = 2.0
+"""Seconds an upstream gets to answer the ``ping`` the gateway sends after a call it
+stopped waiting for (:meth:`Upstream.check_alive`); a server whose event loop runs
+answers a ping in milliseconds, so 2 s is ample and adds at most that to the stopped
+call's answer."""
+
+SIGNAL_GRACE_S = 1.0
+"""Seconds between the SIGTERM the gateway passes on to its upstreams' process groups when
+it is itself told to stop (SIGTERM, SIGHUP) and the SIGKILL to those still alive
+(:meth:`UpstreamPool.kill_all`). Short, because whoever sent the signal may send SIGKILL
+soon: the SDK's stdio client does 2 s after its SIGTERM."""
+
+
+def kill_group(pgid: int, sig: int = signal.SIGKILL) -> bool:
+    """Send ``sig`` to the process group ``pgid`` (a stdio upstream's: the SDK starts each
+    in its own session, so its pid is its group's id); True when some member got it,
+    False when the group is gone (or not ours to signal). POSIX only; False elsewhere."""
+    killpg = getattr(os, "killpg", None)
+    if killpg is None:  # pragma: no cover - Windows: the SDK's job object kills the tree
+        return False
+    try:
+        killpg(pgid, sig)
+    except (ProcessLookupError, PermissionError):
+        return False
+    return True
+
+
+def group_alive(pgid: int) -> bool:
+    """Whether the process group ``pgid`` still has a member (signal 0 probes it)."""
+    return kill_group(pgid, 0)
+
 
 _EXITED = "did it exit or crash?"
 """Words of a failure where the upstream's connection closed and how its process ended is
@@ -388,6 +440,14 @@ class Upstream:
         self._process: Any = None
         """The stdio upstream's current process (the SDK's), None for HTTP or before it
         started."""
+        self._abandoned = False
+        """A request on the current connection was stopped before its answer came (the
+        call's timeout, or the client cancelled it): :meth:`check_alive` pings it."""
+        self._probe = anyio.Lock()
+        """Held by :meth:`check_alive`: calls stopped together share one ping."""
+        self.stuck: str | None = None
+        """Why the gateway ended the last connection for not answering a ping, until it is
+        ready again (said in the stopped call's result)."""
 
     @property
     def pid(self) -> int | None:
@@ -477,6 +537,34 @@ class Upstream:
         finally:
             if not reset:  # the start failed: nothing was yielded
                 spawned_processes.reset(token)
+            # the SDK signals the group only when its leader outlived the grace; a member
+            # the leader started and left behind when it exited survives that (trial35 H1)
+            self._sweep(spawned[0] if spawned else None)
+
+    def _sweep(self, process: Any) -> None:
+        """SIGKILL what is left of ``process``'s group once the SDK stopped it (the
+        leader has exited and been reaped: its group id cannot be reused by a new group
+        while a member lives)."""
+        pid = getattr(process, "pid", None)
+        if pid is None or getattr(process, "returncode", None) is None:
+            return
+        if kill_group(pid):
+            _LOG.warning(
+                "upstream %s: a process it started was still running after the upstream "
+                "stopped (its process group %d); the gateway sent it SIGKILL",
+                self.name,
+                pid,
+            )
+
+    def kill(self, sig: int) -> bool:
+        """Send ``sig`` to the current stdio process's group (SIGTERM, then SIGKILL, when
+        the gateway itself is told to stop: :meth:`UpstreamPool.kill_all`) while it runs;
+        True when a member got it. HTTP upstreams, and one with no process or whose process
+        has exited, are left alone."""
+        process = self._process
+        if process is None or process.returncode is not None:
+            return False  # exited: what it left in its group is swept (_sweep)
+        return kill_group(process.pid, sig)
 
     async def _message(self, message: Any) -> None:
         if isinstance(message, types.ToolListChangedNotification) and self._listed.is_set():
@@ -737,6 +825,7 @@ class Upstream:
                             scope.deadline = math.inf
                             self._client, self._ended = session, ended
                             self._log_up()
+                            self._abandoned, self.stuck = False, None
                             self.state, self.error, self.ever_ready = "ready", None, True
                             self.settled.set()
                             await self._on_change(self)
@@ -1136,8 +1225,60 @@ class Upstream:
                 self._masked(f"upstream `{self.name}` connection failed during {tool}: {exc}"),
                 retry_after=BACKOFF_BASE_S,
             ) from None
+        except anyio.get_cancelled_exc_class():
+            if self._ended is ended and not ended.is_set():
+                self._abandoned = True  # no answer came: check_alive pings it
+            raise
         finally:
             _http_reply.reset(token)
+
+    async def check_alive(self) -> str | None:
+        """After a request on it was stopped before its answer came (``tools/call`` at the
+        call's timeout, or cancelled by the client): send the upstream a ``ping`` (MCP
+        2025-06-18 "Utilities → Ping") and wait at most :data:`PING_TIMEOUT_S` seconds.
+
+        Returns:
+            None when no request was stopped since the last check, the connection is not
+            up, or the upstream answered (an error answer counts: it is reading); else
+            the reason it was found stuck (also in :attr:`stuck`), after sending its
+            process group SIGKILL (stdio) and ending its connection: the run loop logs it
+            down with that reason and restarts it after the backoff (a new HTTP session
+            for an HTTP upstream). Calls stopped together share one ping.
+        """
+        async with self._probe:
+            client, ended = self._client, self._ended
+            if not self._abandoned or client is None or ended is None or ended.is_set():
+                return self.stuck if ended is not None and ended.is_set() else None
+            self._abandoned = False
+            answered = False
+            with anyio.move_on_after(PING_TIMEOUT_S):
+                # an error answer (or the connection ending) is no hang either
+                with contextlib.suppress(Exception):
+                    await client.send_ping()
+                answered = True
+            if answered or ended.is_set():
+                return None
+            # stuck: it would not read its closed stdin nor (a Python server holding the
+            # GIL) run a SIGTERM handler, so the SDK's 2 s + 2 s stop is skipped
+            where = (
+                "its process group was sent SIGKILL"
+                if self.kill(signal.SIGKILL)
+                else "its process has exited"
+                if self.spec.transport == "stdio"
+                else "its HTTP session is dropped (the server itself is not the gateway's to stop)"
+            )
+            self.stuck = (
+                f"upstream `{self.name}` did not answer a ping within {PING_TIMEOUT_S:g} s "
+                "after a call to it was stopped (busy on CPU or hung, it does not read "
+                f"notifications/cancelled): {where} and the gateway restarts it"
+            )
+            self._end(
+                f"did not answer a ping within {PING_TIMEOUT_S:g} s after a call to it was "
+                "stopped (stuck: busy on CPU or hung), so the gateway killed it",
+                ended,
+            )
+            _LOG.warning("%s", self.stuck)
+            return self.stuck
 
 
 def _ended_during(message: str, read_only: bool) -> ToolError:
@@ -1304,6 +1445,30 @@ class UpstreamPool:
         if self._stack is not None:
             stack, self._stack = self._stack, None
             await stack.aclose()
+
+    async def kill_all(self, grace_s: float = SIGNAL_GRACE_S) -> list[str]:
+        """Stop every stdio upstream's process group now, without the SDK's 2 s grace on a
+        closed stdin: SIGTERM, then SIGKILL to the groups still alive after ``grace_s``
+        seconds. For a gateway that is itself told to stop (:mod:`tooldeck.gateway.run`):
+        whoever sent that signal may kill the gateway soon, and an upstream stuck on CPU
+        would then outlive it. The pool's own close still runs after (and finds them
+        gone). Returns the names of the upstreams that needed SIGKILL (each logged)."""
+        termed = [u for u in self.upstreams.values() if u.kill(signal.SIGTERM)]
+        with anyio.move_on_after(grace_s):
+            while any(u.pid is not None and group_alive(u.pid) for u in termed):
+                await anyio.sleep(0.02)
+        killed = []
+        for upstream in termed:
+            pid = upstream.pid
+            if pid is not None and kill_group(pid):
+                killed.append(upstream.name)
+                _LOG.warning(
+                    "upstream %s did not exit within %g s of SIGTERM; the gateway sent its "
+                    "process group SIGKILL",
+                    upstream.name,
+                    grace_s,
+                )
+        return killed
 
     def listings(self) -> dict[str, tuple[Tool, ...]]:
         """The tools of every ready upstream, in config order."""
