@@ -141,6 +141,8 @@ class UpstreamSpec:
             idempotent; None: the runtime's 300 s.
         annotations_at: pattern → ``"FILE:LINE: key"`` where the config writes it (for
             :meth:`unmatched_annotations`); empty for a spec built in Python.
+        config_file: the resolved path of the config file it was read from (marks the
+            process it starts: :meth:`process_env`); None for a spec built in Python.
     """
 
     name: str
@@ -161,6 +163,7 @@ class UpstreamSpec:
     annotations_at: Mapping[str, str] = dataclasses.field(
         default_factory=dict, repr=False, compare=False
     )
+    config_file: str | None = dataclasses.field(default=None, repr=False, compare=False)
 
     def unmatched_annotations(self, names: Sequence[str]) -> tuple[str, ...]:
         """One warning per :attr:`annotations` pattern that matches none of ``names`` (the
@@ -203,8 +206,20 @@ class UpstreamSpec:
         the whole ``os.environ`` when :attr:`inherit_env` is ``True``; then the variables
         :attr:`inherit_env` names that are set; then :attr:`env` on top. Read when called
         (each start sees the environment of that moment). Values are secrets: never log
-        the result."""
-        return {**self._inherited(), **self.env}
+        the result.
+
+        A server of a config read from a file (:attr:`config_file`) also gets
+        :data:`GATEWAY_CHAIN_ENV` (the configs of the tooldeck processes that started it,
+        this one last) and :data:`GATEWAY_SERVER_ENV` (its name): a tooldeck that reads a
+        config already in that chain refuses to start (:func:`refuse_nested_config`), where
+        a config listing the gateway itself started gateways without end (trial35 H1)."""
+        return {**self._inherited(), **self.env, **self._chain_env()}
+
+    def _chain_env(self) -> dict[str, str]:
+        if self.config_file is None:
+            return {}
+        chain = [*gateway_chain(), self.config_file]
+        return {GATEWAY_CHAIN_ENV: json.dumps(chain), GATEWAY_SERVER_ENV: self.name}
 
     def _inherited(self) -> dict[str, str]:
         """The caller's variables it gets (:meth:`process_env` without :attr:`env`)."""
@@ -1229,6 +1244,53 @@ def _check_lock_path(reader: _Reader, lock: Path) -> None:
             return
 
 
+GATEWAY_CHAIN_ENV = "TOOLDECK_GATEWAY_CHAIN"
+"""The variable each stdio server of a config file is started with: a JSON list of the
+resolved paths of the configs whose tooldeck processes started it, outermost first
+(:meth:`UpstreamSpec.process_env`)."""
+
+GATEWAY_SERVER_ENV = "TOOLDECK_GATEWAY_SERVER"
+"""The variable naming, to each stdio server tooldeck starts from a config file, its own
+server name in that config (named by :func:`refuse_nested_config`)."""
+
+
+def gateway_chain() -> list[str]:
+    """The configs of the tooldeck processes that started this one (:data:`GATEWAY_CHAIN_ENV`;
+    empty when unset or not a JSON list of strings)."""
+    try:
+        chain = json.loads(os.environ.get(GATEWAY_CHAIN_ENV, "[]"))
+    except ValueError:
+        return []
+    return [c for c in chain if isinstance(c, str)] if isinstance(chain, list) else []
+
+
+def refuse_nested_config(path: str | Path) -> None:
+    """Refuse to read the config ``path`` in a process that a tooldeck reading the same
+    config started (it is in :data:`GATEWAY_CHAIN_ENV`): the config lists the gateway
+    itself, directly or through another config, and every start would start one more,
+    without end (trial35 H1: gateways kept multiplying after the dry run had exited).
+
+    Raises:
+        GatewayConfigError: naming the config, the server of it that started this process
+            (:data:`GATEWAY_SERVER_ENV`), the chain, and the fix.
+    """
+    mine = os.path.realpath(path)
+    chain = gateway_chain()
+    if mine not in chain:
+        return
+    server = os.environ.get(GATEWAY_SERVER_ENV) or "?"
+    others = chain[chain.index(mine) + 1 :]  # a loop through other configs: said
+    via = f" (through {' → '.join(others)})" if others else ""
+    raise GatewayConfigError(
+        str(path),
+        "",
+        f"not started: this is server `{server}` of a tooldeck gateway (or --dry-run, lock, "
+        f"lint) reading this same config{via}, which would start itself again without "
+        f"end; remove server `{server}` from the config that lists it (a gateway config "
+        "lists the servers behind the gateway, never the gateway itself)",
+    )
+
+
 def load_gateway_config(path: str | Path) -> GatewayConfig:
     """Read a gateway config, an ``mcpServers`` client config or a VS Code ``servers`` config.
 
@@ -1247,9 +1309,12 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
             included), over a parsing bound — with file and line.
         GatewayConfigError: unknown keys (with a did-you-mean), a server without command
             or url, both, a bad URL, a value of the wrong type, an invalid separator or
-            prefix, two servers with one prefix — naming the file, the line and the key.
+            prefix, two servers with one prefix — naming the file, the line and the key;
+            or this process was started by a server of this same config
+            (:func:`refuse_nested_config`: the config lists the gateway itself).
     """
     file = Path(path)
+    refuse_nested_config(file)
     data, text = _parse(file)
     kind = _kind(data, file)
     reader = _Reader(file, kind, key_lines(text, file.suffix))
@@ -1299,9 +1364,10 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
         raise _all_of(errors)
     _check_prefixes(reader, upstreams, top)
     lock = options.pop("lock", None) or file.with_name(file.name + ".lock")
+    here = os.path.realpath(file)  # marks the servers it starts (process_env)
     return GatewayConfig(
         notes=tuple(reader.notes),
-        upstreams=tuple(upstreams),
+        upstreams=tuple(dataclasses.replace(u, config_file=here) for u in upstreams),
         lock=lock,
         path=file,
         warnings=tuple(why for _, why in left_out),
