@@ -187,6 +187,32 @@ async def test_a_tool_added_while_serving_gets_its_warning_lines_once(
     assert "a__echo" not in said  # the start's tools are not said again
 
 
+async def test_a_changed_tool_is_headed_as_changed_not_as_unseen(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """trial35 L9: after a rug pull the heading said the changed tool was "not seen at
+    start or since". ``forecast`` (T111) is listed at start; the gateway's record of it is
+    then made an older definition, so the listing differs from what was seen."""
+    import dataclasses
+
+    caplog.set_level("WARNING", logger="tooldeck.gateway")
+    upstream = stdio("a", UPSTREAM_MORE_JSON=json.dumps([FORECAST]))
+    with anyio.fail_after(90):
+        async with Gateway(config(upstream), artifacts=tmp_path) as gateway:
+            server = gateway.gateway_server
+            assert server is not None
+            seen = server._reported["a"]
+            seen["forecast"] = dataclasses.replace(seen["forecast"], description="Older.")
+            lines = server.report_new_tools("a")
+    said = caplog.text
+    assert lines and "T111" in "\n".join(lines)
+    assert (
+        "upstream a lists a tool whose definition changed since it was last seen (forecast):"
+        in said
+    ), said
+    assert "not seen at start or since" not in said
+
+
 async def test_an_upstream_ready_after_the_start_gets_the_start_lines(tmp_path: Path) -> None:
     """``late`` fails its first start (the gateway starts without it) and is back after the
     backoff: stderr then names its T111 finding and its mistyped annotations pattern,

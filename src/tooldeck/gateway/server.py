@@ -209,6 +209,11 @@ class GatewayApprover(Approver):
         return answer
 
 
+def _tools(count: int) -> str:
+    """``a tool`` or ``N tools`` (a log heading)."""
+    return "a tool" if count == 1 else plural(count, "tool")
+
+
 class GatewayAudit(AuditLog):
     """The runtime's audit log plus ``upstream`` and ``upstream_tool`` in every record
     (upstream environment values and headers are never logged: only names)."""
@@ -779,6 +784,7 @@ class GatewayServer:
             return []
         seen = self._reported.setdefault(upstream, {})
         first = not seen
+        before = set(seen)
         fresh = [t.name for t in tools if seen.get(t.name) != t]
         seen.update((t.name, t) for t in tools)
         if not fresh:
@@ -792,10 +798,23 @@ class GatewayServer:
             {upstream: tools}, self.catalog.entries, self.config, only={upstream: fresh}
         )
         if lines:
+            # a tool listed before under the same name is changed, not unseen (trial35 L9:
+            # a rug-pulled tool was headed "not seen at start or since")
+            changed = [n for n in fresh if n in before]
+            added = len(fresh) - len(changed)
+            parts = []
+            if added:
+                parts.append(f"{_tools(added)} not seen at start or since")
+            if changed:
+                names = ", ".join(visible(n) for n in changed)
+                parts.append(
+                    f"{_tools(len(changed))} whose definition changed since it was last "
+                    f"seen ({names})"
+                )
             _LOG.warning(
-                "upstream %s lists %s not seen at start or since:\n%s",
+                "upstream %s lists %s:\n%s",
                 visible(upstream),
-                "a tool" if len(fresh) == 1 else f"{len(fresh)} tools",
+                " and ".join(parts),
                 "\n".join(lines),
             )
         return lines
