@@ -50,17 +50,19 @@ __all__ = ["STOP_SIGNALS", "AnswerMalformed", "run_gateway", "serve_gateway"]
 
 _LOG = logging.getLogger("tooldeck.gateway")
 
-STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
 """The signals on which the gateway stops its upstreams itself before it ends
-(:func:`serve_gateway`)."""
+(:func:`serve_gateway`; SIGHUP does not exist on Windows)."""
 
 
 async def _stop_on_signal(gateway: Gateway) -> None:
     """Wait for one of :data:`STOP_SIGNALS`; then stop the upstreams' processes
     (:meth:`UpstreamPool.kill_all`) and end this process by that signal (its default
     action). Does nothing outside the main thread (signals reach only it)."""
-    if threading.current_thread() is not threading.main_thread():
-        return
+    if threading.current_thread() is not threading.main_thread() or sys.platform == "win32":
+        return  # Windows: the SDK's job object ends the upstreams with the gateway
     with anyio.open_signal_receiver(*STOP_SIGNALS) as received:
         async for signum in received:
             name = signal.Signals(signum).name
