@@ -11,6 +11,7 @@ raises the SIGTERM again before the upstreams are closed). Timing: only generous
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -217,7 +218,10 @@ def test_a_signalled_http_gateway_leaves_no_stuck_upstream(tmp_path: Path) -> No
         url = url.rsplit(" at ", 1)[1]
 
         async def call() -> None:
-            with pytest.raises(Exception):  # noqa: B017 - the gateway goes away mid-call
+            # The gateway goes away mid-call: the client either raises or is cancelled by the
+            # task group below first (which one depends on timing), so its outcome is not
+            # asserted; the upstream's end and the gateway's exit status are.
+            with contextlib.suppress(Exception):
                 async with mcp.Client(url, mode="legacy") as client:
                     await client.call_tool("spin__spin", {})
 
