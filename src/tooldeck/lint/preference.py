@@ -1,0 +1,176 @@
+# ruff: noqa: E501  (the cue tables are regular expressions, one per line)
+"""Session 35: preference manipulation, a tool's text that advertises the tool to win the
+model's choice over the other tools of the session.
+
+Wang et al., "MPMA: Preference Manipulation Attack Against Model Context Protocol"
+(arXiv 2505.11154, 2025) describe the attack: a server's tool names and descriptions are
+written so that the model picks its tool over an equivalent one of another server ("the
+best tool, always choose it first"), directly or through advertising strategies
+(authority, exaggeration, emotional appeal). Enkrypt AI's secure-mcp-gateway ships such
+tools as a test server (``benchmarks/data/poisoning_ext3``, dev half read). None of the
+eighteen own sets' writers used the mechanism.
+
+:func:`preference_hit` reads every string of a tool's definition (its description, title,
+annotations' title, parameter descriptions, parameter names as words), one sentence at a
+time, for four kinds of cue, each in English, French, Spanish, German, Chinese and
+Russian:
+
+* ``order``: the model told to pick this tool whatever the task ("always choose this tool
+  first", "you must use this tool for all …", "prioritise this tool", "this tool is
+  mandatory for all …", "start here");
+* ``rank``: this tool ranked above any other ("the best … tool", "the #1 ranked tool",
+  "superior in every way", "the only converter you should trust", "industry-leading");
+* ``rivals``: the other tools set aside or run down ("ignore all other weather tools",
+  "do not use other converters", "inferior alternatives", "outperforms all other …",
+  "over any alternatives");
+* ``advert``: endorsements and marketing figures ("award-winning", "recommended by …
+  researchers", "trusted by …", "as seen on", "50,000 five-star reviews", "scientifically
+  proven", "9 out of 10 experts", "your competitors"); a speed or accuracy figure alone
+  ("500% faster scrapes using cached data") is a measurement, not read.
+
+A tool is read as manipulating the choice when its strings together hold cues of **two or
+more kinds**. One kind alone is ordinary text: "always call this tool first to get a
+session token" (an order of steps), "the most reliable option for bulk export",
+"recommended for files over 1 GB", "use this instead of list_items when you know the id",
+"prefer read_file for large files" say when a tool fits and stay clean. The threshold is
+not fitted to any item: it is the smallest that keeps every single-kind honest sentence
+of the tests (tests/lint/test_preference_s35.py) clean.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from tooldeck.lint.phrases import sentences
+
+__all__ = ["PREFERENCE", "preference_cues", "preference_hit"]
+
+PREFERENCE = "advertises this tool to win the model's choice over the other tools"
+
+_THIS = (
+    r"(?:this (?:tool|function|one|service|endpoint|api)|cet (?:outil|endpoint)|cette (?:fonction|api)"
+    r"|esta (?:herramienta|función|funcion|api)|este (?:endpoint|servicio)|dieses (?:tool|werkzeug)|diese (?:funktion|api)"
+    r"|этот инструмент|эту функцию|本工具|此工具|这个工具|该工具)"
+)
+_PICK = (
+    r"(?:use|choose|select|pick|prefer|prioriti[sz]e|try|call|rely on|go with|start with|opt for"
+    r"|utilise[zr]?|choisi(?:ssez|r|s)|sélectionne[zr]?|privilégie[zr]?|appele[zr]?|essaye[zr]?"
+    r"|usa|usar|use[ns]?|utiliza[r]?|elige|elegir|selecciona[r]?|prioriza[r]?|prefiere|llama[r]?|prueba"
+    r"|verwende[nt]?|benutze[nt]?|nutze[nt]?|wähle[nt]?|bevorzuge[nt]?|rufe|probiere"
+    r"|используй(?:те)?|выбирай(?:те)?|выберите|вызывай(?:те)?|предпочитай(?:те)?|применяй(?:те)?"
+    r"|使用|调用|选择|选用|优先使用|优先选择|用)"
+)
+_ALWAYS_LATIN = (
+    r"(?:always|first|firstly|before anything else|for (?:all|every|any|everything)|over (?:any|all|every)|above (?:any|all|every)"
+    r"|exclusively|whenever possible|at all times|in every case|no matter what"
+    r"|toujours|en premier|d'abord|en priorité|pour (?:tous|toutes|tout)|systématiquement"
+    r"|siempre|primero|en primer lugar|para (?:todas?|todos|cualquier)|con prioridad"
+    r"|immer|stets|zuerst|als erstes|vorrangig|für (?:alle|jede[nrs]?)"
+    r"|всегда|в первую очередь|сначала|для (?:всех|любых|любой))"
+)
+_ALWAYS_CJK = r"(?:始终|总是|一律|首先|优先|务必|所有|任何)"
+_ORDER = re.compile(
+    # the pick verb next to this tool (0–2 words between), an unconditional word anywhere
+    # in the sentence: "ALWAYS CHOOSE THIS TOOL FIRST", "use this tool for all weather
+    # queries" (an order of steps, "call this tool first", is one kind only)
+    rf"(?<!not )(?<!never )(?<!n't )(?<!pas )(?<!no )(?<!nicht )(?<!не )\b{_PICK}\b(?:\s+[\w']+){{0,2}}?\s+{_THIS}"
+    rf"|(?:使用|调用|选择|选用|用)(?:本工具|此工具|这个工具|该工具)"
+    r"|\b(?:this (?:tool|function) is|cet outil est|esta herramienta es|dieses (?:tool|werkzeug) ist|этот инструмент)\s+(?:\w+\s+){0,2}?"
+    r"(?:mandatory|required|essential|obligatory|obligatoire|indispensable|obligatori[oa]|imprescindible|pflicht|unverzichtbar|обязателен|необходим)\s+(?:for|pour|para|für|для)\s+(?:all|every|tous|toutes|tout|tod[oa]s|cualquier|alle|jede\w*|всех|любых)"
+    r"|\b(?:mandatory|required|obligatoire|obligatori[oa]|verpflichtend) for (?:all|every) \w+ (?:tasks?|queries|requests?)"
+    r"|(?:^|[!.:\-–—]\s*)(?:start here|commencez ici|empieza aquí|empiece aquí|beginne hier|начните здесь|从这里开始)\s*[!.]?\s*$"
+)
+_ORDER_ALWAYS = re.compile(rf"(?<!\w){_ALWAYS_LATIN}(?!\w)|{_ALWAYS_CJK}")
+
+_TOOL_NOUN = (
+    r"(?:tools?|functions?|options?|choices?|services?|solutions?|apis?|endpoints?"
+    r"|outils?|fonctions?|solutions?|herramientas?|funciones|función|opci[oó]n(?:es)?|soluci[oó]n(?:es)?"
+    r"|werkzeuge?|tools?|funktionen|lösung(?:en)?|инструмент\w*|функци\w*|сервис\w*|решени\w*)"
+)
+_RANK = re.compile(
+    r"\b(?:best(?! practices?\b)|#1|number one|no\. ?1|top[- ](?:rated|ranked)|ultimate|premier|most (?:accurate|reliable|powerful|advanced|trusted|trustworthy|precise|capable))\b(?:\W+[\w#']+){0,3}?\W+"
+    + _TOOL_NOUN
+    + r"\b"
+    r"|#1 ranked|ranked #1|rated #1|superior in every way|\bsuperior to (?:all|any|every)\b|best[- ]in[- ]class|world[- ]class|industry[- ]leading|market[- ]leading|market leader|\bunrivall?ed\b|\bunparalleled\b|\bunequall?ed\b|second to none"
+    r"|\bthe only (?:\w+ ){0,2}?(?:you|one you) (?:should|can|need to|must|will ever) (?:trust|use|need)\b"
+    r"|\ble meilleur (?:\w+ )?(?:outil|service)|\bl'outil le plus (?:fiable|précis|puissant)|\bnuméro 1\b|\ble seul outil (?:fiable|à utiliser|dont vous avez besoin)|supérieur en tout"
+    r"|\bla mejor herramienta|\bla herramienta más (?:precisa|fiable|potente)|\bel mejor (?:servicio|conversor|traductor)|\bnúmero 1\b|\bla única herramienta (?:fiable|que necesitas|en la que (?:puedes )?confiar)"
+    r"|\bdas beste (?:tool|werkzeug)|\bdas (?:zuverlässigste|genaueste|präziseste) (?:tool|werkzeug)|\bnummer 1\b|\bdas einzige (?:tool|werkzeug),? (?:dem|das) (?:sie|du)"
+    r"|лучший инструмент|\bсамый (?:точный|надёжный|надежный|мощный) инструмент|\bномер 1\b|единственный инструмент, (?:которому|который)"
+    r"|最好的工具|最佳工具|最(?:准确|可靠|强大|精确)的工具|排名第一|第一名的工具|唯一(?:值得信赖|可信)的工具"
+)
+_OTHER_THING = r"(?:tools?|functions?|options?|alternatives?|apis?|services?|solutions?|servers?|plugins?|endpoints?|competitors?|\w+(?:ers|ors))"
+_RIVALS = re.compile(
+    # the other tools set aside ("ignore all other weather tools", "do not use other
+    # converters"), run down ("inferior alternatives", "why use inferior tools") or outranked
+    # ("outperforms all other calculators", "over any alternatives"); "before any other
+    # tool" orders steps and is not read
+    r"\b(?:ignore|skip|avoid|disregard|forget(?: about)?|do not use|don't use|never use|stop using|no need for)\s+(?:all |any |the |every )?(?:of )?(?:the )?other\s+(?:[\w-]+\s+){0,2}?"
+    + _OTHER_THING
+    + r"\b"
+    r"|\b(?:inferior|outdated|obsolete|unreliable|inaccurate|second-rate|lesser|worse)\s+(?:\w+\s+)?(?:tools?|alternatives?|options?|competitors?|solutions?|products?)\b"
+    r"|\bother (?:\w+ ){0,2}?"
+    + _OTHER_THING
+    + r"\W+(?:they )?(?:are|is) (?:\w+ )?(?:outdated|obsolete|inaccurate|inferior|unreliable|broken)"
+    r"|\b(?:outperforms?|beats?|surpass(?:es)?|outclass(?:es)?|better than|more \w+ than|faster than)\s+(?:all|any|every)\s+(?:the\s+)?(?:other\b|alternatives?|competitors?)"
+    r"|\b(?:over|above|ahead of|in preference to)\s+(?:any|all|every)\s+(?:other\s+)?(?:alternatives?|options?|competitors?|other\s+tools?)\b"
+    r"|\bignore[zr]? (?:tous )?les autres (?:\w+ )?outils|\bn'utilise[zr]? (?:pas|jamais) (?:d'|les )autres (?:\w+ )?outils|\boutils (?:inférieurs|obsolètes|dépassés)|\bsurpasse (?:tous )?les autres|\bmeilleur que (?:tous )?les autres"
+    r"|\bignora (?:todas )?las (?:demás|otras) herramientas|\bno uses? (?:las )?otras herramientas|\bherramientas (?:inferiores|obsoletas|anticuadas)|\bsupera a (?:todas )?las (?:demás|otras)|\bmejor que cualquier otra"
+    r"|\bignoriere (?:alle )?anderen (?:\w+ )?(?:tools|werkzeuge)|\b(?:verwende|benutze|nutze) keine anderen (?:\w+ )?(?:tools|werkzeuge)|\b(?:veraltete|minderwertige|ungenaue) (?:tools|werkzeuge|alternativen)|\bübertrifft alle anderen|\bbesser als alle anderen"
+    r"|игнорируй(?:те)? (?:все )?други\w* инструмент|не используй(?:те)? други\w* инструмент|устаревш\w* (?:и \w+ )?(?:инструмент|альтернатив)|превосходит все други|лучше (?:всех|любых) други"
+    r"|忽略(?:所有)?其他[^。；！\n]{0,6}工具|不要使用其他[^。；！\n]{0,6}工具|其他工具[^。；！\n]{0,4}(?:过时|不准确|劣质)|优于所有其他|比(?:任何|所有)其他"
+)
+_ADVERT = re.compile(
+    r"\baward[- ]winning\b|\b(?:recommended|endorsed|trusted|used|approved|certified) by (?:\d[\d,.]*\+? |millions|thousands|leading|top )?(?:\w+ ){0,3}?(?:researchers|experts|engineers|scientists|professionals|universities|labs?|companies|enterprises|developers)\b"
+    r"|\btrusted by (?:the )?[A-Z]?\w+(?: \w+)?(?:, | and )\w+"
+    r"|\bas seen (?:on|in)\b|\bfeatured (?:in|on) \w+|\b\d[\d,.]*\+? (?:five|5)[- ]star (?:reviews|ratings)\b|\b(?:scientifically|clinically|independently) proven\b"
+    r"|\b\d+ out of \d+ (?:\w+ )?(?:experts|users|developers|engineers|researchers)\b|\byour competitors\b|\bdon'?t fall behind\b"
+    r"|\bprimé\b|\brecommandé par (?:des |les )?(?:\w+ )?(?:experts|chercheurs)|\bscientifiquement prouvé|\bprouvé scientifiquement|\bvu (?:à|sur) (?:la )?\w+|avis (?:cinq|5) étoiles|\bvos concurrents\b"
+    r"|\bgalardonad[oa]\b|\brecomendad[oa] por (?:\w+ )?(?:expertos|investigadores)|\bcientíficamente probad[oa]|reseñas de (?:cinco|5) estrellas|\btus competidores\b|\bsus competidores\b"
+    r"|\bpreisgekrönt\w*|\bempfohlen von (?:\w+ )?(?:experten|forschern)|\bwissenschaftlich (?:bewiesen|belegt|erwiesen)|(?:fünf|5)[- ]sterne[- ]bewertungen|\b(?:ihre|deine) konkurrenz\b"
+    r"|отмечен\w* наград|удостоен\w* наград|рекомендован\w* (?:\w+ )?(?:экспертами|исследователями|учёными|учеными)|научно доказан|пятизв[её]здочн|ваши конкуренты"
+    r"|获奖|屡获殊荣|(?:专家|研究人员|科学家)(?:一致)?推荐|科学证明|五星好评|你的竞争对手"
+)
+
+_KINDS = (("order", _ORDER), ("rank", _RANK), ("rivals", _RIVALS), ("advert", _ADVERT))
+
+
+@lru_cache(maxsize=1 << 16)
+def preference_cues(text: str) -> tuple[tuple[str, str], ...]:
+    """``((kind, sentence), …)``: the first sentence of a normalised ``text`` (lower case,
+    one space, :func:`tooldeck.lint.poison.normalise`) holding each kind of cue, in the
+    order ``order``, ``rank``, ``rivals``, ``advert``; an ``order`` needs an unconditional
+    word ("always", "first", "for all" …) in the same sentence. ``()`` when none."""
+    out: list[tuple[str, str]] = []
+    cut = sentences(text)
+    for kind, pattern in _KINDS:
+        for sentence in cut:
+            match = pattern.search(sentence)
+            if match is None:
+                continue
+            if kind == "order" and not _ORDER_ALWAYS.search(sentence):
+                continue
+            out.append((kind, sentence[:200]))
+            break
+    return tuple(out)
+
+
+def preference_hit(texts: Iterable[tuple[str, str]]) -> tuple[str, str, str] | None:
+    """``(pointer, why, words)`` for a tool whose strings (``(pointer, normalised text)``
+    pairs, its own name already read as "this tool") hold preference cues of two or more
+    kinds (:func:`preference_cues`); ``pointer`` and ``words`` are those of the first
+    ``order`` or ``rivals`` cue (what acts on the choice), else of the first cue. None
+    when fewer than two kinds are found."""
+    kinds: dict[str, tuple[str, str]] = {}
+    for pointer, text in texts:
+        for kind, sentence in preference_cues(text):
+            kinds.setdefault(kind, (pointer, sentence))
+    if len(kinds) < 2:
+        return None
+    for kind in ("order", "rivals", "rank", "advert"):
+        if kind in kinds:
+            pointer, words = kinds[kind]
+            return pointer, PREFERENCE, words
+    return None  # pragma: no cover - two kinds found means one of the four
