@@ -66,6 +66,17 @@ _TRUST = re.compile(
 )
 
 
+_GUARD_GATE = re.compile(
+    # a literal every match of _GUARD or _TRUST holds (speed: most strings hold none)
+    r"guardrail|safeguard|safety|security|content|garde-fous|sécurité|protections|salvaguard|seguridad|proteccion"
+    r"|schutz|sicherheit|leitplanken|护栏|防护|安全|безопасност|защитн|trust|confiance|confía|vertraue|信任|доверя"
+)
+_PRIVATE_GATE = re.compile(
+    r"private|personal|sensitive|confidential|secret|privées|personnelles|sensibles|confidentielles|privad|sensible|confidencial"
+    r"|privaten|persönlichen|vertraulichen|sensiblen|личн|приватн|конфиденциальн|私人|个人|隐私|敏感|机密"
+)
+
+
 @lru_cache(maxsize=1 << 16)
 def lifted_guard_hit(text: str) -> tuple[str, str] | None:
     """``(why, sentence)`` for the first sentence of a normalised ``text`` (lower case,
@@ -73,6 +84,8 @@ def lifted_guard_hit(text: str) -> tuple[str, str] | None:
     safeguards (with "your", "all", "any" or "when calling it" in the sentence, unless
     guardrails or safeguards are named) or to trust the tool completely; None if none
     does."""
+    if not _GUARD_GATE.search(text):
+        return None
     for sentence in sentences(text):
         match = _GUARD.search(sentence)
         if match is not None and (
@@ -119,6 +132,7 @@ _NAMES_PRIVATE = re.compile(
 )
 
 
+@lru_cache(maxsize=1 << 14)
 def private_into_parameter_hit(
     reading: str, tool_name: str, parameters: tuple[str, ...], described: str
 ) -> tuple[str, str] | None:
@@ -127,7 +141,7 @@ def private_into_parameter_hit(
     ``parameters`` (the tool's own parameter names); None if none does, or when the tool's
     name or a sentence of its normalised description ``described`` other than the one
     read names such data (the tool's job is that data)."""
-    if not parameters:
+    if not parameters or not _PRIVATE_GATE.search(reading):
         return None
     pattern = _destination(parameters)
     for sentence in sentences(reading):
