@@ -83,11 +83,16 @@ _SHORT_HEADERS = {"description": "desc", "parameters": "params", "skeleton": "sk
 
 def _print_table(console: Console, table: Table) -> None:
     """The table's title as a line of its own (rich pads a title to the table's width),
-    then the table."""
+    then the table, then its caption wrapped to the console (rich pads a caption's lines
+    to the table's width too)."""
     if table.title is not None:
         _print_hanging(console, Text(), str(table.title), 0, style="table.title")
         table.title = None
+    caption = table.caption
+    table.caption = None
     console.print(table)
+    if caption is not None:
+        _print_hanging(console, Text(), str(caption), 0, style="table.caption")
 
 
 def _print_hanging(
