@@ -16,9 +16,10 @@ generally, in English, French, Spanish, German, Chinese and Russian.
   rug-pulled ``multiply`` of Snyk's agent-scan demo server). The existing reading of
   personal data (:func:`tooldeck.lint.orders.personal_data_hit`) names kinds (home
   address, phone number); this one reads the generic words with a parameter as the
-  destination. Spared: a prohibition, and a tool whose name or other description
+  destination. Spared: a prohibition, a tool whose name or other description
   sentences name such data (an anonymiser: "Redacts personal data from text. Pass the
-  personal data to redact in `text`.").
+  personal data to redact in `text`."), and a tool whose name or first sentence says it
+  protects the data (redact, anonymise, mask, encrypt: ``_PROTECTS``).
 """
 
 from __future__ import annotations
@@ -132,6 +133,20 @@ _NAMES_PRIVATE = re.compile(
 )
 
 
+_PROTECTS = re.compile(
+    r"\b(?:redact\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|mask\w*|encrypt\w*|scrub\w*|obfuscat\w*"
+    r"|de-?identif\w*|saniti[sz]\w*|tokeni[sz]\w*|chiffr\w*|caviard\w*|anonimi[sz]\w*|cifr\w*"
+    r"|enmascar\w*|verschlüssel\w*|schwärz\w*|maskier\w*|шифр\w*|зашифр\w*|анонимиз\w*|маскир\w*)\b"
+    r"|脱敏|加密|匿名|遮蔽|打码",
+    re.IGNORECASE,
+)
+"""Verbs of a tool whose job is to protect the data it is given (redact, anonymise, mask,
+encrypt …, in the six languages of this module): read in the tool's name and in the first
+sentence of its description (what the tool is), not in the ordering sentence alone, so an
+order cannot spare itself by adding "to encrypt it" (trial35b: an honest ``anonymize`` /
+``encrypt_note`` tool saying "pass sensitive information in text" was an error)."""
+
+
 @lru_cache(maxsize=1 << 14)
 def private_into_parameter_hit(
     reading: str, tool_name: str, parameters: tuple[str, ...], described: str
@@ -147,8 +162,12 @@ def private_into_parameter_hit(
     for sentence in sentences(reading):
         if pattern.search(sentence) is None:
             continue
-        if _NAMES_PRIVATE.search(" ".join(name_words(tool_name))):
+        named = " ".join(name_words(tool_name))
+        if _NAMES_PRIVATE.search(named) or _PROTECTS.search(named):
             return None
+        first = next(iter(sentences(described)), "")
+        if first[:200] != sentence[:200] and _PROTECTS.search(first):
+            return None  # the tool's job is to protect that data (its first sentence)
         if any(
             _NAMES_PRIVATE.search(other)
             for other in sentences(described)
