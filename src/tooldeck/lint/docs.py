@@ -5341,7 +5341,11 @@ module with a short hook in the rule code:
   multiplier (a rug-pulled docstring). The generic words (private, personal, sensitive,
   confidential information or data) with one of the tool's own parameters as the
   destination; a prohibition and a tool whose name or other sentences name that data (an
-  anonymiser) are not read.
+  anonymiser) are not read, nor (after a new user's check, trial35b) a tool whose name or
+  first sentence says it protects the data it is given (redact, anonymise, mask, encrypt:
+  "Encrypt a note with the user's key. Pass confidential information in note" was an error
+  and the gateway quarantined it); an order naming a protection inside itself ("… to b to
+  encrypt it") is still read.
 
 Not read, by decision: Snyk's demo `sum`, labelled poisoned (hidden instructions) because
 its source calls the server an attack demo, says in an `<IMPORTANT>` tag only "a and b need
