@@ -169,7 +169,12 @@ it is itself told to stop (SIGTERM, SIGHUP) and the SIGKILL to those still alive
 soon: the SDK's stdio client does 2 s after its SIGTERM."""
 
 
-def kill_group(pgid: int, sig: int = signal.SIGKILL) -> bool:
+_SIGKILL = getattr(signal, "SIGKILL", signal.SIGTERM)
+"""SIGKILL where it exists (POSIX); Windows has none, and a default argument naming
+``signal.SIGKILL`` would fail the module's import there."""
+
+
+def kill_group(pgid: int, sig: int = _SIGKILL) -> bool:
     """Send ``sig`` to the process group ``pgid`` (a stdio upstream's: the SDK starts each
     in its own session, so its pid is its group's id); True when some member got it,
     False when the group is gone (or not ours to signal). POSIX only; False elsewhere."""
@@ -538,7 +543,7 @@ class Upstream:
             if not reset:  # the start failed: nothing was yielded
                 spawned_processes.reset(token)
             # the SDK signals the group only when its leader outlived the grace; a member
-            # the leader started and left behind when it exited survives that (trial35 H1)
+            # the leader started and left behind when it exited survives that (trial35 H2)
             self._sweep(spawned[0] if spawned else None)
 
     def _sweep(self, process: Any) -> None:
@@ -1262,7 +1267,7 @@ class Upstream:
             # GIL) run a SIGTERM handler, so the SDK's 2 s + 2 s stop is skipped
             where = (
                 "its process group was sent SIGKILL"
-                if self.kill(signal.SIGKILL)
+                if self.kill(_SIGKILL)
                 else "its process has exited"
                 if self.spec.transport == "stdio"
                 else "its HTTP session is dropped (the server itself is not the gateway's to stop)"
