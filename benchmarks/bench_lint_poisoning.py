@@ -81,6 +81,11 @@ fixtures, both MIT), extracted the same way; see its README. Also in ``EXTERNAL_
 (acuvity's mcp-server-everything-wrong, snyk's agent-scan demo and test servers and Enkrypt
 AI's secure-mcp-gateway test servers, all Apache-2.0; mcp-poison's test fixtures, MIT),
 extracted the same way; see its README. Also in ``EXTERNAL_SETS``.
+``--set poisoning_ext4`` (24 / 63, session 36) is the fourth, from six more repositories
+(Wapiti08's mcp-attack-suite, smart-mcp-proxy's malicious demo server, harryc295's
+tool-poisoning-bench and riseandignite's mcp-shield, MIT; Tencent's AI-Infra-Guard test case
+and Trail of Bits' mcp-context-protector test servers, Apache-2.0), extracted the same way;
+see its README. Also in ``EXTERNAL_SETS``.
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -146,7 +151,7 @@ SETS = (
     "poisoning20",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
-EXTERNAL_SETS = ("poisoning_ext", "poisoning_ext2", "poisoning_ext3")
+EXTERNAL_SETS = ("poisoning_ext", "poisoning_ext2", "poisoning_ext3", "poisoning_ext4")
 DATA = DATA_ROOT / "poisoning"
 
 

@@ -2,7 +2,7 @@
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 `EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext,
-poisoning_ext2 and poisoning_ext3): their counts, sources and licences.
+poisoning_ext2, poisoning_ext3 and poisoning_ext4): their counts, sources and licences.
 
 tests/lint/test_poisoning_sets.py runs one parametrised test per check over these specs (the
 test id names the set); a check a spec leaves at None does not run for that set. The numbers
@@ -1216,8 +1216,8 @@ SPECS = (
 @dataclass(frozen=True)
 class ExternalSpec:
     """A labelled set of tool definitions written by others (benchmarks/data/poisoning_ext,
-    poisoning_ext2, poisoning_ext3): its counts and where its records come from, as its
-    build.py and README give them."""
+    poisoning_ext2, poisoning_ext3, poisoning_ext4): its counts and where its records come
+    from, as its build.py and README give them."""
 
     name: str
     poisoned: int  # tools in poisoned.json
@@ -1246,5 +1246,9 @@ EXTERNAL2 = ExternalSpec(
 EXTERNAL3 = ExternalSpec(
     "poisoning_ext3", 32, 81, sources=4, licences=("Apache-2.0", "MIT"), imbalance=2
 )
+# the fourth (session 36): Wapiti08's mcp-attack-suite, smart-mcp-proxy's malicious demo
+# server, harryc295's tool-poisoning-bench, riseandignite's mcp-shield (MIT), Tencent's
+# AI-Infra-Guard test case and Trail of Bits' mcp-context-protector test servers (Apache-2.0)
+EXTERNAL4 = ExternalSpec("poisoning_ext4", 24, 63, sources=6, licences=("Apache-2.0", "MIT"))
 # in the order they were made: a later set shares no description with an earlier one
-EXTERNALS = (EXTERNAL, EXTERNAL2, EXTERNAL3)
+EXTERNALS = (EXTERNAL, EXTERNAL2, EXTERNAL3, EXTERNAL4)
