@@ -383,11 +383,14 @@ external = pytest.mark.parametrize("ext", EXTERNALS, ids=[e.name for e in EXTERN
 
 
 def _ext_copy(tmp_path: Path, ext: ExternalSpec) -> Path:
-    """A copy of an external set's folder (its scripts need nothing outside it)."""
+    """A copy of an external set's folder, with the shared external_poisoning.py beside it (its
+    scripts need nothing else)."""
     folder = tmp_path / ext.name
     folder.mkdir()
     for name in (*EXT_FILES, "labels.jsonl"):
         (folder / name).write_bytes((DATA_DIR / ext.name / name).read_bytes())
+    shared = DATA_DIR / "external_poisoning.py"  # the machinery the four sets share
+    (tmp_path / shared.name).write_bytes(shared.read_bytes())
     return folder
 
 

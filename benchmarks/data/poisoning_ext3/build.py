@@ -11,18 +11,21 @@ by what tooldeck's detector does (the set was built without reading the detector
 text is written here and none is changed; the only change to a tool is its name where two
 records share one in the same file (`rename`). The dev/holdout split is
 `split_interleaved`, computed, never chosen by hand; the output is the same byte for byte on
-every run. The machinery (key, split, rename, duplicates) is poisoning_ext2/build.py's.
+every run.
+The machinery (key, split, rename, duplicates) is ../external_poisoning.py's, shared by
+the four external sets.
 """
 
 from __future__ import annotations
 
-import json
 import sys
-from collections import Counter
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from external_poisoning import write_set  # noqa: E402
+
 D = "/description"
 AC = "acuvity_everything_wrong|src/mcp_server_everything_wrong/server.py"
 SD = "snyk_agent_scan|demoserver/server.py"
@@ -219,7 +222,6 @@ LEFT_OUT: dict[str, str] = {
 }
 
 # the class of a benign record: the source's own tools that carry no payload
-BENIGN_CLASS = "source_benign"
 # benign records a note is kept for
 BENIGN_NOTES: dict[str, str] = {
     f"{AC}:21": "before the rug pull (the text it appends after the first call is poisoned)",
@@ -240,132 +242,10 @@ BENIGN_NOTES: dict[str, str] = {
     ),
 }
 
-KEY_ORDER = (
-    "tool",
-    "file",
-    "poisoned",
-    "class",
-    "field",
-    "split",
-    "source",
-    "lang",
-    "origin",
-    "source_attack",
-    "repo",
-    "path",
-    "line",
-    "commit",
-    "licence",
-    "original_name",
-    "note",
-)
-
-
-def key(rec: dict[str, Any]) -> str:
-    """``source|path:line``, and ``#CONSTANT`` where one decorated function was listed with
-    each of several description constants (extract.py's ``alternatives``)."""
-    variant = rec["how"].rsplit("description=", 1)
-    const = f"#{variant[1]}" if len(variant) == 2 else ""
-    return f"{rec['source']}|{rec['path']}:{rec['line']}{const}"
-
-
-def split_interleaved(labels: list[dict[str, Any]]) -> list[str]:
-    """Half dev, half holdout over the labels of one file, balanced by source and by class:
-    the labels are taken in (class, source, order in the file) order and each goes to the
-    split that leaves the smaller imbalance (holdout minus dev, in absolute value) summed over
-    its class, its source and the whole file; a tie goes to dev. Deterministic; returns the
-    splits in the labels' own order."""
-    order = sorted(range(len(labels)), key=lambda i: (labels[i]["class"], labels[i]["source"], i))
-    balance: Counter[tuple[str, str]] = Counter()  # (kind, value) -> holdout - dev
-    out = [""] * len(labels)
-    for i in order:
-        groups = (("class", labels[i]["class"]), ("source", labels[i]["source"]), ("all", ""))
-
-        def cost(step: int, groups: tuple[tuple[str, str], ...] = groups) -> int:
-            return sum(abs(balance[g] + step) for g in groups)
-
-        step = -1 if cost(-1) <= cost(1) else 1
-        out[i] = "dev" if step == -1 else "holdout"
-        for g in groups:
-            balance[g] += step
-    return out
-
 
 def main() -> int:
-    records = json.loads((HERE / "extracted.json").read_text(encoding="utf-8"))["records"]
-    known = set(POISONED) | set(LEFT_OUT) | set(BENIGN_NOTES)
-    missing = known - {key(r) for r in records}
-    if missing:
-        raise SystemExit(f"build.py: labelled records not in extracted.json: {sorted(missing)}")
-    rows: dict[str, list[tuple[dict[str, Any], dict[str, Any]]]] = {
-        "poisoned.json": [],
-        "benign.json": [],
-    }
-    seen: set[str] = set()
-    dropped_duplicates = 0
-    for rec in records:
-        k = key(rec)
-        if k in LEFT_OUT:
-            continue
-        tool = dict(rec["tool"])
-        # the same definition in two places (a source copying its own or another's tool) is
-        # kept once, where it first appears
-        ident = json.dumps([tool["description"], tool["inputSchema"]], sort_keys=True)
-        if ident in seen:
-            dropped_duplicates += 1
-            continue
-        seen.add(ident)
-        poisoned = k in POISONED
-        lab: dict[str, Any] = {"tool": tool["name"], "poisoned": poisoned}
-        if poisoned:
-            cls, field, attack, note = POISONED[k]
-            lab |= {"class": cls, "field": field, "source_attack": attack}
-        else:
-            lab["class"] = BENIGN_CLASS
-            note = BENIGN_NOTES.get(k)
-        lab |= {
-            "source": rec["source"],
-            "lang": "en",
-            "origin": f"external: {rec['how']}",
-            "repo": rec["repo"],
-            "path": rec["path"],
-            "line": rec["line"],
-            "commit": rec["commit"],
-            "licence": rec["licence"],
-        }
-        if note:
-            lab["note"] = note
-        file = "poisoned.json" if poisoned else "benign.json"
-        lab["file"] = file
-        rows[file].append((lab, tool))
-    # rename: a name already used in the same file gets "__<source>" (then "_2", "_3", …)
-    for entries in rows.values():
-        used: set[str] = set()
-        for lab, tool in entries:
-            name = tool["name"]
-            if name in used:
-                base = f"{name}__{lab['source']}"
-                name, n = base, 2
-                while name in used:
-                    name, n = f"{base}_{n}", n + 1
-                lab["original_name"] = tool["name"]
-                tool["name"] = lab["tool"] = name
-            used.add(name)
-    lines = []
-    for file, entries in rows.items():
-        splits = split_interleaved([lab for lab, _t in entries])
-        for (lab, _t), split in zip(entries, splits, strict=True):
-            lab["split"] = split
-            lines.append(json.dumps({k: lab[k] for k in KEY_ORDER if k in lab}, ensure_ascii=False))
-        text = json.dumps({"tools": [t for _lab, t in entries]}, indent=1, ensure_ascii=False)
-        (HERE / file).write_text(text + "\n", encoding="utf-8")
-    (HERE / "labels.jsonl").write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-    count = Counter(lab["poisoned"] for entries in rows.values() for lab, _t in entries)
-    print(
-        f"{count[True]} poisoned, {count[False]} benign, {len(LEFT_OUT)} left out, "
-        f"{dropped_duplicates} duplicates dropped"
-    )
-    return 0
+    """Write this set's poisoned.json, benign.json and labels.jsonl (external_poisoning.write_set)."""
+    return write_set(HERE, POISONED, LEFT_OUT, BENIGN_NOTES)
 
 
 if __name__ == "__main__":
