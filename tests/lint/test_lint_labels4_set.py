@@ -1,0 +1,162 @@
+"""The fourth, blind lint-label set (benchmarks/data/lint_labels4) is consistent.
+
+Runs the set's own check_labels.py (no linter involved: these labels must stay blind to it) on
+the shipped folder and on tampered copies, recomputes the split rule of the README, and checks
+that tools/ is what build_decks.py makes from the raw captures in servers/.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import shutil
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+SET = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "lint_labels4"
+
+
+def load_checker(folder: Path) -> ModuleType:
+    """check_labels.py of `folder`, imported so that its HERE is `folder`."""
+    return load_module(folder / "check_labels.py")
+
+
+def load_module(path: Path) -> ModuleType:
+    """The script at `path`, imported under a name of its own (its HERE is its folder)."""
+    spec = importlib.util.spec_from_file_location(f"{path.stem}_{id(path)}", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_shipped_set_passes_its_checks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load_checker(SET).main() == 0
+    out = capsys.readouterr().out
+    assert "ERROR" not in out
+    # 27 mongodb + 13 gateway_web (5 tavily + 2 exa + 6 of firecrawl's 29): README's table;
+    # the split is round(0.6 n) per deck = 16 + 8 dev
+    assert "tools: 40 (24 dev, 16 holdout) in 2 servers" in out
+
+
+def test_split_follows_the_first_sets_rule() -> None:
+    # README: within each server, order by sha1("<server>/<tool>"); the first round(0.6 n) are dev
+    rows = read_jsonl(SET / "tools.jsonl")
+    servers = {r["server"] for r in rows}
+    for server in servers:
+        names = [r["tool"] for r in rows if r["server"] == server]
+        order = sorted(names, key=lambda n: hashlib.sha1(f"{server}/{n}".encode()).hexdigest())
+        dev = set(order[: round(0.6 * len(order))])
+        for r in rows:
+            if r["server"] == server:
+                assert r["split"] == ("dev" if r["tool"] in dev else "holdout"), r
+
+
+def test_every_listed_tool_is_in_its_capture() -> None:
+    for row in read_jsonl(SET / "tools.jsonl"):
+        deck = json.loads((SET / row["file"]).read_text(encoding="utf-8"))
+        assert row["tool"] in {t["name"] for t in deck["tools"]}, row
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda r: r | {"tool": "no_such_tool"}, "not in tools/"),
+        (lambda r: r | {"code": "Z999"}, "unknown code"),
+        (lambda r: r | {"code": "P104"}, "listed as not judged"),
+        (lambda r: r | {"split": "holdout" if r["split"] == "dev" else "dev"}, "differs from"),
+        (lambda r: r | {"pointer": "/inputSchema/properties/nope/deeper"}, "does not resolve"),
+        (lambda r: r | {"confidence": "maybe"}, "confidence must be"),
+    ],
+)
+def test_tampered_copy_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change, message: str
+) -> None:
+    copy = tmp_path / "set"
+    shutil.copytree(SET, copy)
+    rows = read_jsonl(copy / "labels.jsonl")
+    rows[0] = change(dict(rows[0]))
+    (copy / "labels.jsonl").write_text(
+        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
+    )
+    assert load_checker(copy).main() == 1
+    assert message in capsys.readouterr().out
+
+
+def test_pair_label_without_related_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    copy = tmp_path / "set"
+    shutil.copytree(SET, copy)
+    rows = read_jsonl(copy / "labels.jsonl")
+    i = next(i for i, r in enumerate(rows) if r["code"] == "X101")
+    del rows[i]["related"]
+    (copy / "labels.jsonl").write_text(
+        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
+    )
+    assert load_checker(copy).main() == 1
+    assert "needs 'related'" in capsys.readouterr().out
+
+
+def test_set_has_the_look_alike_labels_it_was_built_for() -> None:
+    # README: 21 pairs, each as two mirrored lines (gateway_web 13 pairs, mongodb 8)
+    x101 = [r for r in read_jsonl(SET / "labels.jsonl") if r["code"] == "X101"]
+    pairs = {frozenset((r["server"], t) for t in (r["tool"], r["related"])) for r in x101}
+    assert len(x101) == 42
+    assert len(pairs) == 21
+    assert sum(1 for p in pairs if next(iter(p))[0] == "gateway_web") == 13
+    # every tool of an X101 pair carries D106 naming its partner (kinds.md: both sides silent)
+    d106 = {
+        (r["server"], r["tool"]): set(r["related"].split(","))
+        for r in read_jsonl(SET / "labels.jsonl")
+        if r["code"] == "D106"
+    }
+    for r in x101:
+        assert r["related"] in d106[(r["server"], r["tool"])], r
+
+
+def test_decks_are_the_captures_merged_with_server_prefixes() -> None:
+    build = load_module(SET / "build_decks.py")
+    assert build.main(["--check"]) == 0
+    deck = json.loads((SET / "tools" / "gateway_web.json").read_text(encoding="utf-8"))
+    merged = {t["name"]: t for t in deck["tools"]}
+    captured = json.loads((SET / "servers" / "tavily.json").read_text(encoding="utf-8"))
+    for tool in captured["tools"]:
+        assert merged[f"tavily__{tool['name']}"] == {**tool, "name": f"tavily__{tool['name']}"}
+    # the Firecrawl subset: 6 of the 29 captured tools, nothing else from that server
+    firecrawl = [n for n in merged if n.startswith("firecrawl__")]
+    assert len(firecrawl) == 6
+    assert len(merged) == 13
+
+
+def test_edited_deck_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    copy = tmp_path / "set"
+    shutil.copytree(SET, copy)
+    path = copy / "tools" / "mongodb.json"
+    deck = json.loads(path.read_text(encoding="utf-8"))
+    deck["tools"][0]["description"] += " (edited)"
+    path.write_text(json.dumps(deck, indent=1) + "\n", encoding="utf-8")
+    assert load_checker(copy).main() == 1
+    assert "differ from servers/" in capsys.readouterr().out
+
+
+def test_x101_line_without_its_mirror_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    copy = tmp_path / "set"
+    shutil.copytree(SET, copy)
+    rows = read_jsonl(copy / "labels.jsonl")
+    i = next(i for i, r in enumerate(rows) if r["code"] == "X101")
+    del rows[i]
+    (copy / "labels.jsonl").write_text(
+        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
+    )
+    assert load_checker(copy).main() == 1
+    assert "has no mirror line" in capsys.readouterr().out
