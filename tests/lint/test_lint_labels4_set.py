@@ -41,9 +41,9 @@ def test_shipped_set_passes_its_checks(capsys: pytest.CaptureFixture[str]) -> No
     assert load_checker(SET).main() == 0
     out = capsys.readouterr().out
     assert "ERROR" not in out
-    # 27 mongodb + 13 gateway_web (5 tavily + 2 exa + 6 of firecrawl's 29): README's table;
-    # the split is round(0.6 n) per deck = 16 + 8 dev
-    assert "tools: 40 (24 dev, 16 holdout) in 2 servers" in out
+    # 27 mongodb + 18 postgres_mcp + 13 gateway_web (5 tavily + 2 exa + 6 of firecrawl's 29):
+    # README's table; the split is round(0.6 n) per deck = 16 + 11 + 8 dev
+    assert "tools: 58 (35 dev, 23 holdout) in 3 servers" in out
 
 
 def test_split_follows_the_first_sets_rule() -> None:
@@ -106,12 +106,14 @@ def test_pair_label_without_related_is_refused(
 
 
 def test_set_has_the_look_alike_labels_it_was_built_for() -> None:
-    # README: 21 pairs, each as two mirrored lines (gateway_web 13 pairs, mongodb 8)
+    # README: 31 pairs, each as two mirrored lines (gateway_web 13, mongodb 8, postgres_mcp 10)
     x101 = [r for r in read_jsonl(SET / "labels.jsonl") if r["code"] == "X101"]
     pairs = {frozenset((r["server"], t) for t in (r["tool"], r["related"])) for r in x101}
-    assert len(x101) == 42
-    assert len(pairs) == 21
-    assert sum(1 for p in pairs if next(iter(p))[0] == "gateway_web") == 13
+    assert len(x101) == 62
+    assert len(pairs) == 31
+    decks = ("gateway_web", "mongodb", "postgres_mcp")
+    per_deck = {d: sum(1 for p in pairs if next(iter(p))[0] == d) for d in decks}
+    assert per_deck == {"gateway_web": 13, "mongodb": 8, "postgres_mcp": 10}
     # every tool of an X101 pair carries D106 naming its partner (kinds.md: both sides silent)
     d106 = {
         (r["server"], r["tool"]): set(r["related"].split(","))

@@ -1,8 +1,9 @@
-"""Build the two decks of tools/ from the raw captures in servers/.
+"""Build the three decks of tools/ from the raw captures in servers/.
 
 A gateway deck merges several servers as MCP gateways present them: each tool keeps its captured
 definition and only its name gets the server prefix, `<prefix>__<tool>`. A subset keeps the named
-tools in the server's order. `mongodb` is one server, all of its tools, names unchanged.
+tools in the server's order. `mongodb` and `postgres_mcp` are one server each, all of its tools,
+names unchanged.
 
 Run with any Python 3:  python benchmarks/data/lint_labels4/build_decks.py
 (--check: exit 1 if a file of tools/ differs from what the captures give, write nothing).
@@ -35,6 +36,7 @@ DECKS: dict[str, list[tuple[str, str, list[str] | None]]] = {
         ),
     ],
     "mongodb": [("", "mongodb.json", None)],
+    "postgres_mcp": [("", "postgres.json", None)],
 }
 
 
