@@ -262,6 +262,10 @@ def real_decks() -> list[tuple[str, Deck]]:
             decks.append((f"{folder}/{path.stem}", load(path).deck))
     for name in (*SETS, "real_capture"):
         decks.extend(captured_decks(name))
+    # the reviewer-label sets' real servers (tools a careful reviewer judged, none poisoned)
+    for folder in sorted(DATA_ROOT.glob("lint_labels*")):
+        for path in sorted((folder / "tools").glob("*.json")):
+            decks.append((f"{folder.name}/{path.stem}", load(path).deck))
     return decks
 
 
