@@ -88,6 +88,9 @@ def bank_rows(
         retriever.index(deck)
         inner = innermost(retriever)
         assert isinstance(inner, HybridRetriever)
+        # and the lookup-question reading of the thirty-sixth session (the deck's lookup
+        # verb at the end of "is there …" / "where …" / 有没有 questions)
+        inner.lookup_reading = False
         texts = [inner.parts(retriever.rewrite(c.query))[0] for c in cases]
         inner.dense.prime_queries(texts)
         documents = inner.dense.document_vectors

@@ -219,7 +219,10 @@ def test_gateway_dev_figures() -> None:
     # the counts unchanged, MRRs 0.775 → 0.798 and 0.773 → 0.796; with a count of actions
     # after a verb adding nothing (thirty-fifth session, docs/select.md "Everyday Chinese"):
     # gw-072 ("…那页读一下，然后…") in the first-stage clauses' top 8 too, 38 → 39, MRRs
-    # unchanged
+    # unchanged; with a lookup question read with the deck's lookup verb (thirty-sixth
+    # session, docs/select.md "A lookup question"): gw-059 ("…帮我看看卡在哪", stuck where)
+    # 8th → 10th under the first-stage clauses, 39 → 38, and 13th → 12th under the method of
+    # now, so it is no longer a request only the first stage holds
     from tooldeck.cases import load_cases
     from tooldeck.select.evaluate import evaluate_retriever
 
@@ -234,8 +237,8 @@ def test_gateway_dev_figures() -> None:
     )
     old_hits = {r.case_id for r in old.per_case if r.all_within(8)}
     new_hits = {r.case_id for r in new.per_case if r.all_within(8)}
-    assert (len(old_hits), len(new_hits)) == (39, 41)
+    assert (len(old_hits), len(new_hits)) == (38, 41)
     assert new_hits - old_hits == {"gw-044", "gw-040", "gw-071"}
-    assert old_hits - new_hits == {"gw-059"}
+    assert old_hits - new_hits == set()
     assert new.mrr == pytest.approx(0.798, abs=0.001)
     assert old.mrr == pytest.approx(0.796, abs=0.001)

@@ -299,7 +299,8 @@ def select(
             "as 'create a new issue' where the deck says 'Create a new issue'); read a "
             "word mistyped from a deck word as that word ('delte' as 'delete'), a file "
             "name as naming a file and a code identifier ('OrderRepository') as naming a "
-            "code symbol where the deck looks symbols up; on by "
+            "code symbol where the deck looks symbols up, and a question asking where a "
+            "thing is or whether one exists with the deck's lookup verb ('search'); on by "
             "default in method hybrid; the notes on stderr say what was read; "
             "--no-action-reading reads the request as written only.",
         ),
@@ -527,6 +528,18 @@ def select(
                         "note: also read 'symbol' after the request, for it writes a code "
                         f"identifier ({', '.join(symbols)}); --no-action-reading reads the "
                         "request as written"
+                    )
+                ),
+                soft_wrap=True,
+            )
+        asked = hybrid.lookup_question(hybrid.respelled(read))
+        if asked is not None:
+            err.print(
+                Text(
+                    visible(
+                        f"note: also read {asked[1]!r} in the request, for it asks where a "
+                        "thing is or whether one exists and this deck names a tool by that "
+                        "verb; --no-action-reading reads the request as written"
                     )
                 ),
                 soft_wrap=True,

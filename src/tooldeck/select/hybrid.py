@@ -96,6 +96,20 @@ _IDENTIFIER = re.compile(
 )
 _DECK_TOKEN = re.compile(r"[A-Za-z0-9]+")
 _SYMBOL_WORDS = frozenset({"symbol", "symbols"})
+# a question that asks where a thing is or whether one exists: "where's / where do …",
+# "is there / are there / any …", "did I ever / have we ever / has anyone …", 有没有 (is
+# there), 是不是 (isn't it that), 在哪 (where; not 在哪个 / 在哪些, "at which"), 哪里 / 哪儿
+# (where); docs/select.md "A lookup question" (thirty-sixth session)
+_LOOKUP_QUESTION = re.compile(
+    r"(?i)^\s*(?:where|is\s+there|are\s+there|any|"
+    r"(?:did|have|has)\s+(?:i|we|anyone|someone|somebody)\s+ever|has\s+anyone)\b"
+    r"|\bwhere(?:'s|’s|\s+(?:is|are|do|does|did))\b"
+    r"|有没有|是不是|在哪(?![个些])|哪里|哪儿"
+)
+# where the question's sentence ends: the deck's verb is read there, in the question's clause
+_SENTENCE_END = re.compile(r"[?？。!！;；\n]")
+# the verbs a tool that looks things up is named by, in the order one is preferred
+_SEARCH_VERBS = ("search", "find", "query", "grep", "lookup")
 
 
 class HybridRetriever:
@@ -335,6 +349,11 @@ class HybridRetriever:
         """Lower-cased letter/digit runs of the indexed deck's names and texts as written
         (filled at :meth:`index` with :attr:`action_reading`): an identifier the deck writes
         is not read as a code symbol (:meth:`code_symbols`)."""
+        self.lookup_reading = True
+        """Whether :attr:`action_reading` also reads a lookup question with the deck's
+        lookup verb (:meth:`lookup_question`; thirty-sixth session). False reads such a
+        question as before, as the shipped request memory's bank was built
+        (``benchmarks/build_select_memory.py``)."""
         self._deck: Deck | None = None
 
     @property
@@ -574,11 +593,44 @@ class HybridRetriever:
     def respelled(self, query: str) -> str:
         """``query`` as every stage reads it with :attr:`action_reading`: its mistyped
         words as the deck's (:meth:`typo_fixes`), "file" after it where it names a file
-        without saying so (:meth:`names_a_file`), and "symbol" after it where it writes a
-        code identifier (:meth:`code_symbols`). The CLI's notes say what was read."""
+        without saying so (:meth:`names_a_file`), "symbol" after it where it writes a
+        code identifier (:meth:`code_symbols`), and the deck's lookup verb ("search") at
+        the end of a question asking where a thing is or whether one exists
+        (:meth:`lookup_question`). The CLI's notes say what was read."""
         out = respell(query, self.typo_fixes(query))
         out = f"{out} file" if self.names_a_file(out) else out
-        return f"{out} symbol" if self.code_symbols(out) else out
+        out = f"{out} symbol" if self.code_symbols(out) else out
+        asked = self.lookup_question(out)
+        if asked is None:
+            return out
+        at, verb = asked
+        return f"{out[:at]} {verb}{out[at:]}"
+
+    def lookup_question(self, query: str) -> tuple[int, str] | None:
+        """Where the lists also read the indexed deck's verb for looking a thing up in
+        ``query``, and the verb: ``(offset in query, verb)``, or None.
+
+        ``query`` asks where a thing is or whether one exists (:data:`_LOOKUP_QUESTION`:
+        "where do we handle …", "is there already an issue about …", "did I ever write
+        anything about …", 有没有, 是不是, 在哪, 哪里, 哪儿) and the deck names a tool
+        with a lookup verb (the first of search, find, query, grep, lookup that a tool
+        name holds, :attr:`name_words`). The verb is read at the end of the question's
+        sentence (before its ``?``, ``？``, ``。``, ``!``, ``;`` or line end), so a later
+        clause ("…在哪？找到后单独跑一下它") keeps its own action. Such a question says what it
+        wants found in plain words; which of the deck's lookup tools fits is left to what
+        the question names (issue, notes, code). None without :attr:`action_reading`,
+        before :meth:`index`, without :attr:`lookup_reading`, or in a deck with no such
+        tool (docs/select.md, "A lookup question", thirty-sixth session)."""
+        if not self.lookup_reading:
+            return None
+        verb = next((v for v in _SEARCH_VERBS if v in self.name_words), None)
+        if verb is None:
+            return None
+        asked = _LOOKUP_QUESTION.search(query)
+        if asked is None:
+            return None
+        end = _SENTENCE_END.search(query, asked.end())
+        return (end.start() if end else len(query)), verb
 
     def code_symbols(self, query: str) -> list[str]:
         """The code identifiers ``query`` writes that the lists also read as a code symbol,
