@@ -170,7 +170,10 @@ def test_each_reading_ranks_its_dev_requests_tool_higher(monkeypatch: pytest.Mon
         return on, rank()
 
     gw_002 = "post in #deploys that the 2.4 rollout is done and dashboards look normal"
-    assert ranks(DEVOPS, gw_002, "slack__slack_post_message") == (1, 8)
+    # 8th without the "that" reading before the thirty-sixth session; since then "#deploys"
+    # is also read as a channel (docs/select.md, "Requests that need two or three tools"),
+    # which alone ranks the tool 2nd
+    assert ranks(DEVOPS, gw_002, "slack__slack_post_message") == (1, 2)
     gw_031 = "mark the notion task 'Migrate DNS' as Done pls, status propery"
     assert ranks(DEVOPS, gw_031, "notion__API-patch-page") == (3, 8)
     gh_031 = "pls delte the repo acme/tmp-playground, it was just a test"

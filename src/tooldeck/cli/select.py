@@ -298,9 +298,10 @@ def select(
             "thing with the deck's own verb for making it ('open an issue with the trace' "
             "as 'create a new issue' where the deck says 'Create a new issue'); read a "
             "word mistyped from a deck word as that word ('delte' as 'delete'), a file "
-            "name as naming a file and a code identifier ('OrderRepository') as naming a "
-            "code symbol where the deck looks symbols up, and a question asking where a "
-            "thing is or whether one exists with the deck's lookup verb ('search'); on by "
+            "name as naming a file, a code identifier ('OrderRepository') as naming a "
+            "code symbol where the deck looks symbols up, '#releases' as naming a channel "
+            "where the deck says channel, and a question asking where a thing is or "
+            "whether one exists with the deck's lookup verb ('search'); on by "
             "default in method hybrid; the notes on stderr say what was read; "
             "--no-action-reading reads the request as written only.",
         ),
@@ -505,6 +506,18 @@ def select(
                         f"note: read {typed!r} as {word!r} (one typing slip from a word of "
                         "this deck or of the encoder's vocabulary); --no-action-reading "
                         "reads the request as written"
+                    )
+                ),
+                soft_wrap=True,
+            )
+        channels = hybrid.chat_channels(respell(read, fixes))
+        if channels:
+            err.print(
+                Text(
+                    visible(
+                        f"note: also read 'channel' after {', '.join(channels)} ('#' before a "
+                        "name writes a chat channel); --no-action-reading reads the request "
+                        "as written"
                     )
                 ),
                 soft_wrap=True,

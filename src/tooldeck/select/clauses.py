@@ -49,6 +49,8 @@ from tooldeck.tokenizers import CJK_IDEOGRAPHS
 __all__ = [
     "CJK_ACTION_MIN_WORDS",
     "action_text",
+    "channel_names",
+    "channel_text",
     "chinese_action_text",
     "complement_text",
     "interleave",
@@ -244,6 +246,47 @@ def chinese_action_text(query: str) -> str:
     after = rest[end.start() :] if end else ""
     read = f"{before.rstrip()} {after.strip()}".strip()
     return read if _CJK_RUN.search(read) or len(read.split()) >= 2 else query
+
+
+# A chat channel as people write it: "#" and a name that opens with a letter (an ASCII
+# name of letters, digits, "-", "_" and inner dots, or a run of CJK ideographs), not glued
+# to a word, a path, an entity or an e-mail ("C#", "page.html#top", "&#39;"); "#201" is an
+# issue or pull request number, not a channel.
+_CHANNEL = re.compile(
+    rf"(?<![\w/&#@.\\-])#(?P<name>[A-Za-z](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?|[{CJK_IDEOGRAPHS}]+)"
+)
+# a CSS colour (#fff, #FF0000, #abcd, #11223344) is no channel
+_HEX_COLOUR = re.compile(r"[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}")
+
+
+def channel_names(query: str) -> list[str]:
+    """The chat channels ``query`` writes as ``#name``, in order (``[]`` when none):
+    ``#releases``, ``#sg-team``, ``#故障``; not an issue or pull request number (``#201``), a
+    CSS colour (``#fff``, ``#FF0000``), nor a ``#`` glued to a word, path, entity or e-mail
+    (``C#``, ``page.html#top``, ``&#39;``).
+
+    "#" before a name is how Slack, Discord, Mattermost and IRC write a channel; a clause
+    that names one ("post the result to #releases", "ping #sg-team about the outage") often
+    says nothing else of where its words go, and its verb alone ("post", "ping") matches
+    other tools' names (docs/select.md, "Requests that need two or three tools
+    (thirty-sixth session)").
+    A CSS id selector (``#chart``) is written the same way; the reading is gated by the
+    deck (:meth:`~tooldeck.select.hybrid.HybridRetriever.chat_channels`)."""
+    return [
+        m.group() for m in _CHANNEL.finditer(query) if not _HEX_COLOUR.fullmatch(m.group("name"))
+    ]
+
+
+def channel_text(query: str) -> str:
+    """``query`` with the word ``channel`` after each channel it writes
+    (:func:`channel_names`): "post the result to #releases" → "post the result to
+    #releases channel". The word goes right after the name, so the clause that names the
+    channel carries it when the request is cut into clauses. ``query`` itself when it
+    names none."""
+    return _CHANNEL.sub(
+        lambda m: m.group() if _HEX_COLOUR.fullmatch(m.group("name")) else f"{m.group()} channel",
+        query,
+    )
 
 
 _INDEFINITE_OBJECT = re.compile(

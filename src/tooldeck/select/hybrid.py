@@ -51,6 +51,8 @@ from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, r
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import (
     action_text,
+    channel_names,
+    channel_text,
     chinese_action_text,
     complement_text,
     interleave,
@@ -110,6 +112,8 @@ _LOOKUP_QUESTION = re.compile(
 _SENTENCE_END = re.compile(r"[?？。!！;；\n]")
 # the verbs a tool that looks things up is named by, in the order one is preferred
 _SEARCH_VERBS = ("search", "find", "query", "grep", "lookup")
+_CHANNEL_WORDS = frozenset({"channel", "channels"})
+_SAYS_CHANNEL = re.compile(r"\bchannels?\b|频道", re.IGNORECASE)
 
 
 class HybridRetriever:
@@ -594,10 +598,12 @@ class HybridRetriever:
         """``query`` as every stage reads it with :attr:`action_reading`: its mistyped
         words as the deck's (:meth:`typo_fixes`), "file" after it where it names a file
         without saying so (:meth:`names_a_file`), "symbol" after it where it writes a
-        code identifier (:meth:`code_symbols`), and the deck's lookup verb ("search") at
-        the end of a question asking where a thing is or whether one exists
+        code identifier (:meth:`code_symbols`), "channel" after each chat channel it writes
+        as ``#name`` (:meth:`chat_channels`), and the deck's lookup verb ("search") at the
+        end of a question asking where a thing is or whether one exists
         (:meth:`lookup_question`). The CLI's notes say what was read."""
         out = respell(query, self.typo_fixes(query))
+        out = channel_text(out) if self.chat_channels(out) else out
         out = f"{out} file" if self.names_a_file(out) else out
         out = f"{out} symbol" if self.code_symbols(out) else out
         asked = self.lookup_question(out)
@@ -651,6 +657,22 @@ class HybridRetriever:
             for m in _IDENTIFIER.finditer(query)
             if m.group().lower() not in self.deck_tokens
         ]
+
+    def chat_channels(self, query: str) -> list[str]:
+        """The chat channels ``query`` writes as ``#name`` that the lists also read with the
+        word "channel" after them (:func:`~tooldeck.select.clauses.channel_names`:
+        ``#releases``, ``#sg-team``; not ``#201`` or ``#fff``), where the indexed deck is
+        written in English (:attr:`english`) and says "channel" or "channels" (it has a tool
+        that posts to or reads a channel) and the request does not itself say "channel" or
+        频道. Empty without :attr:`action_reading` or before :meth:`index`.
+
+        A clause that names where a message goes by a channel alone ("post the result to
+        #releases") is otherwise read by its verb, which other tools' names share ("post":
+        an API's POST request; "ping": a network ping): docs/select.md, "Requests that
+        need two or three tools (thirty-sixth session)"."""
+        if not self.english or not self.words & _CHANNEL_WORDS or _SAYS_CHANNEL.search(query):
+            return []
+        return channel_names(query)
 
     def names_a_file(self, query: str) -> bool:
         """Whether the lists also read "file" after ``query``: it writes a file name
