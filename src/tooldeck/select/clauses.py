@@ -54,6 +54,7 @@ __all__ = [
     "chinese_action_text",
     "complement_text",
     "interleave",
+    "interleave_turns",
     "making_text",
     "mark_new_objects",
     "new_makers",
@@ -689,12 +690,27 @@ def interleave(
     Raises:
         SelectError: ``lead`` < 1.
     """
+    return interleave_turns(whole, clauses, k, lead=lead)[0]
+
+
+def interleave_turns(
+    whole: npt.NDArray[np.intp], clauses: Sequence[npt.NDArray[np.intp]], k: int, *, lead: int = 2
+) -> tuple[list[int], frozenset[int]]:
+    """:func:`interleave`'s order, and the positions it took on a clause's turn (not on
+    the whole request's): the places the interleaving gave the request's further tasks,
+    which a later stage that reads the whole request only leaves where they are
+    (:meth:`~tooldeck.select.hybrid.HybridRetriever.search`, the request memory).
+
+    Raises:
+        SelectError: ``lead`` < 1.
+    """
     if lead < 1:
         raise SelectError(f"interleave: lead must be ≥ 1, got {lead}")
     lists = [whole.tolist(), *(c.tolist() for c in clauses)]
     cursors = [0] * len(lists)
     seen: set[int] = set()
     out: list[int] = []
+    turns: set[int] = set()
     while len(out) < k and any(cursors[i] < len(lists[i]) for i in range(len(lists))):
         for i, ranking in enumerate(lists):
             take = lead if i == 0 else 1
@@ -705,4 +721,6 @@ def interleave(
                     seen.add(position)
                     out.append(position)
                     take -= 1
-    return out
+                    if i:
+                        turns.add(position)
+    return out, frozenset(turns)

@@ -56,6 +56,7 @@ from tooldeck.select.clauses import (
     chinese_action_text,
     complement_text,
     interleave,
+    interleave_turns,
     making_text,
     mark_new_objects,
     new_makers,
@@ -847,7 +848,8 @@ class HybridRetriever:
         re-ranker is set, interleaved with clause rankings with ``multi_intent``, and
         after the re-ranker with each clause's re-ranked order with ``rerank_clauses``;
         providers brought along with ``providers``; places 4–30 re-sorted by the request
-        memory with ``memory``); each hit carries the whole request's fused score
+        memory with ``memory``, the tools placed on a clause's turn keeping their places);
+        each hit carries the whole request's fused score
         (:attr:`score_kind`), which with any of these stages need not fall with the
         position (:attr:`ordered_by`)."""
         check_k(k)
@@ -860,27 +862,31 @@ class HybridRetriever:
             candidates, clauses = self._candidates(query)
             sentences = self.index_sentences()
             order = self.reranker.rerank(candidates, sentences)
+            turns: frozenset[int] = frozenset()
             if self.rerank_clauses and clauses and not self.segments:
                 orders = [
                     np.asarray(self.reranker.rerank(c, sentences), dtype=np.intp) for c in clauses
                 ]
-                order = interleave(
+                order, turns = interleave_turns(
                     np.asarray(order, dtype=np.intp),
                     orders,
                     min(depth, n),
                     lead=self.rerank_clauses,
                 )
-            order = self._with_objects(query, self._with_memory(query, self._with_providers(order)))
+            order = self._with_providers(order)
+            order = self._with_objects(query, self._with_memory(query, order, turns))
             return [(tools[i], float(candidates.fused[i])) for i in order[:k]]
         text, parts = self.parts(query)
         scores = self._scores(text, whole=True)
+        turns = frozenset()
         if not parts:
             order = [int(i) for i in rank_scores(scores, depth)]
         else:
             whole = rank_scores(scores, n)
             clause_rankings = [rank_scores(self._scores(part, whole=False), n) for part in parts]
-            order = interleave(whole, clause_rankings, min(depth, n), lead=self.lead)
-        order = self._with_objects(query, self._with_memory(query, self._with_providers(order)))
+            order, turns = interleave_turns(whole, clause_rankings, min(depth, n), lead=self.lead)
+        order = self._with_providers(order)
+        order = self._with_objects(query, self._with_memory(query, order, turns))
         return [(tools[i], float(scores[i])) for i in order[:k]]
 
     def _with_objects(self, query: str, order: list[int]) -> list[int]:
@@ -906,18 +912,35 @@ class HybridRetriever:
         )
         return out
 
-    def _with_memory(self, query: str, order: list[int]) -> list[int]:
+    def _with_memory(
+        self, query: str, order: list[int], turns: frozenset[int] = frozenset()
+    ) -> list[int]:
         """``order`` with its tail re-sorted by the request memory
-        (:meth:`~tooldeck.select.memory.RequestMemory.reorder`; unchanged when off)."""
+        (:meth:`~tooldeck.select.memory.RequestMemory.reorder`; unchanged when off).
+
+        ``turns``: the tools the clause interleaving placed on a clause's turn
+        (:func:`~tooldeck.select.clauses.interleave_turns`). The memory reads the whole
+        request's vector, which leans to its main task; those tools keep their places, and
+        the memory re-sorts the whole request's tools among the other places of its window
+        (places ``MEMORY_KEEP + 1 … MEMORY_DEPTH``). Before, it moved a further task's tool
+        out of the place the interleaving gave it: docs/select.md, "Requests that need
+        two or three tools (thirty-sixth session)"."""
         if self.memory is None:
             return order
         text, _ = self.parts(query)
         vector = self.dense.query_vector(text)
+        head = order[:MEMORY_DEPTH]
+        kept = {j: t for j, t in enumerate(head) if j >= MEMORY_KEEP and t in turns}
         # one BLAS thread: a 3,650 x 384 product gains nothing from more, and on a busy
         # 2-core machine a second thread made the stage wait a scheduler slice (7.6 ms
         # against 0.8 ms per search)
         with blas_threads(1):
-            return self.memory.reorder(order, vector, self.dense.document_vectors)
+            if not kept:
+                return self.memory.reorder(order, vector, self.dense.document_vectors)
+            free = [t for j, t in enumerate(head) if j not in kept]
+            sorted_free = iter(self.memory.reorder(free, vector, self.dense.document_vectors))
+        merged = [kept[j] if j in kept else next(sorted_free) for j in range(len(head))]
+        return merged + order[MEMORY_DEPTH:]
 
     def _with_providers(self, order: list[int]) -> list[int]:
         """``order`` with the providers of its first :attr:`providers` tools brought along
