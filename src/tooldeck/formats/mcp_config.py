@@ -859,7 +859,7 @@ def with_config_hints(served: Tool, listed: Tool, stated: Mapping[str, bool]) ->
     ``tooldeck lint CONFIG`` lints."""
     if not stated:
         return served
-    fields = {_HINT_FIELDS[hint]: value for hint, value in stated.items()}
+    fields: dict[str, Any] = {_HINT_FIELDS[hint]: value for hint, value in stated.items()}
     meta: dict[str, Any] = dict(thaw(served.meta)) if served.meta is not None else {}
     meta[ANNOTATIONS_KEY] = {
         hint: {"config": value, "upstream": getattr(listed.annotations, _HINT_FIELDS[hint])}

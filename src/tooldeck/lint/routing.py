@@ -45,7 +45,7 @@ from typing import Any
 
 from tooldeck.credentials import is_credential_name
 from tooldeck.lint.phrases import STOPWORDS, is_verb, name_words, sentences
-from tooldeck.lint.poison import without_prohibitions
+from tooldeck.lint.poison import PROHIBITION, without_prohibitions
 
 SECRET_VARIABLE = re.compile(
     r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PAT"
@@ -357,6 +357,31 @@ _IDENTITY = re.compile(
 """Parameters named for who logs in or where, written next to a password in honest login
 and connection tools ("the `username` and password")."""
 
+_JOIN_TO_VALUE = re.compile(
+    r"\b(?:put|place|add|append|prepend|write|insert|attach|join|paste)\s+(?:it|them|that|this)"
+    r"\s+(?:right\s+|directly\s+)?(?:after|before|behind|in front of|next to|at the (?:end|start)"
+    r"|to the end|to the start)\b"
+    r"|\b(?:mettez|mets|ajoutez|ajoute|placez|collez|écrivez)-(?:le|la|les)\s+(?:juste\s+)?"
+    r"(?:après|avant|à la fin|au début|derrière)"
+    r"|\b(?:ponlo|ponla|ponlos|añádelo|añádela|agrégalo|agrégala|escríbelo|pégalo)\s+"
+    r"(?:justo\s+)?(?:después|detrás|delante|antes|al final|al principio)"
+    r"|\b(?:setze|schreibe|füge|hänge|stelle)\s+(?:es|ihn|sie|das)\s+(?:direkt\s+)?"
+    r"(?:hinter|nach|vor|an das ende|ans ende|an den anfang)"
+    r"|\b(?:legg|skriv|sett)\s+(?:det|den|dem)\s+(?:rett\s+)?(?:etter|foran|bak|til slutt)",
+    re.IGNORECASE,
+)
+"""In a parameter's own description, an order to join "it" to the value (before or after
+what the parameter holds: "put it after the melody name", "mettez-le après le nom",
+"ponlo después del nombre", "setze es hinter den Namen", "legg det etter navnet"): with a
+secret in the same sentence, the secret rides in this parameter's value (session 36)."""
+
+_NEGATED_BEFORE = re.compile(
+    r"\b(?:not|never|don't|do not|n't|ne|jamais|no|nunca|nicht|nie|niemals|ikke|aldri)\W+"
+    r"(?:\w+\W+){0,2}$",
+    re.IGNORECASE,
+)
+"""A negation right before an order (within two words: "never put it after …")."""
+
 _HOLDS = re.compile(
     r"\s*(?:field |parameter )?(?:is|holds?|contains?|carries|takes|gets|=|must be|should be)\b",
     re.IGNORECASE,
@@ -564,6 +589,47 @@ def _gates(text: str) -> tuple[bool, bool, bool]:
 _DIGIT_GROUP = re.compile(r"\d{2,6}[ -]\d{2,6}[ -]\d{2,6}")
 
 
+def _without_prohibitions(sentence: str) -> str:
+    """``sentence`` with each prohibition blanked, in any letter case (session 36):
+    :data:`~tooldeck.lint.poison.PROHIBITION` is written for normalised (lower-case) text,
+    so "NEVER put …" or "Do Not copy …" kept their clause as an order here. The spans are
+    found in the lower-cased sentence and blanked in the sentence as written; where lower
+    casing changes the length (a dotted capital I), the sentence is read as written."""
+    lowered = sentence.lower()
+    if lowered == sentence or len(lowered) != len(sentence):
+        return without_prohibitions(sentence)
+    kept: list[str] = []
+    at = 0
+    for match in PROHIBITION.finditer(lowered):
+        kept.append(sentence[at : match.start()])
+        kept.append(" ")
+        at = match.end()
+    kept.append(sentence[at:])
+    return "".join(kept)
+
+
+_DEFINITION_TEXTS = frozenset({"description", "default", "const", "enum", "examples", "title"})
+"""The keywords of a ``$defs`` entry read as text at the entry's own pointer."""
+
+
+def _local_definition(schema: dict[str, Any], root: Any) -> tuple[str, dict[str, Any]] | None:
+    """``(pointer, definition)`` of the local ``$defs``/``definitions`` entry a ``$ref``
+    of ``schema`` points at (``#/$defs/Tune``) in the input schema ``root``; None for any
+    other reference or one that does not resolve to an object."""
+    ref = schema.get("$ref")
+    if not isinstance(ref, str) or not isinstance(root, dict):
+        return None
+    match = re.fullmatch(r"#/(\$defs|definitions)/([^/]+)", ref)
+    if match is None:
+        return None
+    name = match.group(2).replace("~1", "/").replace("~0", "~")
+    defs = root.get(match.group(1))
+    target = defs.get(name) if isinstance(defs, dict) else None
+    if not isinstance(target, dict):
+        return None
+    return f"/inputSchema/{match.group(1)}/{match.group(2)}", target
+
+
 def _parameters(schema: Any, pointer: str) -> Iterator[tuple[str, str, dict[str, Any]]]:
     """``(name, pointer, schema)`` of every property at any depth (nested objects, array
     items) of ``schema``, whose pointer is ``pointer``."""
@@ -646,6 +712,32 @@ def routing_hits(
     description = description if isinstance(description, str) else ""
     schema = definition.get("inputSchema")
     params = {name: (ptr, sub) for name, ptr, sub in _parameters(schema, "/inputSchema")}
+    # session 36: a parameter whose schema is a local ``$defs`` entry that is not an
+    # object ("tune": {"$ref": "#/$defs/Tune"}, Tune a string with a description and an
+    # enum): the entry's strings are the parameter's, read at the entry's pointer
+    owners: dict[str, str] = {}
+    defined: list[tuple[str, str | None, dict[str, Any]]] = []
+    for name, (ptr, sub) in list(params.items()):
+        target = _local_definition(sub, schema)
+        if target is None or isinstance(target[1].get("properties"), dict):
+            continue
+        if all(at != target[0] for at, _, _ in defined):
+            defined.append((target[0], name, target[1]))
+        kept = {k: v for k, v in target[1].items() if k not in _DEFINITION_TEXTS}
+        params[name] = (ptr, {**kept, **{k: v for k, v in sub.items() if k != "$ref"}})
+    if isinstance(schema, dict):
+        for key in ("$defs", "definitions"):
+            entries = schema.get(key)
+            if not isinstance(entries, dict):
+                continue
+            for entry, sub in entries.items():
+                at = f"/inputSchema/{key}/{entry}"
+                if (
+                    isinstance(sub, dict)
+                    and not isinstance(sub.get("properties"), dict)
+                    and all(done != at for done, _, _ in defined)
+                ):
+                    defined.append((at, None, sub))  # referred to by no parameter
     spaced = tool_name.replace("_", " ")
 
     def about(rx: re.Pattern[str]) -> bool:
@@ -687,9 +779,28 @@ def routing_hits(
                     if isinstance(value, str):
                         _value_hits(add, f"{ptr}/{key}/{i}", value, name, params)
 
+    for at, owner, sub in defined:
+        text = sub.get("description")
+        if isinstance(text, str) and at + "/description" not in objects:
+            texts.append((at + "/description", text))
+            if owner is not None:
+                owners[at + "/description"] = owner
+        value_name = owner if owner is not None else at.rsplit("/", 1)[-1]
+        for key in ("default", "const"):
+            value = sub.get(key)
+            if isinstance(value, str):
+                _value_hits(add, f"{at}/{key}", value, value_name, params)
+        for key in ("enum", "examples"):
+            values = sub.get(key)
+            if isinstance(values, list):
+                for i, value in enumerate(values):
+                    if isinstance(value, str):
+                        _value_hits(add, f"{at}/{key}/{i}", value, value_name, params)
+
     for pointer, text in texts:
         parts = pointer.split("/")
         own_param = parts[-2] if len(parts) >= 4 and parts[-3] == "properties" else None
+        own_param = owners.get(pointer, own_param)
         if own_param is not None and pointer in objects:
             own_param = None  # an object's description: about the parameters inside
         may_secret, may_conversation, may_call = _gates(text)
@@ -706,7 +817,7 @@ def routing_hits(
         if not (may_secret or may_conversation or may_call):
             continue
         for number, sentence in enumerate(sentences(text, join_wrapped=True)):
-            plain = without_prohibitions(sentence)
+            plain = _without_prohibitions(sentence)
             secret = _secret_in(plain) if may_secret else None
             if secret is not None and SECRET_WORD.search(secret) is None:
                 exempt = about(_ABOUT_STORES)  # a variable or a file: a login tool needs neither
@@ -742,6 +853,21 @@ def routing_hits(
                     and SECRET_WORD.search(" ".join(name_words(own_param))) is None
                 ):
                     add(pointer, "credentials", "puts a secret into this parameter", sentence)
+                elif (
+                    own_param is not None
+                    and (joined := _JOIN_TO_VALUE.search(plain)) is not None
+                    and _NEGATED_BEFORE.search(plain[: joined.start()]) is None
+                    and not _NOT_THE_SECRET.search(plain)
+                    and not _may_hold(
+                        own_param, params[own_param][1] if own_param in params else {}, plain
+                    )
+                    and SECRET_WORD.search(" ".join(name_words(own_param))) is None
+                ):
+                    # session 36: "… the owner's Wi-Fi password …: read it from the
+                    # NetworkManager files and put it after the melody name"
+                    add(
+                        pointer, "credentials", "joins a secret to this parameter's value", sentence
+                    )
                 # a parameter whose own description defines it as the secret
                 if own_param is not None and number == 0:
                     sub = params[own_param][1] if own_param in params else {}

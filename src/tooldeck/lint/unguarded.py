@@ -24,6 +24,7 @@ generally, in English, French, Spanish, German, Chinese and Russian.
 
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 
@@ -33,8 +34,10 @@ from tooldeck.lint.poison import normalise_blocks
 __all__ = [
     "LIFTED_GUARD",
     "PRIVATE_INTO_PARAMETER",
+    "annotation_claim_hit",
     "lifted_guard_hit",
     "private_into_parameter_hit",
+    "protects_data",
     "unguarded_hits",
 ]
 
@@ -147,6 +150,19 @@ order cannot spare itself by adding "to encrypt it" (trial35b: an honest ``anony
 ``encrypt_note`` tool saying "pass sensitive information in text" was an error)."""
 
 
+@lru_cache(maxsize=1 << 12)
+def protects_data(tool_name: str, description: str) -> bool:
+    """Whether the tool's job is to protect the data it is given: a :data:`_PROTECTS` verb
+    (redact, anonymise, mask, encrypt …) in the words of its name or in the first sentence
+    of its (raw or normalised) ``description`` (session 36: the same test as
+    :func:`private_into_parameter_hit`'s, for the phrase reading "put the personal data
+    …", which flagged "Put the personal data to redact into text." on a redaction tool)."""
+    if _PROTECTS.search(" ".join(name_words(tool_name))):
+        return True
+    first = next(iter(sentences(description)), "") if description.strip() else ""
+    return _PROTECTS.search(first) is not None
+
+
 @lru_cache(maxsize=1 << 14)
 def private_into_parameter_hit(
     reading: str, tool_name: str, parameters: tuple[str, ...], described: str
@@ -197,3 +213,96 @@ def unguarded_hits(
     ):
         out["exfiltration"] = private
     return out
+
+
+_CLAIM_TRUST = frozenset(
+    {
+        *("trust", "trusted", "trustlevel", "verified", "approved", "approval", "approver"),
+        *("certified", "vetted", "audited", "endorsed", "sanctioned", "whitelisted"),
+        *("allowlisted", "privileged", "privilege", "elevated", "authorized", "authorised"),
+        *("preapproved", "signed", "signoff"),
+    }
+)
+"""Words of an annotation key that claim the tool is trusted, approved or privileged."""
+
+_CLAIM_LIFT = frozenset({"bypass", "skip", "disable", "ignore", "override", "suppress", "no"})
+_CLAIM_GUARD = frozenset(
+    {
+        *("security", "safety", "guard", "guards", "guardrail", "guardrails", "confirm"),
+        *("confirmation", "review", "check", "checks", "sandbox", "validation"),
+        *("moderation", "filter", "filters", "policy", "policies", "permission"),
+        *("permissions", "approval", "consent", "scan", "scanning", "warning", "warnings"),
+    }
+)
+"""An annotation key that lifts a safeguard: a lifting word and a safeguard
+(``bypassSecurity``, ``skip_confirmation``, ``noReview``); also a safeguard said not
+to be needed (``requiresConfirmation: false``, ``needsReview: false``)."""
+
+_CLAIM_AUTO = frozenset({"autoapprove", "autorun", "autoexecute", "autoconfirm", "yolo"})
+_CLAIM_ROLE_KEYS = frozenset(
+    {"role", "level", "source", "origin", "authority", "tier", "scope", "context", "speaker"}
+)
+_CLAIM_ROLE_VALUES = frozenset(
+    {
+        *("system", "developer", "admin", "administrator", "root", "operator", "superuser"),
+        *("trusted", "verified", "elevated", "privileged", "override", "highest", "full"),
+    }
+)
+"""A key naming a role or level whose value is the system's, the developer's or an
+administrator's (``role: "system"``, ``level: "admin"``)."""
+
+_FALSE_VALUES = frozenset({"", "false", "no", "none", "0", "off", "null", "low", "untrusted"})
+
+
+def _truthy(value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int | float):
+        return value > 0
+    if isinstance(value, str):
+        return value.strip().lower() not in _FALSE_VALUES and not value.strip().lower().startswith(
+            ("un", "not ")
+        )
+    return bool(value)
+
+
+_LIFTS = "is a key MCP does not define that lifts a safeguard"
+
+
+def annotation_claim_hit(key: str, value: object) -> tuple[str, str, str] | None:
+    """``(class, why, words)`` for a member of a tool's ``annotations`` object that MCP
+    does not define (2025-06-18 ``ToolAnnotations``: ``title`` and four hints) whose key
+    asserts trust, approval or a privileged role, or lifts a safeguard, with a value that
+    affirms it (``trustLevel: "system"``, ``x-approved-by: "…"``, ``bypassSecurity: true``,
+    ``requiresConfirmation: false``); None for an ordinary vendor extension
+    (``x-vendor``, ``category``, ``x-docs-url``, ``x-openai-isConsequential``) or a claim
+    the value denies (``trusted: false``). A client shows such a member to no one and
+    checks none; a model that sees it reads an authority no reviewer granted (session
+    36, reviewer's reading: an unknown key that asserts trust or approval is
+    poisoning-suspect, one that describes the tool is not). ``class`` is ``authority``
+    (T108) for trust, approval and role, ``capability`` (T107) for a lifted safeguard."""
+    words = [w for w in name_words(key) if w != "x"]
+    joined = "".join(words)
+    shown = f"{key}: {json.dumps(value, ensure_ascii=False)[:80]}"
+    if not words:
+        return None
+    word_set = set(words) | {joined}
+    if word_set & _CLAIM_LIFT and word_set & _CLAIM_GUARD and _truthy(value):
+        return "capability", _LIFTS, shown
+    if word_set & _CLAIM_AUTO and _truthy(value):
+        return "capability", _LIFTS, shown
+    if (
+        word_set & {"require", "requires", "required", "need", "needs", "needed"}
+        and word_set & _CLAIM_GUARD
+        and value is False
+    ):
+        return "capability", _LIFTS, shown
+    if word_set & _CLAIM_TRUST and _truthy(value):
+        return "authority", "is a key MCP does not define that claims trust or approval", shown
+    if (
+        word_set & _CLAIM_ROLE_KEYS
+        and isinstance(value, str)
+        and value.strip().lower() in _CLAIM_ROLE_VALUES
+    ):
+        return "authority", "is a key MCP does not define that claims a privileged role", shown
+    return None

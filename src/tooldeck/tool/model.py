@@ -62,8 +62,16 @@ class ToolAnnotations:
     destructive_hint: bool | None = None
     idempotent_hint: bool | None = None
     open_world_hint: bool | None = None
+    unmodelled: FrozenDict | None = field(default=None, compare=False, repr=False)
+    """The other members of the MCP ``annotations`` object as the server sent them
+    (``trustLevel``, ``x-approved-by`` …; ``title`` excepted, which becomes the tool's
+    title), kept read-only so the lint's poisoning rules read them (session 36: they were
+    dropped at load, so a claim there was never read). Not written by :meth:`to_mcp`, not
+    compared, not part of :attr:`is_empty`."""
 
     def __post_init__(self) -> None:
+        if self.unmodelled is not None:
+            object.__setattr__(self, "unmodelled", freeze(dict(self.unmodelled)))
         for name in ("read_only_hint", "destructive_hint", "idempotent_hint", "open_world_hint"):
             value = getattr(self, name)
             if value is not None and not isinstance(value, bool):
@@ -120,13 +128,24 @@ class ToolAnnotations:
 
     @classmethod
     def from_mcp(cls, data: Mapping[str, Any]) -> ToolAnnotations:
-        """Read the four hints from an MCP ``annotations`` object; other keys are ignored."""
+        """Read the four hints from an MCP ``annotations`` object; the other members but
+        ``title`` are kept in :attr:`unmodelled` (None when there are none)."""
+        other = {
+            str(k): v for k, v in data.items() if k not in _MCP_ANNOTATION_KEYS and k != "title"
+        }
         return cls(
             read_only_hint=data.get("readOnlyHint"),
             destructive_hint=data.get("destructiveHint"),
             idempotent_hint=data.get("idempotentHint"),
             open_world_hint=data.get("openWorldHint"),
+            unmodelled=freeze(other) if other else None,
         )
+
+
+_MCP_ANNOTATION_KEYS = frozenset(
+    {"readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"}
+)
+"""The hints :class:`ToolAnnotations` models (MCP 2025-06-18 ``ToolAnnotations``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 
 from tooldeck.credentials import is_credential_name
 from tooldeck.errors import ArtifactError
-from tooldeck.jsonvalue import resolve_pointer
+from tooldeck.jsonvalue import resolve_pointer, thaw
 from tooldeck.lint.context import LintContext
-from tooldeck.lint.definition import tool_definition
+from tooldeck.lint.definition import escape_pointer_token, iter_strings, tool_definition
 from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
@@ -79,7 +79,7 @@ from tooldeck.lint.poison import (
 from tooldeck.lint.preference import preference_hit
 from tooldeck.lint.registry import rule
 from tooldeck.lint.routing import routing_hits
-from tooldeck.lint.unguarded import unguarded_hits
+from tooldeck.lint.unguarded import annotation_claim_hit, protects_data, unguarded_hits
 from tooldeck.schema import declared_types
 from tooldeck.tool import Tool
 
@@ -95,7 +95,9 @@ _SOURCES = (
 def _where(pointer: str, is_key: bool) -> str:
     """The subject of a message: the parameter name, or "text" (the pointer is shown
     next to the message already)."""
-    return f"parameter name {pointer.rsplit('/', 1)[-1]!r}" if is_key else "text"
+    if is_key:
+        return f"parameter name {pointer.rsplit('/', 1)[-1]!r}"
+    return "annotations member" if pointer.startswith("/annotations/") else "text"
 
 
 def _is_parameter_name(pointer: str) -> bool:
@@ -120,7 +122,15 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
     if cached is None:
         cached = []
         shared = ctx.shared
-        for pointer, text, is_key in ctx.definition_strings(tool):
+        strings = ctx.definition_strings(tool)
+        if tool.annotations.unmodelled:
+            # session 36: the annotations members MCP does not define, dropped from the
+            # deck at load but kept on the tool (ToolAnnotations.unmodelled), are read too
+            strings = [
+                *strings,
+                *iter_strings(thaw(tool.annotations.unmodelled), "/annotations"),
+            ]
+        for pointer, text, is_key in strings:
             readings: tuple[str, ...] = ()
             if not is_key or _is_parameter_name(pointer):
                 memo = ("T-read", text, is_key)
@@ -281,6 +291,16 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             ):
                 del found["exfiltration"]  # summarize_thread(chat_history): its own input
             if (
+                "exfiltration" in found
+                and found["exfiltration"][0] == _ASKS_FOR_USER_DATA
+                and _PERSONAL_ONLY.search(found["exfiltration"][1]) is not None
+                and _CONVERSATION_NAMED.search(found["exfiltration"][1]) is None
+                and protects_data(tool.name, tool.description)
+            ):
+                # session 36: "Put the personal data to redact into text." on a tool whose
+                # name or first sentence says it redacts, masks or encrypts that data
+                del found["exfiltration"]
+            if (
                 "credentials" not in found
                 and _is_parameter_description(pointer)
                 and (secret := parameter_secret_hit(text)) is not None
@@ -378,6 +398,11 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                     found.setdefault(cls, hit)
             if found:
                 cached.append((pointer, is_key, found))
+        for member, value in (tool.annotations.unmodelled or {}).items():
+            claim = annotation_claim_hit(member, thaw(value))
+            if claim is not None:  # session 36: "trustLevel": "system", "bypassSecurity"
+                at = f"/annotations/{escape_pointer_token(member)}"
+                cached.append((at, False, {claim[0]: claim[1:]}))
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
@@ -766,6 +791,21 @@ def _write_only(tool: Tool, pointer: str) -> bool:
 _REQUIRED_ITEM = re.compile(r"/required/\d+$")
 """A member of a schema's ``required`` list: a parameter's name again (read as such at
 ``/properties/NAME``), not text for the model."""
+
+_ASKS_FOR_USER_DATA = "asks for the conversation or system prompt"
+"""The reason of the phrase patterns that take the conversation or the user's data
+(:data:`~tooldeck.lint.poison.PHRASES` ``exfiltration``)."""
+
+_PERSONAL_ONLY = re.compile(
+    r"\b(?:personal data|pii|e-?mails?|addresses|phone numbers?|contacts|location)\b", re.I
+)
+_CONVERSATION_NAMED = re.compile(
+    r"conversation|system prompt|chat|messages?\b|history|prompt|question|query|tool calls"
+    r"|tool results|tool outputs|everything the user|keys or ids|files|documents",
+    re.I,
+)
+"""Of such a hit's words: the user's personal data (what a redaction tool is given) and
+the conversation or the user's files (what no such tool needs)."""
 
 _COLLECTS_CONVERSATION = frozenset(
     [
@@ -1402,8 +1442,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for pointer, (p, text, is_key, groups) in best.items():
         words = signal_words(text, groups)
         signals = (
-            ", with the signals "
-            + ", ".join(f'{g} ("{words[g]}")' if g in words else g for g in groups)
+            ", with the signals " + ", ".join(_signal_shown(g, words.get(g), text) for g in groups)
             if groups
             else ""
         )
@@ -1413,3 +1452,24 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             f'{signals}): "{_quote(text)}"; a definition describes the tool, remove orders '
             "to the model",
         )
+
+
+_FILE_TOKEN = re.compile(
+    r"[\w~.$%{}-]*[/\\][\w~.$%{}/\\-]*|[\w-]+\.(?:pem|key|json|ya?ml|env|ini|conf|cfg|txt|db|sqlite|toml)\b"
+)
+"""A path or a file name in a sentence (``~/.ssh/id_rsa``, ``C:\\keys\\id_rsa``,
+``service_account.json``)."""
+
+
+def _signal_shown(group: str, word: str | None, text: str) -> str:
+    """One signal as T111's message names it: the group and the words it matched. The
+    ``other_tool`` group matches any snake_case word; where that word is part of a path or
+    a file name in the sentence (``id_rsa`` in ``~/.ssh/id_rsa``), the message says it is
+    a file, not a tool (session 36: "other_tool ("id_rsa")" named a key file a tool)."""
+    if word is None:
+        return group
+    if group == "other_tool":
+        for token in _FILE_TOKEN.finditer(text):
+            if word in token.group():
+                return f'a file name counted as {group} ("{word}" in "{token.group()}")'
+    return f'{group} ("{word}")'
