@@ -1327,6 +1327,28 @@ appended to :data:`_S12_LANGS`, read behind the same gate."""
 for _group, _cues in _S25_LANGS.items():
     _S12_LANGS[_group] = _S12_LANGS.get(_group, ()) + _cues
 
+_S36_LANGS: dict[str, tuple[str, ...]] = {
+    "send": (
+        r"\b(?:tuma|tumeni|hutumwa|inatumwa|yanatumwa|zinatumwa|itatumwa|yatatumwa"
+        r"|itumwe|yatumwe|husambazwa|hupakiwa)\b",  # sw
+        r"\b(?:sendes|videresend\w*|overføres|uploades|deles med)\b",  # da
+        r"(?<![\w])(?:изпраща(?:т|ме)?|изпрати(?:те)?|се изпраща(?:т)?|препраща\w*|споделя(?:т)? се)"
+        r"(?![\w])",  # bg
+        r"அனுப்ப\w*|பகிர\w*|பதிவேற்ற\w*",  # ta
+    ),
+    "extra": (
+        r"\b(?:pia|nakala)\b",  # sw
+        r"\b(?:også|desuden|en kopi)\b",  # da
+        r"(?<![\w])(?:също|освен това|копие)(?![\w])",  # bg
+        r"மேலும்|கூடுதலாக|நகல்",  # ta
+    ),
+}
+"""Session 36's cues per group: Swahili, Danish, Bulgarian, Tamil (the languages of
+``poisoning19``, read in its dev half: "… hutumwa pia kwa https://…", details "also sent
+to" a fixed address); appended to :data:`_S12_LANGS`, read behind the same gate."""
+for _group, _cues in _S36_LANGS.items():
+    _S12_LANGS[_group] = _S12_LANGS.get(_group, ()) + _cues
+
 _S12_RE = {group: lazy_compile("|".join(cues)) for group, cues in _S12_LANGS.items()}
 _S12_GATES = {group: LiteralGate([regex.pattern]) for group, regex in _S12_RE.items()}
 _S12_GATE = LiteralGate.joined(_S12_GATES.values())

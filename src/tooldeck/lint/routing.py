@@ -209,7 +209,8 @@ _ASK = re.compile(
 
 _NEGATION = re.compile(
     r"\b(?:not|never|no|don't|doesn't|won't|ne|pas|jamais|nunca|nicht|nie|niemals|kein\w*|не"
-    r"|никогда|ikke|aldri|jangan|tidak|bukan|nikad\w*|nemoj\w*)\b|不|勿|无需",
+    r"|никогда|ikke|aldri|jangan|tidak|bukan|nikad\w*|nemoj\w*|aldrig|никога|kamwe|hapana"
+    r"|usi(?!ku\b)\w+)\b|不|勿|无需|வேண்டாம்|கூடாது",
     re.IGNORECASE,
 )
 """A negation: before an ask in its clause ("never ask for …", "ne demandez jamais …") or
@@ -293,11 +294,15 @@ _CONVERSATION_MORE = re.compile(
     r"|\b(?:das|den) (?:gesamten?|ganzen?) (?:gespräch|chat|verlauf)\b|\bjede nachricht\b"
     r"|весь (?:этот )?(?:разговор|диалог|чат)|каждое сообщение|整个对话|全部对话|每条消息"
     r"|\bhele (?:den )?samtalen\b|\bhver melding\b|\bseluruh perbualan\b|\bsetiap mesej\b"
-    r"|\bcijel\w* (?:dosadašnj\w* )?razgovor\w*|\bsvak\w* poruk\w*",
+    r"|\bcijel\w* (?:dosadašnj\w* )?razgovor\w*|\bsvak\w* poruk\w*"
+    # session 36: Swahili, Danish, Bulgarian, Tamil
+    r"|\bkila ujumbe\b|\bmazungumzo yote\b|\bhver besked\b|\bhele samtalen\b"
+    r"|целия разговор|всяко съобщение|ஒவ்வொரு செய்தி\w*|முழு உரையாடல்\w*",
     re.IGNORECASE,
 )
 """Session 35: "the whole conversation" and "every message" in French, Spanish, German,
-Russian, Chinese, Norwegian, Malay and Croatian; read only in a sentence with no negation
+Russian, Chinese, Norwegian, Malay and Croatian (session 36: Swahili, Danish, Bulgarian,
+Tamil); read only in a sentence with no negation
 (:data:`_NEGATION`), since the prohibitions :func:`without_prohibitions` blanks are
 English, Chinese and a few others ("Ne mettez jamais toute la conversation ici")."""
 
@@ -316,7 +321,8 @@ _ABOUT_CONVERSATION = re.compile(
 
 _ROUTE_BEFORE = re.compile(
     r"(?:\b(?:in|into|as|inside|within|under|via|with|στο|στον|στην|στα|σε|με|do|ve?|na"
-    r"|dans|en|im|ins|als|vào|trong|di|ke|dalam|i|u|på|no|na|nel|nello|nella|w|в|во|في|ال)"
+    r"|dans|en|im|ins|als|vào|trong|di|ke|dalam|i|u|på|no|na|nel|nello|nella|w|в|во|في|ال"
+    r"|kama|kwenye|като|som)"
     r"|ใน|ลง|ב|ל|到|入|至|在|填入|放入)\s*"
     r"(?:(?:the|its|this|το|την|τον|πεδίο|pole|poli|polu|field|parameter|argument|el|la|le|les"
     r"|l'|der|die|das|dem|den|het|il|lo|o|a|campo|champ|feld|parámetro|paramètre|parametro"
@@ -330,11 +336,13 @@ _ROUTE_BEFORE = re.compile(
 Norwegian "i feltet `x`", Malay "ke medan `x`", Croatian "u polje `x`")."""
 
 _ROUTE_AFTER = re.compile(
-    r"\s*(?:に|へ|の?欄|字段|欄位|フィールド|필드|에|-?alan\w*|-?mező\w*|-?kenttä\w*|फ़ील्ड|में)",
+    r"\s*(?:に|へ|の?欄|字段|欄位|フィールド|필드|에|-?alan\w*|-?mező\w*|-?kenttä\w*|फ़ील्ड|में"
+    r"|ஆக|புலத்தில்)",
     re.IGNORECASE,
 )
 """A word that puts something in what precedes, right after a parameter's name (`` `x`
-フィールドに``, `` `x` 字段``, `` `x` alanına``, `` `x` mezőbe``, `` `x`-kenttään``)."""
+フィールドに``, `` `x` 字段``, `` `x` alanına``, `` `x` mezőbe``, `` `x`-kenttään``; session
+36: Tamil `` `x` ஆக`` "as x", `` `x` புலத்தில்`` "in the x field")."""
 
 _PUT_HERE = re.compile(
     r"\b(?:put|place|add|include|enter|paste|write|insert|fill in|attach|copy)\b[^.;]{0,80}"
@@ -556,7 +564,7 @@ _CONVERSATION_LITERALS = (
     "message", "turn", "הודעה", "μήνυμα", "zpráv", "ข้อความ", "la conversation", "ganzen chat",
     "gesamten chat", "conversación", "mensaje", "gespräch", "nachricht", "verlauf", "разговор",
     "диалог", "чат", "сообщение", "对话", "消息", "samtale", "melding", "perbualan", "mesej",
-    "razgovor", "poruk",
+    "razgovor", "poruk", "ujumbe", "mazungumzo", "besked", "съобщение", "செய்தி", "உரையாடல்",
 )  # fmt: skip
 
 
@@ -892,8 +900,10 @@ def routing_hits(
                                 sentence,
                             )
             if may_conversation and _names_conversation(plain):
-                for _name, start, _end in _mentions(plain, params):
-                    if _ROUTE_BEFORE.search(plain[max(0, start - 40) : start]):
+                for _name, start, end in _mentions(plain, params):
+                    if _ROUTE_BEFORE.search(plain[max(0, start - 40) : start]) or (
+                        _ROUTE_AFTER.match(plain[end : end + 20])  # session 36: `x` ஆக
+                    ):
                         add(
                             pointer,
                             "exfiltration",
