@@ -5382,6 +5382,109 @@ Tests:
 `tests/lint/test_preference_s35.py`: 22 paraphrases written for the file (English, French,
 Spanish, German, Chinese, Russian), each failing without the change, 21 honest twins sharing
 a cue, and the readers' own outputs.
+
+### Session 36, poisoning: what was never read, and the dev misses that remained
+
+Two kinds of change, measured before and after by a fixed script (every set's dev and
+holdout counts from `bench_lint_poisoning.evaluate`, `--ignore T109`; holdouts counted,
+never read).
+
+**What was never read** (general gaps, found by reading the code, not a set):
+
+- a parameter whose schema is a local `$defs` entry that is not an object
+  (`"tune": {"$ref": "#/$defs/Tune"}`, `Tune` a string with a description and an enum):
+  the phrase rules read its strings, but `lint/routing.py` read only object entries, so a
+  secret routed into the parameter there was never read. The entry's strings are now read
+  as its parameter's, at the entry's pointer (an entry no parameter refers to is read too);
+  with it, a secret **joined to the parameter's value** ("… the owner's Wi-Fi password …:
+  read it from the connection files and put it after the melody name"; "mettez-le après",
+  "ponla después", "setze es hinter", "legg det etter") is `T102`;
+- members of the `annotations` object MCP does not define (`trustLevel`, `bypassSecurity`,
+  `x-approved-by` …) were dropped at load (with a warning), so neither their keys nor
+  their strings were read. They are kept on the tool now (`ToolAnnotations.unmodelled`;
+  not written out, not compared) and read: their strings like every other string, their
+  keys by `lint.unguarded.annotation_claim_hit`. The reviewer's reading: a key MCP does not
+  define that asserts trust, approval or a privileged role with a value that affirms it
+  (`trustLevel: "system"`, `x-approved-by: "…"`, `verified_publisher: true`, `role:
+  "system"`) is `T108`; one that lifts a safeguard (`bypassSecurity: true`,
+  `skip_confirmation`, `requiresConfirmation: false`, `autoApprove: true`) is `T107`. An
+  ordinary vendor extension (`x-vendor`, `category`, `x-docs-url`, `priority`,
+  `x-openai-isConsequential`, `x-security-scheme: "oauth2"`) or a claim the value denies
+  (`trusted: false`) is not: no client shows these members to anyone or checks them, so
+  a claim there is an authority no reviewer granted;
+- routing's prohibitions were read in lower case only (`poison.PROHIBITION` is written for
+  normalised text), so "NEVER put the user's password in `note`" or "Do Not …" kept its
+  clause as an order (`T102`); they count in any letter case now;
+- `T103` on a redaction tool's parameter ("Put the personal data to redact into text."):
+  the phrase reading "put … personal data" now spares a tool whose name or first sentence
+  says it protects the data (redact, mask, anonymise, encrypt: the test session 35 gave
+  `private_into_parameter_hit`, `unguarded.protects_data`); the conversation or the
+  user's files asked for are still read;
+- `T111`'s message named `id_rsa` an `other_tool` (the group matches any snake_case word):
+  where the word is part of a path or a file name in the sentence the message now says
+  "a file name counted as other_tool ("id_rsa" in "~/.ssh/id_rsa")".
+
+**The dev misses** (`poisoning19` 12, `poisoning20` 6, `poisoning_ext3` 1; dev items
+read, grouped by mechanism; each reading is grammar, not an item's words, with
+paraphrases in several languages and honest twins in the tests):
+
+- a chosen reason or label given to the user while the same text keeps a fact from them
+  (new `lint/misled.py`, `false_account_hit`, `T101`): a quoted label ('given the reason
+  "…"', 'reported to the customer as "…"', 'the answer states only "…"', "uz obrazloženje
+  „…“", "отговорът посочва само „…“") **and** something withheld ("is not part of the
+  answer", "is not mentioned to the customer", "kept in the internal note only", "ne
+  spominje se", "не се споменава"), in English, French, Spanish, German, Croatian,
+  Bulgarian and Malay. Either cue alone is honest (a tool that names the reasons it
+  returns; internal notes not shown) and is not read — 4 dev items (ferry and violin
+  certificate of set 19, sled tour and hearing aid of set 20);
+- the other providers given a label whatever the facts, to steer the user's choice
+  (`rivals_misreported_hit`, `T104`, beside session 35's preference manipulation):
+  "other huts are reported as "nearly full" even though …", "describe others as …" with
+  a concession ("even though", "hata kama", "walaupun", "même si", "aunque", "iako") or
+  one provider put first ("X first, then others"); a label tied to a condition ("shown as
+  full when no bed is free") or a clause of manner ("described as the source lists them")
+  is not — 3 dev items (two of set 19, one of set 20, one of them a `default` value);
+- two earlier readings in set 19's languages, which its dev half had only in those
+  languages: the conversation put into a parameter ("kila ujumbe wa mtumiaji … kama
+  `note`", Danish, Bulgarian, Tamil "every message"/"the whole conversation", a word
+  before the code span, Swahili "kama", Bulgarian "като", Danish "som", or after it,
+  Tamil "ஆக"; Swahili, Danish, Bulgarian and Tamil negations keep it a safeguard) and the
+  user's details "also sent to" a fixed address (the `send` and `extra` signal groups of
+  `lint/intent.py` in the same four languages) — 2 dev items;
+- left: a `default` of `"public"` on a share tool and of the dearest fare class (the
+  default is the payload; an honest tool may default to either), a standing permission to
+  pay without asking and an order to call `subscribe_plan` with a fixed plan in Tamil, an
+  authority notice asking for a national ID number and a login code in Danish, a
+  guestbook published with the visitor's e-mail in Bulgarian, damage kept out of a report
+  and an appraisal lowered for owners who think of another workshop in Croatian, and
+  ext3's `sum` (left by session 35's decision).
+
+Figures (`--ignore T109`), before = main 16c4ec14, after = this session's two commits:
+
+| count | before | after |
+|---|---|---|
+| sets 1–18 pooled dev | 741/766, benign 12/742 | 741/766, benign 12/742 |
+| sets 1–18 pooled holdout | 587/750, benign 41/731 | 587/750, benign 41/731 |
+| set 19 dev | 30/42, benign 0/49 | **36/42**, benign 0/49 |
+| set 19 holdout (counted) | 21/43, benign 1/49 | **23/43**, benign 1/49 |
+| set 20 dev | 39/45, benign 0/51 | **43/45**, benign 0/51 |
+| set 20 holdout (counted) | 31/44, benign 1/51 | **32/44**, benign 1/51 |
+| ext / ext2 holdout (counted) | 10/14, 13/14, benign 0 | 10/14, 13/14, benign 0 |
+| ext3 dev / holdout (counted) | 16/17, 10/15, benign 0 | 16/17, **11/15**, benign 0 |
+| `--real` (6,102 tools) | 48 flagged | 48, the same list |
+
+The "never read" commit alone moved set 20 dev 39 → 40 (the `$defs` entry) and ext3
+holdout 10 → 11, nothing else. Speed, BFCL's pool (1,853 tools), every rule, warm, process
+CPU, the median of three lints after one, the parent and this code alternated twice on a
+machine shared with other jobs (load average 8–17): 5.44 and 5.05 s before, 5.46 and
+4.72 s after (wall clock, 18–66 s for both at that load, cannot judge the 5 s target
+here); the two readings of `misled.py` cost 0.10 s of CPU over the pool's 11,642 distinct
+strings with cold caches (a cheap word gate first). Tests:
+`tests/lint/test_unscanned_s36.py`, `tests/lint/test_misled_s36.py`,
+`tests/lint/test_languages_s36.py` (each attack but two, marked, fails on the parent
+commit; each honest twin passes on both). Commands: `python benchmarks/bench_lint_poisoning.py --set
+poisoning19 --split dev --ignore T109` (and each set, split) and `python
+benchmarks/bench_lint_poisoning.py --real --ignore T109`, with `PYTHONPATH=src`.
 """
 
 
