@@ -81,7 +81,7 @@ def test_full_lists_active_tools_and_routes_by_exposed_name(deck: Deck) -> None:
     )
 
     unknown = _answer(exposure.route("slack__slack_post_mesage", {}, call_id="c3")).result
-    assert unknown.error is not None and unknown.error.kind == "invalid_arguments"
+    assert unknown.error is not None and unknown.error.kind == "unknown_tool"
     assert "'slack__slack_post_message'" in unknown.error.hint  # difflib close match
 
 

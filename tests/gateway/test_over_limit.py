@@ -174,7 +174,7 @@ async def test_every_envelope_the_gateway_writes_is_held_to_the_limit(
         more = envelope["read_more"]
         assert (more["offset"], more["limit"], more["total"]) == (0, limit, len(text)), key
         assert ranges[key] == text[:limit], key
-    assert answers["unknown"].structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+    assert answers["unknown"].structured_content["error"]["kind"] == "unknown_tool"  # type: ignore[index]
     assert answers["upstream"].structured_content["error"]["kind"] == "environment"  # type: ignore[index]
 
 

@@ -90,24 +90,30 @@ async def test_a_call_to_a_down_upstream_is_classified(tmp_path: Path) -> None:
     assert "command not found" in str(caught.value)
 
 
-async def test_a_call_to_a_tool_of_a_down_upstream_names_the_upstream(tmp_path: Path) -> None:
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_a_call_to_a_tool_of_a_down_upstream_names_the_upstream(
+    tmp_path: Path, era: str
+) -> None:
     """A tool of an upstream that never started (its tools were never listed) is refused as
     ``environment`` naming that upstream, not as "there is no tool named" (which tells the
-    model to pick another tool); an unknown tool under no upstream's prefix still is."""
+    model to pick another tool); an unknown tool under no upstream's prefix still is, as
+    kind ``unknown_tool`` with the did-you-mean (trial35 L5: it was ``invalid_arguments``,
+    which tells the model to change the arguments). Both protocol eras."""
     missing = UpstreamSpec("gone", "stdio", command=str(tmp_path / "no-such-server"))
     with anyio.fail_after(60):
         async with (
             Gateway(config(stdio("ok"), missing), artifacts=tmp_path) as gateway,
-            mcp.Client(gateway.server) as client,
+            mcp.Client(gateway.server, mode=era) as client,
         ):
             down = await client.call_tool("gone__anything", {})
             unknown = await client.call_tool("nowhere__anything", {})
             typo = await client.call_tool("ok__ech", {"text": "x"})
     assert down.is_error and _kind(down) == "environment"
     assert "upstream `gone` is not available" in down.structured_content["error"]["message"]  # type: ignore[index]
-    assert _kind(unknown) == "invalid_arguments"
+    assert _kind(unknown) == "unknown_tool"
     assert "no tool named" in unknown.structured_content["error"]["message"]  # type: ignore[index]
-    assert _kind(typo) == "invalid_arguments"  # its upstream is up: a wrong name
+    assert _kind(typo) == "unknown_tool"  # its upstream is up: a wrong name
+    assert "did you mean 'ok__echo'" in typo.structured_content["error"]["hint"]  # type: ignore[index]
 
 
 async def test_a_tool_of_a_crashed_upstream_is_retryable_while_it_restarts(

@@ -63,7 +63,7 @@ def test_every_violation_is_reported_with_its_pointer() -> None:
 
 def test_unknown_tool_suggests_the_closest_names() -> None:
     result = run(docs_runtime(), "search_doc", "{}")
-    assert result.error.kind == "invalid_arguments"
+    assert result.error.kind == "unknown_tool"
     assert "'search_docs'" in result.error.hint
     assert result.decisions[0].check == "tool"
 

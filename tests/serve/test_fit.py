@@ -222,14 +222,14 @@ async def test_a_long_unknown_tool_name_gets_a_result_within_the_limit(
     the envelope's ``tool``: not even the minimal result fitted ``--limit 3000``, and the
     client got JSON-RPC error -32603 ("no result fits the output limit … the smallest is
     31794"). The minimal result now cuts that name like the summary (a served tool's name
-    stays whole): an ``invalid_arguments`` result within the limit."""
+    stays whole): an ``unknown_tool`` result within the limit."""
     server = build(APP, artifacts=tmp_path, limit=3_000)
     async with mcp.Client(server.server, mode=era) as client:
         result = await client.call_tool("x" * 30_000, {})
     assert result.is_error is True
     assert len(result.model_dump_json(by_alias=True, exclude_none=True)) <= 3_000
     envelope = result.structured_content
-    assert envelope is not None and envelope["error"]["kind"] == "invalid_arguments"
+    assert envelope is not None and envelope["error"]["kind"] == "unknown_tool"
     assert envelope["truncated"] is True and "there is no tool named 'xxx" in envelope["summary"]
 
 

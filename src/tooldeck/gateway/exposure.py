@@ -540,7 +540,7 @@ class Exposure:
 
         Returns:
             :class:`Forward` for an active tool; :class:`Answer` for a meta-tool or a
-            refusal (unknown tool: ``invalid_arguments`` with close names; quarantined
+            refusal (unknown tool: ``unknown_tool`` with close names; quarantined
             tool: ``policy``, with the reason).
         """
         return self._direct(name, arguments, call_id)
@@ -577,7 +577,7 @@ class Exposure:
             if close
             else "call one of the tools you were given; names are case-sensitive"
         )
-        return _error(call_id, name, "invalid_arguments", f"there is no tool named {name!r}", hint)
+        return _error(call_id, name, "unknown_tool", f"there is no tool named {name!r}", hint)
 
 
 class FullExposure(Exposure):

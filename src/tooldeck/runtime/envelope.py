@@ -4,8 +4,8 @@ The envelope: ``status`` decides the model's next step, ``summary``
 is the one or two sentences it reads by default, ``items`` the structured data,
 ``artifact`` where the full output lies, ``truncated`` whether it saw everything. Failures
 carry ``error {kind, message, hint, retry_after}`` with one of the four failure classes of
-:mod:`tooldeck.runtime.execute` (plus ``policy`` and ``output_mismatch``, see
-:data:`ERROR_KINDS`), so the model knows whether to retry, change the arguments, report the
+:mod:`tooldeck.runtime.execute` (plus ``policy``, ``output_mismatch`` and ``unknown_tool``,
+see :data:`ERROR_KINDS`), so the model knows whether to retry, change the arguments, report the
 environment or stop. Optional ``next`` lists follow-up calls with prefilled arguments (like
 the ``_links`` of HAL, the JSON Hypertext Application Language draft).
 
@@ -54,9 +54,18 @@ validation-time policy before running; ``needs_approval``: a destructive call wa
 person's approval."""
 
 ErrorKind = Literal[
-    "retryable", "invalid_arguments", "environment", "aborted", "policy", "output_mismatch"
+    "retryable",
+    "invalid_arguments",
+    "environment",
+    "aborted",
+    "policy",
+    "output_mismatch",
+    "unknown_tool",
 ]
-ERROR_KINDS: tuple[str, ...] = TOOL_ERROR_KINDS
+ERROR_KINDS: tuple[str, ...] = (*TOOL_ERROR_KINDS, "unknown_tool")
+"""Every ``error.kind`` of a result: the failure classes a handler may raise
+(:data:`tooldeck.errors.TOOL_ERROR_KINDS`) and ``unknown_tool``, which only the caller's side
+reports (the called name is not a listed tool; nothing ran)."""
 
 HINTS: Mapping[str, str] = {
     "retryable": "A temporary failure: retry the same call later, with backoff.",
@@ -70,6 +79,8 @@ HINTS: Mapping[str, str] = {
     "you wanted to do and why.",
     "output_mismatch": "The tool's result broke its declared output schema or has no "
     "faithful JSON form (see the message): do not rely on its fields; report the problem.",
+    "unknown_tool": "No tool has this name and nothing ran: call one of the listed tools "
+    "by its exact name (names are case-sensitive).",
 }
 """Default recovery hint of each error kind (failure classes: :mod:`tooldeck.runtime.execute`)."""
 

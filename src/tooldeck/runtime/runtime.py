@@ -45,7 +45,14 @@ from tooldeck.runtime._workers import Drained, in_thread, reserve_thread
 from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.clock import _CLOCK, CallClock
-from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, ToolResult, Violation
+from tooldeck.runtime.envelope import (
+    HINTS,
+    Decision,
+    ErrorInfo,
+    ErrorKind,
+    ToolResult,
+    Violation,
+)
 from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.policy import Policy, PolicyRequest
@@ -450,9 +457,10 @@ class Runtime:
         decisions: list[Decision],
         check: str,
         violations: tuple[Violation, ...] = (),
+        kind: ErrorKind = "invalid_arguments",
     ) -> ToolResult:
         decisions.append(Decision(check, "refuse", message, layer=1))
-        error = ErrorInfo("invalid_arguments", message, hint, violations=violations)
+        error = ErrorInfo(kind, message, hint, violations=violations)
         return _results.failed(call, tool, error, started, decisions=tuple(decisions))
 
     def _arguments(self, call: ToolCall) -> Any:
@@ -483,7 +491,9 @@ class Runtime:
             hint = f"call one of: {', '.join(self.deck.names)}"
         else:
             hint = "call one of the tools you were given; names are case-sensitive"
-        return self._invalid(call, None, started, message, hint, decisions, "tool")
+        return self._invalid(
+            call, None, started, message, hint, decisions, "tool", kind="unknown_tool"
+        )
 
     def _validate(
         self, call: ToolCall, tool: Tool, started: float, decisions: list[Decision]
