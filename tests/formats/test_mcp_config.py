@@ -226,6 +226,36 @@ def test_tooldeck_toml_and_json_agree_with_yaml(tmp_path: Path) -> None:
             "mcpServers['a/b']",
             "must not contain '/'",
         ),
+        (  # trial35 L12: the name separator inside a server name (its default prefix)
+            "m.json",
+            '{"mcpServers": {"a__b": {"command": "x"}}}',
+            1,
+            "mcpServers.a__b",
+            "name (its default prefix) 'a__b' holds the name separator '__' (or runs into "
+            "it), so an exposed name such as 'a__b__TOOL' cannot be told apart from another "
+            "server's: rename the server (e.g. 'a-b')",
+        ),
+        (
+            "gw.yaml",
+            "upstreams:\n  a__b: {command: x}\n",
+            2,
+            "upstreams.a__b",
+            "give it a prefix without it (prefix: 'a-b') or rename the server",
+        ),
+        (  # an explicit prefix that runs into the separator: 'a_' + '__' reads as 'a' + '___'
+            "gw.yaml",
+            "upstreams:\n  a: {command: x, prefix: a_}\n",
+            2,
+            "upstreams.a.prefix",
+            "prefix 'a_' holds the name separator '__'",
+        ),
+        (  # a separator of its own: '-' inside a server name is then the ambiguous part
+            "gw.yaml",
+            "separator: '-'\nupstreams:\n  my-git: {command: x}\n",
+            3,
+            "upstreams.my-git",
+            "(prefix: 'my_git')",
+        ),
         ("m.json", '{"tools": []}', None, "", "expected a top-level 'upstreams'"),
         (
             "gw.yaml",
@@ -248,6 +278,17 @@ def test_errors_name_file_line_key(
     assert err.key == key
     assert words in str(err)
     assert str(err).startswith(f"{path}:{where}: {key}" if where else f"{path}: ")
+
+
+def test_a_server_name_with_the_separator_loads_under_a_prefix_without_it(tmp_path: Path) -> None:
+    """The refusal of a server name holding the separator (trial35 L12) offers a prefix as
+    the fix; that fix loads, and so does the name under a separator it does not hold."""
+    path = write(tmp_path, "gw.yaml", "upstreams:\n  a__b: {command: x, prefix: a-b}\n")
+    assert load_gateway_config(path).upstreams[0].prefix == "a-b"
+    path = write(tmp_path, "gw.yaml", "separator: '-'\nupstreams:\n  a__b: {command: x}\n")
+    assert load_gateway_config(path).upstreams[0].name == "a__b"
+    path = write(tmp_path, "gw.yaml", "upstreams:\n  a__b: {command: x, prefix: ''}\n")
+    assert load_gateway_config(path).upstreams[0].prefix == ""  # no prefix: nothing to split
 
 
 def test_duplicate_server_names_are_parse_errors_with_line(tmp_path: Path) -> None:

@@ -1362,7 +1362,7 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
             errors.append(exc)
     if errors:
         raise _all_of(errors)
-    _check_prefixes(reader, upstreams, top)
+    _check_prefixes(reader, upstreams, top, options.get("separator", "__"))
     lock = options.pop("lock", None) or file.with_name(file.name + ".lock")
     here = os.path.realpath(file)  # marks the servers it starts (process_env)
     return GatewayConfig(
@@ -1401,12 +1401,38 @@ def _all_of(errors: Sequence[GatewayConfigError]) -> GatewayConfigError:
     return GatewayConfigError(first.path, first.key, message, line=first.line)
 
 
-def _check_prefixes(reader: _Reader, upstreams: Sequence[UpstreamSpec], top: str) -> None:
+def _check_prefixes(
+    reader: _Reader, upstreams: Sequence[UpstreamSpec], top: str, separator: str
+) -> None:
+    """Refuse two servers with one prefix, and a prefix that holds the separator.
+
+    Exposed names are ``PREFIX + separator + TOOL`` (the prefix defaults to the server's
+    name), read back at the first separator (a call's server, ``gateway approve NAME``).
+    A prefix that contains the separator, or ends so that it runs into it (``a_`` before
+    ``__``: ``a___x``), makes that reading ambiguous: server ``a__b``'s ``get_time`` and
+    server ``a``'s ``b__get_time`` would both be ``a__b__get_time`` (trial35 L12)."""
     seen: dict[str, str] = {}
     for spec in upstreams:
         prefix = spec.name if spec.prefix is None else spec.prefix
         if prefix == "":
             continue
+        if (prefix + separator).find(separator) != len(prefix):
+            key = (top, spec.name, "prefix") if spec.prefix is not None else (top, spec.name)
+            what = "prefix" if spec.prefix is not None else "name (its default prefix)"
+            fix = (
+                f"give it a prefix without it (prefix: {_suggest_prefix(prefix, separator)!r}) "
+                "or rename the server"
+                if reader.kind == "tooldeck"
+                else f"rename the server (e.g. {_suggest_prefix(prefix, separator)!r}); a "
+                "client config has no per-server prefix"
+            )
+            raise reader.error(
+                key,
+                f"the server's {what} {prefix!r} holds the name separator {separator!r} "
+                f"(or runs into it), so an exposed name such as "
+                f"'{prefix}{separator}TOOL' cannot be told apart from another server's: "
+                f"{fix}",
+            )
         if prefix in seen:
             raise reader.error(
                 (top, spec.name, "prefix") if spec.prefix is not None else (top, spec.name),
@@ -1414,6 +1440,16 @@ def _check_prefixes(reader: _Reader, upstreams: Sequence[UpstreamSpec], top: str
                 "give one of them another prefix",
             )
         seen[prefix] = spec.name
+
+
+def _suggest_prefix(prefix: str, separator: str) -> str:
+    """``prefix`` with each run of the separator's characters cut to one ``-`` or ``_``
+    that the separator does not use (``a__b`` → ``a-b`` for ``__``), trimmed at the end."""
+    other = "-" if "-" not in separator else "_"
+    out = prefix
+    while separator in out:
+        out = out.replace(separator, other)
+    return out.rstrip(separator[0]) or other
 
 
 def mask_values(texts: Sequence[str], values: Sequence[str]) -> tuple[list[str], int]:
