@@ -343,6 +343,10 @@ _ENVIRONMENT_SIGNS = re.compile(
     r"(?<![/\\])\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b(?![/\\])"
 )
 _IMPORT_ERROR_TEXT = r"ModuleNotFoundError|ImportError|No module named"
+_NESTED_REFUSAL = "which would start itself again without end"
+"""Words of :func:`refuse_nested_config`'s message: a server that exits with them is a
+tooldeck that refused to read a config it was started from, a cause that no variable
+explains (trial35b: the parent added the environment note to it)."""
 _OTHER_CAUSES = re.compile(
     r"no such (?:\w+ )?(?:file|directory)|\bnot found\b|does not exist|\bENOENT\b|"
     r"FileNotFoundError|can't open file|cannot open|SyntaxError|IndentationError|"
@@ -377,9 +381,12 @@ def environment_may_explain(stderr_tail: str) -> bool:
     or the environment (``GITHUB_TOKEN is not set``, ``KeyError: 'DB_URL'``), or states
     no cause; False when it states another one — a file or command that does not exist
     (``no such file``, ``not found``), a syntax or usage error, a Python import error
-    (``ModuleNotFoundError``, ``ImportError``) — and mentions no variable.
+    (``ModuleNotFoundError``, ``ImportError``) — and mentions no variable; False for a
+    nested gateway's refusal (:func:`refuse_nested_config`), whatever names it quotes.
     (:meth:`UpstreamSpec.env_note_for` keeps the note for an import error where the
     caller's ``PYTHONPATH`` was not passed on.)"""
+    if _NESTED_REFUSAL in " ".join(stderr_tail.split()):
+        return False  # a nested gateway's refusal names its cause (it may quote names)
     if _ENVIRONMENT_SIGNS.search(stderr_tail):
         return True
     return _OTHER_CAUSES.search(stderr_tail) is None
@@ -1285,8 +1292,8 @@ def refuse_nested_config(path: str | Path) -> None:
         str(path),
         "",
         f"not started: this is server `{server}` of a tooldeck gateway (or --dry-run, lock, "
-        f"lint) reading this same config{via}, which would start itself again without "
-        f"end; remove server `{server}` from the config that lists it (a gateway config "
+        f"lint) reading this same config{via}, {_NESTED_REFUSAL}; remove server "
+        f"`{server}` from the config that lists it (a gateway config "
         "lists the servers behind the gateway, never the gateway itself)",
     )
 
