@@ -29,6 +29,7 @@ runtime's limit (:data:`tooldeck.runtime.validate.MAX_DEPTH` levels) and the poi
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import logging
 import os
 import signal
@@ -37,16 +38,25 @@ import sys
 import threading
 from collections.abc import Callable, Collection
 from typing import Any, cast
+from urllib.parse import urlsplit
 
 import anyio
 
+from tooldeck.errors import GatewayConfigError
+from tooldeck.formats.mcp_client import endpoint_label
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.server import Gateway
 from tooldeck.gateway.upstreams import SIGNAL_GRACE_S
 from tooldeck.serve.frames import CheckedStdin, private_stdin
 from tooldeck.serve.run import bind, http_app, parse_address
 
-__all__ = ["STOP_SIGNALS", "AnswerMalformed", "run_gateway", "serve_gateway"]
+__all__ = [
+    "STOP_SIGNALS",
+    "AnswerMalformed",
+    "refuse_own_address",
+    "run_gateway",
+    "serve_gateway",
+]
 
 _LOG = logging.getLogger("tooldeck.gateway")
 
@@ -80,6 +90,45 @@ async def _stop_on_signal(gateway: Gateway) -> None:
             os.kill(os.getpid(), signum)
             await anyio.sleep(1.0)  # pragma: no cover - the default action ends us
             return
+
+
+async def _interrupt_during_start(gateway: Gateway, started: anyio.Event) -> None:
+    """Until ``started`` is set (the upstreams have started or failed to), Ctrl-C (SIGINT)
+    stops the upstreams' processes (:meth:`UpstreamPool.kill_all`) and ends this process
+    by SIGINT, with one line on stderr and no traceback. Python's own handling of Ctrl-C
+    is back once the gateway serves (uvicorn's over HTTP).
+
+    Before, the start's shielded waits swallowed the first Ctrl-C (the start went on for
+    the whole start timeout, and the gateway then served as if nothing had been pressed),
+    and a second one raised ``KeyboardInterrupt`` inside whatever ran, which could end in
+    a ``RuntimeError`` traceback about cancel scopes (trial35b LOW-2). Nothing is done
+    outside the main thread or on Windows."""
+    if threading.current_thread() is not threading.main_thread() or sys.platform == "win32":
+        return
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        with anyio.open_signal_receiver(signal.SIGINT) as received:
+            async with anyio.create_task_group() as group:
+
+                async def stop_when_started() -> None:
+                    await started.wait()
+                    group.cancel_scope.cancel()
+
+                group.start_soon(stop_when_started)
+                async for _ in received:
+                    _LOG.warning(
+                        "tooldeck gateway: interrupted (Ctrl-C) while its upstreams were "
+                        "starting; stopping them and exiting"
+                    )
+                    with anyio.CancelScope(shield=True):
+                        await gateway.pool.kill_all()
+                    for handler in logging.getLogger().handlers + _LOG.handlers:
+                        handler.flush()
+                    signal.signal(signal.SIGINT, signal.SIG_DFL)
+                    os.kill(os.getpid(), signal.SIGINT)
+                    await anyio.sleep(1.0)  # pragma: no cover - the default action ends us
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 def _malformed_reply(exc: Exception) -> Any:
@@ -155,13 +204,16 @@ async def serve_gateway(
     ``report`` is called once the upstreams have started (or failed to); ``origins``: web
     origins allowed to call it over HTTP (:func:`tooldeck.serve.run.http_app`). In the
     main thread, SIGTERM or SIGHUP stops the upstreams' processes first and then ends the
-    process by that signal (the module's docstring).
+    process by that signal (the module's docstring); Ctrl-C while the upstreams start
+    stops them and ends the process by SIGINT (:func:`_interrupt_during_start`).
     """
     try:
+        started = anyio.Event()
         async with anyio.create_task_group() as watch:
             watch.start_soon(_stop_on_signal, gateway)
+            watch.start_soon(_interrupt_during_start, gateway, started)
             try:
-                await _serve(gateway, sock, report, log_level, origins)
+                await _serve(gateway, sock, report, log_level, origins, started)
             finally:
                 watch.cancel_scope.cancel()
     except BaseExceptionGroup as group:  # the serving's own error, as it was raised
@@ -176,8 +228,10 @@ async def _serve(
     report: Callable[[Gateway], None] | None,
     log_level: str,
     origins: Collection[str],
+    started: anyio.Event,
 ) -> None:
     async with gateway:
+        started.set()
         if report is not None:
             report(gateway)
         server = gateway.server
@@ -205,6 +259,61 @@ async def _serve(
         await uvicorn.Server(config).serve([sock])
 
 
+def _local_addresses(bound: str) -> set[str]:
+    """The addresses a socket bound to ``bound`` answers on, as far as this process can
+    tell without the network: ``bound`` itself, and for a wildcard (``0.0.0.0``, ``::``)
+    the loopback addresses and those of this host's name."""
+    if not ipaddress.ip_address(bound).is_unspecified:
+        return {bound}
+    found = {"127.0.0.1", "::1", bound}
+    with contextlib.suppress(OSError):
+        found.update(socket.gethostbyname_ex(socket.gethostname())[2])
+    return found
+
+
+def refuse_own_address(config: GatewayConfig, bound: tuple[str, int]) -> None:
+    """Refuse an HTTP upstream whose URL is the gateway's own endpoint (``bound``: the
+    listening socket's host and port). Such an upstream is the gateway itself: before,
+    the start waited for it for the whole start timeout (the gateway does not answer
+    before its upstreams have started), then it served its own tools again under the
+    server's prefix (``me__time__…``), and Ctrl-C ended it with a traceback (trial35b
+    LOW-2). A URL's host is resolved (``localhost``) and compared as an address; a loopback
+    upstream behind a wildcard bind counts as the gateway's own.
+
+    Raises:
+        GatewayConfigError: naming the server, its key and line, the address, and the fix.
+    """
+    host, port = bound[0], int(bound[1])
+    mine = _local_addresses(host)
+    for spec in config.upstreams:
+        if spec.transport != "http" or not spec.url:
+            continue
+        parts = urlsplit(str(spec.url))
+        try:
+            url_port = parts.port or (443 if parts.scheme == "https" else 80)
+        except ValueError:
+            continue
+        if url_port != port or not parts.hostname:
+            continue
+        try:
+            infos = socket.getaddrinfo(parts.hostname, url_port, type=socket.SOCK_STREAM)
+        except OSError:
+            continue
+        if not {str(info[4][0]) for info in infos} & mine:
+            continue
+        where, _, line = spec.origin.rpartition(":")
+        raise GatewayConfigError(
+            where or str(config.path),
+            "",
+            f"server `{spec.name}`: its url {endpoint_label(str(spec.url))} is this "
+            f"gateway's own address (--http "
+            f"{host}:{port}): it would be the gateway itself, serving its "
+            "own tools again under its prefix; remove the server from the config, or serve "
+            "the gateway on another port",
+            line=int(line) if line.isdigit() else None,
+        )
+
+
 def run_gateway(
     config: GatewayConfig,
     *,
@@ -230,11 +339,18 @@ def run_gateway(
 
     Raises:
         ServeError: a bad or busy address; nothing starts.
+        GatewayConfigError: an HTTP upstream's URL is the gateway's own address
+            (:func:`refuse_own_address`); nothing starts.
     """
     sock = None
     if http is not None:
         host, port = parse_address(http)
         sock = bind(host, port, allow_remote=allow_remote)
+        try:
+            refuse_own_address(config, sock.getsockname()[:2])
+        except GatewayConfigError:
+            sock.close()
+            raise
         if listening is not None:
             bound_host, bound_port = sock.getsockname()[:2]
             where = f"[{bound_host}]" if ":" in bound_host else bound_host

@@ -1,0 +1,122 @@
+"""An HTTP upstream whose URL is the gateway's own address, and Ctrl-C while the upstreams
+start (trial35b LOW-2), with the real CLI in a subprocess.
+
+Before, such an upstream made the start wait for the whole start timeout, the gateway then
+served its own tools again (``me__time__…``), and Ctrl-C ended it with a ``RuntimeError``
+traceback; Ctrl-C during any slow start was swallowed until the start timeout, and the
+gateway then served on."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+SRC = str(Path(__file__).parents[2] / "src")
+TOOLDECK = [sys.executable, "-c", "from tooldeck.cli import main; main()"]
+
+
+def _env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLDECK_GATEWAY_")}
+    return {**env, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _pids_with(text: str) -> list[int]:
+    """Live process ids whose command line contains ``text`` (Linux /proc)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ")
+            stat = Path(f"/proc/{entry}/stat").read_text()
+        except OSError:
+            continue
+        if text.encode() in cmdline and stat.rsplit(")", 1)[1].split()[0] != "Z":
+            found.append(int(entry))
+    return found
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "localhost"])
+def test_an_upstream_url_that_is_the_gateways_own_address_is_refused_at_start(
+    tmp_path: Path, host: str
+) -> None:
+    port = _free_port()
+    cfg = tmp_path / "selfhttp.json"
+    cfg.write_text(
+        json.dumps({"mcpServers": {"me": {"url": f"http://{host}:{port}/mcp"}}}, indent=1)
+    )
+    started = time.monotonic()
+    done = subprocess.run(
+        [*TOOLDECK, "gateway", str(cfg), "--http", f"127.0.0.1:{port}", "--start-timeout", "30"],
+        capture_output=True,
+        text=True,
+        env=_env(),
+        timeout=60,
+    )
+    said = " ".join(done.stderr.split())
+    assert done.returncode == 2, said
+    assert time.monotonic() - started < 25, "it waited for the start timeout"
+    assert f"{cfg}:3: server `me`: its url http://{host}:{port}/mcp is this gateway's own" in said
+    assert "remove the server from the config, or serve the gateway on another port" in said
+    assert "Traceback" not in done.stderr
+    other = _free_port()  # the same URL beside a gateway on another port is no loop
+    from tooldeck.formats.mcp_config import load_gateway_config
+    from tooldeck.gateway.run import refuse_own_address
+
+    refuse_own_address(load_gateway_config(cfg), ("127.0.0.1", other))
+    refuse_own_address(load_gateway_config(cfg), ("0.0.0.0", other))
+    with pytest.raises(Exception, match="is this gateway's own address"):
+        refuse_own_address(load_gateway_config(cfg), ("0.0.0.0", port))  # a wildcard bind
+
+
+@pytest.mark.parametrize("transport", ["http", "stdio"])
+def test_ctrl_c_while_an_upstream_starts_stops_it_and_ends_without_a_traceback(
+    tmp_path: Path, transport: str
+) -> None:
+    marker = f"fix36-slow-start-{transport}-{os.getpid()}"
+    cfg = tmp_path / "slow.json"
+    slow = {"command": sys.executable, "args": ["-c", "import time; time.sleep(120)", marker]}
+    cfg.write_text(json.dumps({"mcpServers": {"slow": slow}}))
+    where = ["--http", f"127.0.0.1:{_free_port()}"] if transport == "http" else []
+    gateway = subprocess.Popen(
+        [*TOOLDECK, "gateway", str(cfg), *where, "--start-timeout", "60"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=_env(),
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not _pids_with(marker) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert _pids_with(marker), "the upstream did not start"
+        time.sleep(1.0)  # the gateway waits for its initialize answer
+        gateway.send_signal(signal.SIGINT)
+        _, err = gateway.communicate(timeout=20)
+    finally:
+        if gateway.poll() is None:  # pragma: no cover - only when the test fails
+            gateway.kill()
+        for pid in _pids_with(marker):  # pragma: no cover - only when the test fails
+            os.kill(pid, signal.SIGKILL)
+    text = err.decode()
+    assert gateway.returncode == -signal.SIGINT, text
+    assert "interrupted (Ctrl-C) while its upstreams were starting" in text
+    assert "Traceback" not in text
+    deadline = time.monotonic() + 5
+    while _pids_with(marker) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _pids_with(marker) == [], "the upstream outlived the gateway"
