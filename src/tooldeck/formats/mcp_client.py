@@ -237,6 +237,48 @@ spawned_processes: contextvars.ContextVar[list[Any] | None] = contextvars.Contex
 )
 
 
+PARENT_DEATH_LAUNCHER = (
+    "import ctypes,os,signal,sys\n"
+    "ctypes.CDLL(None,use_errno=True).prctl(1,int(signal.SIGKILL),0,0,0)\n"
+    "os.getppid()==int(sys.argv[1]) or os._exit(1)\n"
+    "os.execv(sys.argv[2],sys.argv[3:])"
+)
+"""The launcher a stdio server is started through on Linux: ``prctl(PR_SET_PDEATHSIG,
+SIGKILL)`` (``PR_SET_PDEATHSIG`` is 1, prctl(2)), then, unless the parent already died,
+``execv`` of the server (same process id and group). The kernel then sends SIGKILL to the
+server when the process that started it dies, a SIGKILL or the OOM killer included, which
+no handler of the parent can see (trial35b LOW-1: a stuck upstream outlived a SIGKILLed
+gateway at 100 % CPU). The setting survives ``execve`` but not ``fork``: a server's own
+children (``npx`` → ``node``) are not covered."""
+
+
+def _with_parent_death_signal(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """The SDK's spawn keywords (``command``, ``args``, ``env``, ``cwd``) rewritten to
+    start the server through :data:`PARENT_DEATH_LAUNCHER`, on Linux only and only for a
+    command that resolves to an executable file here (else unchanged, so that a missing
+    command fails at spawn as before, with its own message)."""
+    if not sys.platform.startswith("linux") or not sys.executable:
+        return kwargs
+    command = kwargs.get("command")
+    if not isinstance(command, str) or not command:
+        return kwargs
+    env = kwargs.get("env")
+    cwd = kwargs.get("cwd")
+    if os.sep in command:
+        found = os.path.join(str(cwd), command) if cwd is not None else command
+        resolved = found if os.path.isfile(found) and os.access(found, os.X_OK) else None
+    else:
+        path = env.get("PATH") if isinstance(env, dict) else None
+        resolved = shutil.which(command, path=path if path is not None else os.defpath)
+        if resolved is not None and cwd is not None and not os.path.isabs(resolved):
+            resolved = os.path.join(str(cwd), resolved)
+    if resolved is None:
+        return kwargs
+    launcher = ["-I", "-S", "-c", PARENT_DEATH_LAUNCHER, str(os.getpid())]
+    args = [*launcher, os.path.abspath(resolved), command, *(kwargs.get("args") or [])]
+    return {**kwargs, "command": sys.executable, "args": args}
+
+
 def install_spawn_record() -> None:
     """Wrap the SDK's ``mcp.client.stdio._create_platform_compatible_process`` once (module
     attribute, as :func:`~tooldeck.formats._mcp_bounds.install_stdout_bound` wraps its text
@@ -251,8 +293,10 @@ def install_spawn_record() -> None:
 
     @functools.wraps(original)
     async def spawn(*args: Any, **kwargs: Any) -> Any:
-        process = await original(*args, **kwargs)
         spawned = spawned_processes.get()
+        if spawned is not None and not args:
+            kwargs = _with_parent_death_signal(kwargs)
+        process = await original(*args, **kwargs)
         if spawned is not None:
             spawned.append(process)
         return process
