@@ -116,6 +116,7 @@ def test_ctrl_c_while_an_upstream_starts_stops_it_and_ends_without_a_traceback(
     assert gateway.returncode == -signal.SIGINT, text
     assert "interrupted (Ctrl-C) while its upstreams were starting" in text
     assert "Traceback" not in text
+    assert "upstream ready" not in text  # no start report after the interruption
     deadline = time.monotonic() + 5
     while _pids_with(marker) and time.monotonic() < deadline:
         time.sleep(0.1)

@@ -92,7 +92,9 @@ async def _stop_on_signal(gateway: Gateway) -> None:
             return
 
 
-async def _interrupt_during_start(gateway: Gateway, started: anyio.Event) -> None:
+async def _interrupt_during_start(
+    gateway: Gateway, started: anyio.Event, interrupted: anyio.Event
+) -> None:
     """Until ``started`` is set (the upstreams have started or failed to), Ctrl-C (SIGINT)
     stops the upstreams' processes (:meth:`UpstreamPool.kill_all`) and ends this process
     by SIGINT, with one line on stderr and no traceback. Python's own handling of Ctrl-C
@@ -116,6 +118,7 @@ async def _interrupt_during_start(gateway: Gateway, started: anyio.Event) -> Non
 
                 group.start_soon(stop_when_started)
                 async for _ in received:
+                    interrupted.set()  # no start report after this line
                     _LOG.warning(
                         "tooldeck gateway: interrupted (Ctrl-C) while its upstreams were "
                         "starting; stopping them and exiting"
@@ -208,12 +211,12 @@ async def serve_gateway(
     stops them and ends the process by SIGINT (:func:`_interrupt_during_start`).
     """
     try:
-        started = anyio.Event()
+        started, interrupted = anyio.Event(), anyio.Event()
         async with anyio.create_task_group() as watch:
             watch.start_soon(_stop_on_signal, gateway)
-            watch.start_soon(_interrupt_during_start, gateway, started)
+            watch.start_soon(_interrupt_during_start, gateway, started, interrupted)
             try:
-                await _serve(gateway, sock, report, log_level, origins, started)
+                await _serve(gateway, sock, report, log_level, origins, started, interrupted)
             finally:
                 watch.cancel_scope.cancel()
     except BaseExceptionGroup as group:  # the serving's own error, as it was raised
@@ -229,10 +232,11 @@ async def _serve(
     log_level: str,
     origins: Collection[str],
     started: anyio.Event,
+    interrupted: anyio.Event,
 ) -> None:
     async with gateway:
         started.set()
-        if report is not None:
+        if report is not None and not interrupted.is_set():
             report(gateway)
         server = gateway.server
         if sock is None:
