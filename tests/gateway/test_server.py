@@ -154,7 +154,7 @@ async def test_tool_list_change_upstream_reaches_the_client(tmp_path: Path) -> N
             after = [t.name for t in (await client.list_tools()).tools]
             extra = await client.call_tool("a__extra", {})
     assert "a__extra" not in before and "a__extra" in after
-    assert stale.is_error and stale.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+    assert stale.is_error and stale.structured_content["error"]["kind"] == "unknown_tool"  # type: ignore[index]
     assert extra.is_error is False and extra.content[0].text == "extra done"  # type: ignore[union-attr]
 
 
