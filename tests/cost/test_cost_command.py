@@ -195,4 +195,4 @@ def test_the_per_field_table_says_which_description_text_it_counts() -> None:
     section.render(console)
     text = " ".join(console.export_text().split())
     assert "name, description: the text as sent, between its quotes (JSON escapes" in text
-    assert "lint's D111 counts a description's raw text on its own" in text
+    assert "lint's D111 counts the same escaped text on its own" in text

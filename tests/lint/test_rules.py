@@ -558,7 +558,10 @@ def test_d111_token_budget() -> None:
         LintConfig(select=("D111",), options=LintOptions(description_token_budget=28)),
         token_counter=CharsPerToken(),
     )
-    assert [f.message for f in loose.findings] == ["description is 29 tokens; budget is 28"]
+    assert [f.message for f in loose.findings] == [
+        "description is 29 tokens as sent (JSON-escaped, as `tooldeck cost` counts it); "
+        "budget is 28"
+    ]
 
 
 def test_d111_unknown_tokenizer_is_an_error() -> None:

@@ -482,8 +482,8 @@ class CostSection:
 FIELDS_COUNTED = (
     "name, description: the text as sent, between its quotes (JSON escapes included: a "
     "newline is the 2 characters \\n), each token counted where it starts in the whole "
-    "tool's JSON; lint's D111 counts a description's raw text on its own, so its count "
-    "can differ"
+    "tool's JSON; lint's D111 counts the same escaped text on its own, so its count can "
+    "differ by a token where the text meets its quotes"
 )
 """The caption of the per-field table: which text a field's count is of
 (:mod:`tooldeck.cost.accounting`)."""

@@ -7,6 +7,7 @@ discriminating sentence comes first. Phrase lists and their known misses:
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 
@@ -725,12 +726,18 @@ def _nearest_tool(ident: str, tool: Tool, ctx: LintContext) -> str | None:
     "D111",
     "description-over-budget",
     Severity.warning,
-    summary="The description takes more tokens than `description-token-budget` (default 250).",
+    summary="The description takes more tokens than `description-token-budget` (default 250), "
+    "counted as sent: the text between the quotes of the tool's JSON, escapes included (a "
+    "newline is the two characters `\\n`), the text `tooldeck cost` counts.",
     why="Every tool's description is sent on every request: n tools cost the sum of their "
     "names, descriptions and schemas (`tooldeck cost` shows the description share). Long "
     "descriptions also bury the discriminating sentence. Counted with the cost stage's "
     "tokenizer when installed (option `tokenizer`, default o200k_base), else 1 token per CJK "
-    "character and per 4 other characters.",
+    "character and per 4 other characters, on the JSON-escaped text (RFC 8259 §7, "
+    "non-ASCII kept, as `tooldeck cost` serialises it): the raw text of a description with "
+    "many newlines, quotes or backslashes is shorter than what the model is sent. Counted "
+    "on its own, not inside the tool's JSON, so it can differ from `cost`'s description "
+    "column by a token where the text meets its quotes.",
     bad="description: (a 600-token manual with usage history and edge cases)",
     better="description: (the six-line contract; move the manual to a docs link or a resource)",
 )
@@ -738,11 +745,25 @@ def over_budget(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
         return
     budget = ctx.options.description_token_budget
-    if len(tool.description.encode("utf-8")) <= budget:
+    sent = _as_sent(tool.description)
+    if len(sent.encode("utf-8")) <= budget:
         return  # byte-level tokenizers never spend more than one token per byte
-    count = ctx.counter.count(tool.description)
+    count = ctx.counter.count(sent)
     if count > budget:
-        yield RuleHit("/description", f"description is {count} tokens; budget is {budget}")
+        raw = ctx.counter.count(tool.description) if sent != tool.description else count
+        escapes = f"; {raw} for the raw text" if raw != count else ""
+        yield RuleHit(
+            "/description",
+            f"description is {count} tokens as sent (JSON-escaped, as `tooldeck cost` "
+            f"counts it{escapes}); budget is {budget}",
+        )
+
+
+def _as_sent(text: str) -> str:
+    """``text`` as a JSON string value carries it, without its quotes: the text
+    ``tooldeck cost`` counts (compact JSON, non-ASCII kept: ``json.dumps(text,
+    ensure_ascii=False)``; a newline is ``\\n``, a quote ``\\"``)."""
+    return json.dumps(text, ensure_ascii=False)[1:-1]
 
 
 _RETIRED = re.compile(
