@@ -8,7 +8,10 @@ agree; the pointer is not compared. A deck-wide finding (X101, N104, …) counts
 tool it relates (``Finding.tools``), as the labels have one line per tool of a pair; a
 per-tool finding counts for its own tool only (D106 lists the look-alikes it does not name
 in ``Finding.tools``, but is about the silent tool).
-P104 and E001 were not judged by the reviewer and are left out; ``x-`` kinds have no rule,
+P104 and E001 were not judged by the reviewer and are left out, and so is A110 (session 36),
+which no reviewer could judge: each set's codes are the snapshot of its ``check_labels.py``,
+all older than the rule (its findings on these sets are listed by
+``--not-judged``); ``x-`` kinds have no rule,
 so they count as misses only in the "overall+x" line, except ``x-tool-poisoning``,
 which every ``T`` finding (the poisoning family) is scored as.
 
@@ -34,7 +37,7 @@ from tooldeck.lint.model import Finding
 from tooldeck.lint.registry import get_rule
 
 DATA = Path(__file__).resolve().parent / "data" / "lint_labels"
-NOT_JUDGED = {"P104", "E001"}
+NOT_JUDGED = {"P104", "E001", "A110"}
 POISONING_KIND = "x-tool-poisoning"
 """The reviewer's kind for every poisoning finding (T1xx), which the labels predate."""
 
@@ -59,6 +62,29 @@ def predictions(config: LintConfig | None = None) -> set[Key]:
             for tool in _judged_tools(f):
                 found.add((server, tool, code))
     return found
+
+
+NEWER_THAN_LABELS = ("A110",)
+"""Rules of :data:`NOT_JUDGED` that the reviewers could not judge because they came later:
+``--not-judged`` lists their findings (dev by item, holdout only counted)."""
+
+
+def not_judged() -> str:
+    """The findings of :data:`NEWER_THAN_LABELS` on ``tools/``: each dev one by item, the
+    holdout's only counted (never read item by item)."""
+    split = {(t["server"], t["tool"]): t["split"] for t in read_jsonl(DATA / "tools.jsonl")}
+    lines: list[str] = []
+    for code in NEWER_THAN_LABELS:
+        counted = {"dev": 0, "holdout": 0}
+        for path in sorted((DATA / "tools").glob("*.json")):
+            result = lint(load_deck(path), LintConfig(select=(code,)))
+            for f in result.findings:
+                where = split.get((path.stem, f.tool or ""), "holdout")
+                counted[where] = counted.get(where, 0) + 1
+                if where == "dev":
+                    lines.append(f"{code} dev {path.stem} {f.tool}: {f.message}")
+        lines.append(f"{code}: dev {counted['dev']}, holdout {counted['holdout']} (not judged)")
+    return "\n".join(lines)
 
 
 def _judged_tools(f: Finding) -> tuple[str, ...]:
@@ -175,10 +201,18 @@ def main() -> None:
     parser.add_argument(
         "--misses", action="store_true", help="list dev false positives and misses per item"
     )
+    parser.add_argument(
+        "--not-judged",
+        action="store_true",
+        help="list the findings of rules newer than the labels (dev by item, holdout counted)",
+    )
     args = parser.parse_args()
     if not (args.data / "tools.jsonl").is_file() or not (args.data / "labels.jsonl").is_file():
         parser.error(f"--data {args.data}: needs tools.jsonl, labels.jsonl and tools/")
     DATA = args.data  # every reader of the labels reads this one path
+    if args.not_judged:
+        print(not_judged())
+        return
     found = predictions()
     if args.misses:
         print(misses(found))

@@ -1191,6 +1191,15 @@ def test_p104_gemini_is_opt_in() -> None:
     assert codes([tool(schema={"type": "object", "properties": {}})], "P104") == []
 
 
+def test_a110_environment_exposed() -> None:
+    """A tool that returns every environment variable; its twin returns names only (more
+    cases: test_environment_exposed_s36.py)."""
+    env = tool("get_env", "Returns all environment variables of the server process.")
+    assert len(codes([env], "A110")) == 1
+    names = tool("get_env", "Returns the names of all environment variables, not their values.")
+    assert codes([names], "A110") == []
+
+
 def test_every_rule_has_a_test_here() -> None:
     import re
     from pathlib import Path

@@ -1274,6 +1274,213 @@ def secret_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         )
 
 
+_ENV = (
+    r"(?:environment|env)[ _-]?var(?:iable)?s?\b|\bos\.environ\b|\bprintenv\b"
+    r"|\bprocess\.env\b|(?<![\w.])\.env(?:\.\w+)? files?\b"
+)
+"""A mention of environment variables: "environment variables", "env vars", ``os.environ``,
+``printenv``, ``process.env``, "the .env file"."""
+_READ_ENV = re.compile(
+    r"\b(?:returns?|returning|lists?|listing|prints?|printing|dumps?|dumping|shows?|showing"
+    r"|displays?|gets?|getting|fetch(?:es)?|retrieves?|reads?|reading|exposes?|outputs?"
+    r"|reveals?|echo(?:es)?|views?|reports?|including|includes)\b"
+    r"(?P<between>[^.;:!?]{0,60}?)(?P<env>" + _ENV + r")"
+    r"|(?P<env2>" + _ENV + r")[^.;!?]{0,40}?\b(?:are|is|get|gets) (?:returned|listed|printed"
+    r"|shown|dumped|exposed|included|echoed)\b",
+    re.IGNORECASE,
+)
+"""A sentence saying the tool gives environment variables back ("Returns all environment
+variables", "Lists the env vars of the server process", "its .env file is returned")."""
+_NOT_GIVEN = re.compile(r"\b(?:not|never|no|without|n't|nor)\b", re.IGNORECASE)
+_NAMES_ONLY = re.compile(
+    r"\bnames?\b(?:[^.;:]{0,30}?)\b(?:of|for)\b[^.;:]{0,20}?(?:" + _ENV + r")"
+    r"|(?:" + _ENV + r")\s*names?\b"
+    r"|\b(?:without|not|never|no|excluding|omit\w*)\b[^.;:]{0,30}?\bvalues?\b"
+    r"|\bvalues?\b[^.;:]{0,20}?\b(?:are|is|get|gets)\b[^.;:]{0,10}?\b(?:redacted|masked"
+    r"|hidden|omitted|withheld|not (?:returned|shown|included|given))"
+    r"|\b(?:redact|mask)(?:s|ed|ing)?\b",
+    re.IGNORECASE,
+)
+"""The tool says it gives the variables' names only, or hides their values ("Lists the
+names of the environment variables set; values are not returned", "secrets are masked")."""
+_OWNER = re.compile(
+    r"^\s*(?:set\s+|defined\s+|configured\s+|stored\s+)?(?:for|of|in|on)\s+(?:an?|the|each|one"
+    r"|this|that|your|its|every|all)?\s*(?P<word>[\w-]+)",
+    re.IGNORECASE,
+)
+_OWN_PROCESS = word_set("server process system machine host shell mcp tool runtime current os")
+"""Owners that are the server itself ("of the server process", "in the current
+environment"): any other named owner ("for a Worker", "of an app") makes the variables a
+remote resource's, which a deployment tool is there to manage."""
+_NAMED_VARIABLE = re.compile(r"\$[A-Z][A-Z0-9_]*|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
+_BEFORE_VARIABLE = re.compile(r"\b([A-Z][A-Z0-9_]+)\s+(?:(?:environment|env)\s+)?var(?:iable)?s?\b")
+_AFTER_VARIABLE = re.compile(
+    r"\bvar(?:iable)?s?\s+([A-Z][A-Z0-9_]+(?:(?:,\s*|,?\s+(?:and|or)\s+)[A-Z][A-Z0-9_]+)*)"
+)
+_SELECTOR_WORDS = word_set("name names key keys var vars variable variables env envvar")
+
+
+def _environment_reads(tool: Tool) -> list[str]:
+    """The description's sentences that say the tool gives back environment variables of
+    the server's own process (:data:`_READ_ENV`, not negated, no other owner named)."""
+    found = []
+    for sentence in sentences(tool.description):
+        for match in _READ_ENV.finditer(sentence):
+            group = "env" if match.group("env") else "env2"
+            before = sentence[max(0, match.start() - 20) : match.start()]
+            if _NOT_GIVEN.search(match.group("between") or "") or _NOT_GIVEN.search(before):
+                continue
+            owner = _OWNER.match(sentence[match.end(group) :])
+            if owner and owner.group("word").lower() not in _OWN_PROCESS:
+                continue  # "for a Worker", "of the app": a remote resource's variables
+            found.append(sentence)
+            break
+    return found
+
+
+def _named_variables(text: str) -> list[str]:
+    """Variables ``text`` names: ``$PATH``, an upper-case name with an underscore
+    (``AWS_REGION``), or upper-case names right before or after "variable(s)" ("the HOME
+    environment variable", "the variables HOME, PATH and LANG")."""
+    names = [m.lstrip("$") for m in _NAMED_VARIABLE.findall(text)]
+    names += _BEFORE_VARIABLE.findall(text)
+    for listed in _AFTER_VARIABLE.findall(text):
+        names += re.findall(r"[A-Z][A-Z0-9_]+", listed)
+    return list(dict.fromkeys(names))
+
+
+def _variable_selectors(tool: Tool) -> list[tuple[str, Mapping[str, Any], bool]]:
+    """``(name, schema, required)`` of each top-level parameter that picks variables by
+    name (``name``, ``key``, ``variable``, ``env_var``, ``names``…)."""
+    schema = tool.input_schema if isinstance(tool.input_schema, Mapping) else {}
+    props = schema.get("properties")
+    required = schema.get("required")
+    if not isinstance(props, Mapping):
+        return []
+    wanted = set(required) if isinstance(required, list) else set()
+    return [
+        (name, sub, name in wanted)
+        for name, sub in props.items()
+        if isinstance(sub, Mapping) and set(name_words(name)) & _SELECTOR_WORDS
+    ]
+
+
+def _closed_values(sub: Mapping[str, Any]) -> list[str] | None:
+    """The names a selector may take when its schema closes them (``enum``, ``const``, an
+    array of either), else None."""
+    items = sub.get("items")
+    target = items if isinstance(items, Mapping) and sub.get("type") == "array" else sub
+    if isinstance(target.get("enum"), list):
+        return [str(v) for v in target["enum"]]
+    if "const" in target:
+        return [str(target["const"])]
+    return None
+
+
+_ENV_OUTPUT_NAMES = frozenset(
+    {"env", "environ", "environment", "envvars", "environmentvariables", "envvariables"}
+)
+
+
+def _environment_output(tool: Tool) -> str | None:
+    """The pointer of an ``outputSchema`` property named for the environment (``env``,
+    ``environment``, ``env_vars``, ``environmentVariables``) that is an open map of
+    values (an object that does not close its keys with ``additionalProperties: false``):
+    the result carries whatever variables the server has. A string ``environment`` (a
+    deployment stage) or an object that lists its keys and closes them is not one."""
+    for here, name, sub in nested_properties(tool.output_schema, "/output_schema"):
+        if "".join(name_words(name)) not in _ENV_OUTPUT_NAMES:
+            continue
+        types = declared_types(sub) or set()
+        if "object" in types and sub.get("additionalProperties") is not False:
+            return here
+    return None
+
+
+@rule(
+    "A110",
+    "environment-exposed",
+    Severity.warning,
+    summary="The tool gives the model the server's environment variables: all of them "
+    '("Returns all environment variables", `printenv`, the `.env` file), or any one the '
+    "model names through a free-text parameter, or a named one that is a secret "
+    "(`GITHUB_TOKEN`), or an `outputSchema` whose `env`/`environment` property is an open "
+    "map. Not a tool that returns only the variables' names or masks their "
+    "values, one that returns named non-secret variables (an `enum` of `HOME`, `PATH`), or "
+    "one that manages another resource's variables (\"List environment variables for a "
+    'Worker").',
+    why="A server's environment is where its API keys, tokens and database passwords live "
+    "(the twelve-factor app's config; MCP servers are configured with them). A tool that "
+    "returns them puts every secret into the model's context: into the transcript and logs, "
+    "and within reach of every other tool of the session, so one poisoned description "
+    '("pass the output of get-env as the `notes` argument") exfiltrates them all '
+    "(OWASP Top 10 for LLM Applications 2025, LLM02 Sensitive Information Disclosure; "
+    "Invariant Labs' tool-poisoning notes). Read from the description (a sentence that gives "
+    "environment variables back, not negated, with no other owner named) and the schema (a "
+    "parameter that picks variables: free text or an enum, and whether an enum names a "
+    "secret, by tooldeck's credential-name reading; an `outputSchema` property `env` or "
+    "`environment` that is an open map). No options.",
+    bad="- name: get-env\n  description: Returns all environment variables, helpful for debugging.",
+    better="- name: get-env\n  description: Returns the names of the environment variables "
+    "set (values are not returned) and the values of HOME, PATH and LANG.",
+)
+def environment_exposed(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    if not tool.description.strip():
+        return
+    if any(_NAMES_ONLY.search(s) for s in sentences(tool.description)):
+        return
+    reads = _environment_reads(tool)
+    if not reads:
+        output = _environment_output(tool) if tool.output_schema else None
+        if output is not None:
+            yield RuleHit(
+                output,
+                "the output schema returns the server's environment as an open map, API "
+                "keys and tokens included: list the non-secret keys and close it "
+                "(additionalProperties: false), or leave it out",
+            )
+        return
+    text = " ".join(reads)
+    selectors = _variable_selectors(tool)
+    bulk = bool(re.search(r"\b(?:all|every|entire|whole|full|complete)\b", text, re.I))
+    for name, sub, required in selectors:
+        closed = _closed_values(sub)
+        if closed is None:
+            yield RuleHit(
+                f"/input_schema/properties/{name}",
+                f"returns any environment variable the model names in {name!r}, secrets "
+                "included (API keys, tokens): close it with an enum of the non-secret ones",
+            )
+            return
+        secret = [v for v in closed if is_credential_name(v)]
+        if secret:
+            yield RuleHit(
+                f"/input_schema/properties/{name}",
+                f"returns the secret environment variable(s) {', '.join(secret[:3])} to the "
+                f"model through {name!r}: drop them from the enum",
+            )
+            return
+        if bulk and not required:
+            break  # "…or all of them when `name` is omitted"
+        return  # closed to non-secret names
+    named = _named_variables(text)
+    if named and not bulk and not selectors:
+        secret = [v for v in named if is_credential_name(v)]
+        if secret:
+            yield RuleHit(
+                "/description",
+                f"returns the secret environment variable(s) {', '.join(secret[:3])} to the "
+                "model; a secret stays in the server",
+            )
+        return
+    yield RuleHit(
+        "/description",
+        "returns the server's environment variables to the model, API keys and tokens "
+        "included (any other tool can then be told to pass them on): return only names, "
+        "or named non-secret variables, or mask the values",
+    )
+
+
 _BYPASS = re.compile(
     r"\b(?:bypass\w*|skip\w*|overrid\w*|ignor\w*|disabl\w*|suppress\w*|without)\b"
     r"(?:[^.;]{0,40}?)\b(?:(?:safety |security |fraud |sanity |integrity |limit |policy )?"
