@@ -5485,6 +5485,76 @@ strings with cold caches (a cheap word gate first). Tests:
 commit; each honest twin passes on both). Commands: `python benchmarks/bench_lint_poisoning.py --set
 poisoning19 --split dev --ignore T109` (and each set, split) and `python
 benchmarks/bench_lint_poisoning.py --real --ignore T109`, with `PYTHONPATH=src`.
+
+### Session 36: a new user's D103 and missing safety finding; D111 counts what is sent
+
+A new user's module of five warehouse tools and a gateway in front of
+`@modelcontextprotocol/server-everything` 2026.8.31 gave two lint findings with a general
+cause, and a third fix makes D111 and `tooldeck cost` count the same text.
+
+- **`D103` in a small deck** (`check_stock`: "Return the number of units of one product
+  in a warehouse.", reported as "only 'units' is new"). D103 counts as already said the
+  words of the server's context, the stems in at least 40 % of the deck's descriptions,
+  and that count included the tool's own description: in a deck of five, "warehouse" in
+  `check_stock` and one other tool was 2 of 5, "number" likewise. A word a description
+  brings cannot be already said because it says it, so the context is now the words in
+  at least 40 % of the *other* descriptions (in a gateway namespace of three tools, one
+  other tool still suffices). The reviewers' D103 lines (dev) read the same way: they call
+  "GitHub repository", "SQLite database" and "Docker", which most of a server's tools say,
+  the server's context, and a description that says what the name's noun consists of
+  ("Current temperature, wind and sky …") information; "units of one product in a
+  warehouse" says what `stock` counts and where. Still reported: "Check the stock of a
+  product in a warehouse." (one new word), "Check stock.", and a word most other tools
+  share. Left: "Check the stock level of a product in the warehouse." now has two new
+  words (level, warehouse) and is not reported, as the one-word limit reads it.
+- **`A110` environment-exposed** (new): `get-env`, "Returns all environment variables,
+  helpful for debugging MCP server configuration", had only D105 and N101. A server's
+  environment is where its API keys and tokens are, and a tool that returns it puts every
+  secret in the model's context, within reach of every other tool of the session. It is
+  an A (safety) rule beside `A107` (a secret the model sends); it reads the description (a
+  sentence that gives environment variables, `os.environ`, `printenv` or a `.env` file
+  back, not negated, whose owner is not another resource: "List environment variables for
+  a Worker" manages a deployment's) and the schema (a parameter that picks variables: free
+  text reaches any secret; an `enum` is checked name by name with the credential-name
+  reading; an `outputSchema` `env`/`environment` property that is an open map). Not
+  reported: names only or masked values, one named non-secret variable (`HOME`, an `enum`
+  of `HOME`/`PATH`/`LANG`), variables a tool takes to set. On the real captures
+  (`select_real` and `select_train` servers, 383 tools; `real_capture`, 1,113; the
+  `select_*` decks and `examples/`, 1,411) it reports `get-env` alone; on the BFCL pool
+  (1,853 tools) one, `ApplicationSettingsApi.get_application_configs` ("Retrieve all
+  configuration settings for the application, including environment variables …", with
+  an `include_sensitive` flag for "API keys and passwords"). No reviewer of the
+  four label sets could judge it (their codes predate it), so `bench_lint_labels.py`
+  leaves it out like P104 and lists its findings with `--not-judged`: dev none, holdout
+  one (`lint_labels`' `everything` deck; scored as judged it would be one false positive
+  there, holdout 247/15/21 → 247/16/21).
+- **`D111` counts the description as sent**: the text between the quotes of the tool's
+  JSON, escapes included (a newline is `\\n`), as `tooldeck cost`'s description column
+  does; it counted the raw text, 996 tokens where `cost` said 1,051 (trial35). The message
+  says so and gives the raw count beside it when the two differ. Counted on its own, it
+  can still differ from `cost` by a token where the text meets its quotes (none in the
+  tests' texts).
+
+Figures (`bench_lint_labels.py --json` on each set, fe147d0b → this change, tp/fp/fn):
+every per-rule row of every set and split is the same. Dev: 354/20/35, 201/14/11,
+278/10/23 and, for `lint_labels4` (blind, scored here for the first time; only its dev
+labels were read), 194/32/60; pooled over the first three 833/44/69 (P
+0.950, R 0.924), over all four 1,027/76/129 (P 0.931, R 0.888). Holdout, counted only:
+247/15/21, 117/8/10, 173/14/30 and `lint_labels4` 117/16/45 (P 0.880, R 0.722); pooled
+over three 537/37/61 (P 0.936, R 0.898), over four 654/53/106 (P 0.925, R 0.861).
+`bench_lint_poisoning.py --real --ignore T109`: the same output line for line (198 lines,
+`diff`). BFCL pool (`bench_lint.py`): 13,471 → 13,472 findings with the default rules and
+13,671 → 13,672 with every rule (the one A110 above); the warm medians were taken at load
+16 to 19 on two cores (fe147d0b then this change: 37.4 / 11.8 s default, 42.5 / 31.6 s
+every rule) and say nothing against the 5 s target; in-process CPU on the pool (median of
+5) is 0.084 → 0.097 s for D103 and D111 together and 0.110 s for A110. Tests:
+`tests/lint/test_d103_s36.py` (the real text and a paraphrase flagged before; four
+twins), `tests/lint/test_d111_s36.py` (checked against `cost`'s
+accounting), `tests/lint/test_environment_exposed_s36.py` (the real capture, five
+paraphrases, a free and a secret-naming selector, a named secret, an open output map;
+thirteen twins).
+
+    PYTHONPATH=src python benchmarks/bench_lint_labels.py --data benchmarks/data/lint_labels4 --not-judged
 """
 
 
