@@ -63,6 +63,12 @@ from tooldeck.lint.orders import (
     self_preference_hit,
     system_file_call_hit,
 )
+from tooldeck.lint.overreach import (
+    passes_own_input_through,
+    secret_reach_hit,
+    skipped_consent_hit,
+    tool_reads_only,
+)
 from tooldeck.lint.phrases import gateway_parts, name_words, sentences
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import (
@@ -400,6 +406,8 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             if not is_key:  # session 36: tooldeck.lint.misled
                 for cls, hit in misled_hits(text).items():
                     found.setdefault(cls, hit)
+            if not is_key and not value:  # session 36: tooldeck.lint.overreach
+                _overreach(tool, pointer, readings[0], found)
             if found:
                 cached.append((pointer, is_key, found))
         for member, value in (tool.annotations.unmodelled or {}).items():
@@ -410,6 +418,28 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
+
+
+def _overreach(tool: Tool, pointer: str, reading: str, found: dict[str, tuple[str, str]]) -> None:
+    """Session 36 (:mod:`tooldeck.lint.overreach`): ``capability`` for an order to act
+    without asking the user (not on a read-only tool nor in a flag's description),
+    ``credentials`` for an order to read the secret stores of the user's machine; each
+    only where the class has no hit yet. ``reading``: the string's normalised text."""
+    if "capability" not in found:
+        described = normalise(tool.description)
+        skipped = skipped_consent_hit(
+            reading,
+            read_only=bool(tool.annotations.read_only_hint) or tool_reads_only(described),
+            flag=_is_parameter_description(pointer)
+            and _is_boolean(tool, pointer.rsplit("/", 1)[0]),
+        )
+        if skipped is not None:
+            found["capability"] = skipped
+    if "credentials" not in found:
+        first = next(iter(sentences(normalise(tool.description))), "")
+        reach = secret_reach_hit(reading, tool.name, first)
+        if reach is not None:
+            found["credentials"] = reach
 
 
 _DESTRUCTIVE_VERBS = frozenset(
@@ -1377,6 +1407,8 @@ def _second_reading_groups(span: str) -> frozenset[str]:
         named -= {"other_tool"}  # "to read the page, follow up with `web_url_read`."
     if "call" in named and 0 < len(_CALL_WORD.findall(span)) == len(_CALL_AS_NOUN.findall(span)):
         named -= {"call"}  # the Spanish "llama a …" beside it still counts
+    if "send" in named and passes_own_input_through(span, named):
+        named -= {"send"}  # "fields, which are forwarded as-is" (session 36, overreach)
     if (
         named & {"send", "alter", "sink"}
         and not named & {"tamper", "extra", "literal", "overrule"}
