@@ -312,6 +312,9 @@ def _structured(
     not a mismatch; it is the structured value only where the schema allows it, such as
     ``{"result": null}`` for a function declared ``-> X | None``)."""
     if tool.output_schema is None:
+        returns = handler.return_schema if isinstance(handler, FunctionTool) else None
+        if returns is not None and value is not None:
+            _check_scalar(tool, handler, returns, value, validator, converted)
         return None
     wrapped = (isinstance(handler, FunctionTool) and handler.output_wrapped) or (
         not isinstance(value, dict) and tool.output_schema.get("required") == [RESULT_KEY]
@@ -329,6 +332,32 @@ def _structured(
             converted,
         )
     return structured
+
+
+def _check_scalar(
+    tool: Tool,
+    handler: Callable[..., Any],
+    schema: Any,
+    value: Any,
+    validator: SchemaValidator,
+    converted: tuple[dict[str, Any], ...],
+) -> None:
+    """Check a ``@tool`` function's value against its scalar return annotation's schema
+    (checked, not advertised: :attr:`~tooldeck.tool.declare.FunctionTool.return_schema`);
+    a value that breaks it is an ``output_mismatch``, never converted (``"12"`` for
+    ``-> int`` is not made 12; JSON Schema's reading: ``2`` is a ``number``, ``True`` is
+    not an ``integer``, ``5.0`` is one)."""
+    problems = validator.return_violations(schema, value)
+    if problems:
+        declared = getattr(getattr(handler, "_returns", None), "__name__", None)
+        what = f" ({declared})" if declared else ""
+        listed = "; ".join(f"{p.pointer or '/'}: {p.message}" for p in problems[:5])
+        raise _Mismatch(
+            f"{tool.name} returned a value that does not match its declared return "
+            f"type{what}: {listed}",
+            value,
+            converted,
+        )
 
 
 def mismatch(

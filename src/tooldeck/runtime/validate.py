@@ -30,7 +30,7 @@ import re
 import sys
 import threading
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -812,6 +812,7 @@ class SchemaValidator:
     tool: Tool
     _input: Any = None
     _output: Any = None
+    _returns: dict[int, tuple[Any, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._input = jsonschema_rs.validator_for(
@@ -862,6 +863,23 @@ class SchemaValidator:
         if self._output is None or self._output.is_valid(value):
             return ()
         return _violations(self._output, value, self.tool.name, self.tool.output_schema)
+
+    def return_violations(self, schema: Mapping[str, Any], value: Any) -> tuple[Violation, ...]:
+        """Every violation of ``schema`` — the checked but not advertised schema of a
+        ``@tool`` function's scalar return annotation
+        (:attr:`~tooldeck.tool.declare.FunctionTool.return_schema`) — by a returned value
+        (empty when valid). Compiled once per schema; formats asserted as for the output
+        schema."""
+        key = id(schema)
+        found = self._returns.get(key)
+        if found is None or found[0] is not schema:
+            compiled = jsonschema_rs.validator_for(
+                thaw(schema), validate_formats=True, offline=True
+            )
+            found = self._returns[key] = (schema, compiled)
+        if found[1].is_valid(value):
+            return ()
+        return _violations(found[1], value, self.tool.name, schema)
 
 
 SCHEMA_FAULT = "schemaRegexEngine"

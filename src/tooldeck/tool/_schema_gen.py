@@ -549,6 +549,38 @@ def check_defaults(schema: dict[str, Any], name: str, where: str) -> None:
             )
 
 
+def scalar_return_schema(hints: Mapping[str, Any], name: str) -> dict[str, Any] | None:
+    """The JSON Schema (serialization mode) of a scalar return annotation — ``int``,
+    ``float``, ``str``, ``bool``, a ``Literal``, an enum, ``X | None`` of those — which
+    :func:`output_schema` does not advertise (a scalar needs no ``outputSchema`` to be
+    read, and each costs tokens). A runtime still checks a returned value against it, as
+    it checks an advertised one, so ``-> int`` returning ``"12"`` is an
+    ``output_mismatch``, not a success. None for any other annotation (an advertised
+    schema, ``None``, ``Any``, none)."""
+    if "return" not in hints:
+        return None
+    annotation = hints["return"]
+    if annotation is None or annotation is type(None) or annotation is Any:
+        return None
+    try:
+        adapter: TypeAdapter[Any] = TypeAdapter(annotation)
+        schema = json_schema(
+            lambda gen: adapter.json_schema(mode="serialization", schema_generator=gen),
+            name,
+            "return",
+        )
+    except (
+        ToolDefinitionError,
+        pydantic.PydanticUserError,
+        pydantic.PydanticSchemaGenerationError,
+    ):
+        return None  # output_schema has refused it already, with the reason
+    kinds = _kinds(schema, schema.get("$defs", {}), set())
+    if "any" in kinds or not kinds <= _SCALAR_TYPES or kinds == {"null"}:
+        return None
+    return schema
+
+
 def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] | None, bool]:
     if "return" not in hints:
         return None, False

@@ -91,6 +91,7 @@ from tooldeck.tool._schema_gen import (
     check_defaults,
     json_schema,
     output_schema,
+    scalar_return_schema,
 )
 from tooldeck.tool._unchanged import core_definitions, unchanging_argument_keys
 from tooldeck.tool.model import Deck, Group, Tool, ToolAnnotations, ToolExample
@@ -165,11 +166,18 @@ class FunctionTool(Generic[P, R]):
             first use), or None when the function declares none (or ``None``, ``Any``); a
             runtime dumps the returned value by it, so a subclass's extra fields are not
             sent as if declared.
+        return_schema: the JSON Schema of a scalar return annotation (``int``, ``float``,
+            ``str``, ``bool``, ``Literal``, an enum, ``X | None`` of those), which
+            ``tool.output_schema`` does not advertise; a runtime checks a returned value
+            against it (``output_mismatch`` when it breaks it: ``-> int`` returning
+            ``"12"``, ``1.5`` or ``True``; an ``int`` is a JSON Schema ``number``, so
+            ``-> float`` returning ``2`` passes, unchanged). None for other annotations.
     """
 
     fn: Callable[P, R]
     tool: Tool
     output_wrapped: bool
+    return_schema: dict[str, Any] | None
 
     def __init__(
         self,
@@ -184,6 +192,7 @@ class FunctionTool(Generic[P, R]):
         self.tool = built.tool
         self.output_wrapped = built.output_wrapped
         self._returns = built.returns
+        self.return_schema = built.scalar_return
         self._options = options
         self._arguments_model = built.arguments_model
         self._aliases = built.aliases
@@ -617,6 +626,7 @@ class _Built:
     arguments_model: type[BaseModel]
     aliases: dict[str, str]  # model field name -> parameter name
     returns: Any = None  # the return annotation, or _NO_RETURN
+    scalar_return: dict[str, Any] | None = None  # checked, not advertised
 
 
 _NO_RETURN = object()
@@ -718,6 +728,7 @@ def _build(
         input_schema["required"] = []
 
     output, output_wrapped = output_schema(hints, name)
+    scalar_return = scalar_return_schema(hints, name) if output is None else None
 
     description = options.description
     if description is None:
@@ -740,7 +751,14 @@ def _build(
         examples=cast(Any, options.examples),
         source=where,
     )
-    return _Built(built, output_wrapped, arguments_model, aliases, hints.get("return", _NO_RETURN))
+    return _Built(
+        built,
+        output_wrapped,
+        arguments_model,
+        aliases,
+        hints.get("return", _NO_RETURN),
+        scalar_return,
+    )
 
 
 def _type_hints(
