@@ -24,3 +24,25 @@ def test_pinned_destructive_resident_counts_against_k_or_not(deck: Deck) -> None
     assert len(extra.search("fetch user", 2)) == 3
     with pytest.raises(SelectError, match="not in the deck"):
         PinnedRetriever(BM25Retriever(), PinPolicy(names=frozenset({"nope"}))).index(deck)
+
+
+def test_destructive_resident_pins_stated_hints_only() -> None:
+    """trial36 L8: the docstring promised every tool that changes, deletes, sends or charges;
+    the policy pins only a stated ``destructiveHint: true`` (not read-only). An unhinted tool
+    (MCP reads it as destructive) stays searchable; naming it pins it."""
+    from tooldeck.tool import Tool, ToolAnnotations
+
+    schema = {"type": "object", "properties": {}}
+    stated = Tool("cancel", "Cancel.", schema, annotations=ToolAnnotations(destructive_hint=True))
+    unhinted = Tool("create", "Create.", schema)
+    both = Tool(
+        "odd",
+        "Odd.",
+        schema,
+        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=True),
+    )
+    policy = PinPolicy.destructive_resident()
+    assert [policy.pins(t) for t in (stated, unhinted, both)] == [True, False, False]
+    assert unhinted.annotations.destructive  # MCP's default reading, which is not pinned
+    assert PinPolicy(names=frozenset({"create"}), destructive=True).pins(unhinted)
+    assert "*state*" in (PinPolicy.destructive_resident.__doc__ or "")

@@ -42,7 +42,12 @@ class PinPolicy:
 
     @classmethod
     def destructive_resident(cls) -> PinPolicy:
-        """Tools that change, delete, send or charge stay resident (``destructiveHint: true``)."""
+        """Tools that *state* ``destructiveHint: true`` (and not ``readOnlyHint: true``)
+        stay resident. A tool with no hints — which MCP reads as destructive, so
+        ``tooldeck show`` says ``destructive (default)`` and the runtime asks for approval —
+        is not pinned: it stays searchable (pinning on the default would pin every
+        unannotated tool). To keep such a tool resident, name it (``PinPolicy(names=…)``)
+        or state its hint."""
         return cls(destructive=True)
 
     def pins(self, tool: Tool) -> bool:
