@@ -416,10 +416,14 @@ def test_select_with_lock_refuses_a_deck_and_a_missing_lock_in_one_line(tmp_path
     config = setup(tmp_path)
     deck = tmp_path / "tools.json"
     deck.write_text(json.dumps({"tools": GIT}), encoding="utf-8")
+    (tmp_path / "mytools.py").write_text("", encoding="utf-8")
     lock = tmp_path / "gw.yaml.lock"
     for source, lock_file, says in (
         (deck, lock, "--lock needs a gateway or client config"),
         (config, lock, "gw.yaml.lock"),  # not written yet
+        # trial36 L1: a py: source was "no such file", a .py file "invalid YAML"
+        (f"py:{tmp_path / 'mytools.py'}", lock, "a py: source is read as it is now"),
+        (tmp_path / "mytools.py", lock, "a Python file is not a config"),
     ):
         result = runner.invoke(app, ["select", str(source), "x", "--lock", str(lock_file)])
         assert result.exit_code == 2, result.output

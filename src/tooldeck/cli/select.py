@@ -161,7 +161,20 @@ def load_pinned(source: str, lock: Path) -> LoadResult:
     from tooldeck.formats.mcp_servers import split_server
     from tooldeck.gateway.pinning import pinned_deck
 
+    prefix = next((p for p in _SOURCE_PREFIXES if source.startswith(p)), None)
+    if prefix is not None:  # not a file name: "no such file" would mislead (trial36 L1)
+        raise ToolDeckError(
+            f"{source}: --lock needs a gateway or client config (top-level upstreams, "
+            f"mcpServers or servers), whose servers the lock pins; a {prefix} source is "
+            "read as it is now, nothing pins it: leave out --lock"
+        )
     file, server = split_server(source)
+    if file.endswith(".py") and not server:
+        raise ToolDeckError(
+            f"{file}: a Python file is not a config, and --lock needs a gateway or client "
+            "config (top-level upstreams, mcpServers or servers), whose servers the lock "
+            f"pins; to rank the file's @tool functions, give 'py:{file}' without --lock"
+        )
     needs_config = (
         f"{file}: --lock needs a gateway or client config (top-level upstreams, "
         "mcpServers or servers), whose servers the lock pins; for a deck, leave out --lock"
