@@ -88,3 +88,50 @@ def test_cheap_doc_commands_run(args: list[str], monkeypatch: pytest.MonkeyPatch
     assert result.exit_code in (0, 1), result.output  # lint: 1 = findings at --fail-on
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     assert result.stdout.strip()
+
+
+def test_extras_the_docs_name_exist() -> None:
+    """trial36 L9: docs/decode.md said "the decode extra"; pyproject has none of that name.
+    Every ``the X extra`` / ``tooldeck[X]`` of README.md and docs/ names an optional
+    dependency group of pyproject.toml."""
+    import re
+    import tomllib
+
+    extras = set(
+        tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    )
+    named = re.compile(r"\bthe `?([A-Za-z0-9_-]+)`? extra\b|tooldeck\[([A-Za-z0-9_,-]+)\]")
+    wrong, seen = [], 0
+    for path in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for match in named.finditer(line):
+                for name in (match.group(1) or match.group(2)).split(","):
+                    seen += 1
+                    if name not in extras:
+                        wrong.append(f"{path.name}:{number}: {name}")
+    assert seen >= 5 and wrong == [], wrong
+
+
+def test_the_two_era_client_of_serve_md_runs_as_a_script(tmp_path: Any) -> None:
+    """trial36 L9: serve.md's "A real client, both protocol eras" example used ``mcp``
+    without importing it and ``async with`` at top level, so pasted into a file it did not
+    run (the docs run shares one namespace and allows top-level await). Here it runs on
+    its own, ``python client.py``, beside the ``app.py`` its text names."""
+    import re
+
+    from docs_examples import blocks
+
+    serve_md = ROOT / "docs" / "serve.md"
+    (client,) = [b for b in blocks(serve_md) if 'for era in ("legacy", "2026-07-28")' in b.code]
+    opening = re.escape('Path("app.py").write_text(' + "'''")
+    app_py = re.search(opening + "(.*?)'''", serve_md.read_text(encoding="utf-8"), re.S)
+    assert app_py is not None
+    (tmp_path / "app.py").write_text(app_py.group(1), encoding="utf-8")
+    (tmp_path / "client.py").write_text(client.code, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    proc = subprocess.run(
+        [sys.executable, "client.py"], cwd=tmp_path, capture_output=True, text=True,
+        timeout=120, env=env, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert proc.stdout.count("delete_page") == 2  # one approval question per era
