@@ -801,6 +801,41 @@ def _unexpected_hint(
     return f"{hint} (check the spelling)"
 
 
+def _optional_nulls(
+    found: tuple[Violation, ...], arguments: Any, schema: Mapping[str, Any]
+) -> tuple[Violation, ...]:
+    """``found`` with the hint of each ``null`` sent for an optional property that refuses
+    ``null`` (the property is in no ``required``: what :func:`normalise`'s
+    ``null_optional`` would remove) saying the fix first: leave the property out. The model
+    sends such a null after an OpenAI strict export, where every property is required and
+    the optional ones nullable ("null for 'use the default'"); the message then names the
+    host's option too (trial36 L5: the hint offered only the enum's values)."""
+    if not found or not any(v.pointer for v in found):
+        return found
+    try:
+        _, nulls = normalise(arguments, schema, ("null_optional",))
+    except Exception:  # a schema normalise cannot walk: the plain hints stand
+        return found
+    optional = {str(change["pointer"]) for change in nulls}
+    if not optional:
+        return found
+    out = []
+    for v in found:
+        if v.pointer in optional:
+            name = v.pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+            v = Violation(
+                v.pointer,
+                f"{v.message} ({name!r} is optional; a host whose model sends null for "
+                "'left out', as after an OpenAI strict export, can turn on the "
+                "null_optional normalisation: --normalise null_optional, "
+                "Runtime(normalise=…))",
+                v.keyword,
+                f"leave {name!r} out to use its default (it is optional), or {v.hint}",
+            )
+        out.append(v)
+    return tuple(out)
+
+
 @dataclass(slots=True)
 class SchemaValidator:
     """The compiled input (and output) validator of one tool (jsonschema-rs, compiled once).
@@ -834,7 +869,11 @@ class SchemaValidator:
         normalisation made of it."""
         if self._input.is_valid(arguments):
             return ()
-        found = _violations(self._input, arguments, self.tool.name, self.tool.input_schema)
+        found = _optional_nulls(
+            _violations(self._input, arguments, self.tool.name, self.tool.input_schema),
+            arguments,
+            self.tool.input_schema,
+        )
         if not changes:
             return found
         by_pointer: dict[str, list[Mapping[str, Any]]] = {}

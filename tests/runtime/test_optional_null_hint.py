@@ -1,0 +1,61 @@
+"""A ``null`` sent for an optional property that refuses it (trial36 L5): the hint names
+the fix — leave the property out — before the property's values, and the message names
+the host's ``null_optional`` normalisation (what a model sends after an OpenAI strict
+export, where every optional property is required and nullable). A null for a required
+property keeps its plain hint. Expected texts by hand from validate.py's wording."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+
+MODULE = '''from typing import Literal
+
+from tooldeck import tool
+
+
+@tool(read_only=True)
+def check_stock(sku: str, warehouse: Literal["north", "south"] = "north") -> int:
+    """Units of one product in a warehouse.
+
+    Args:
+        sku: the product.
+        warehouse: which warehouse.
+    """
+    return 3
+'''
+
+
+def _call(tmp_path: Path, args: dict[str, object], *extra: str) -> dict:
+    module = tmp_path / "stock.py"
+    module.write_text(MODULE, encoding="utf-8")
+    result = CliRunner().invoke(
+        app,
+        ["call", f"py:{module}", "check_stock", "--args", json.dumps(args), *extra, "--json"],
+    )
+    data = json.loads(result.stdout)
+    return data.get("envelope", data)  # type: ignore[no-any-return]
+
+
+def test_a_null_for_an_optional_property_is_told_to_be_left_out(tmp_path: Path) -> None:
+    envelope = _call(tmp_path, {"sku": "A", "warehouse": None})
+    assert envelope["status"] == "error"
+    (violation,) = envelope["error"]["violations"]
+    assert violation["pointer"] == "/warehouse"
+    assert violation["hint"] == (
+        "leave 'warehouse' out to use its default (it is optional), or use exactly one of "
+        '"north", "south" (case and spaces matter)'
+    )
+    assert "--normalise null_optional" in violation["message"]
+    # the option named does what the message says
+    fixed = _call(tmp_path, {"sku": "A", "warehouse": None}, "--normalise", "null_optional")
+    assert fixed["status"] == "success" and fixed["items"] == 3
+    # a required property's null: the plain hint, no "leave it out"
+    required = _call(tmp_path, {"sku": None})
+    (violation,) = required["error"]["violations"]
+    assert violation["hint"] == "send a JSON string, not null"
+    assert "optional" not in violation["message"]
