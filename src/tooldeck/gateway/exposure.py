@@ -570,8 +570,12 @@ class Exposure:
         if down is not None:  # its upstream is down: say so, not "no tool named"
             info = classify_exception(down, name)
             return Answer(_result(call_id, name, "error", down.message, error=info))
-        names = [e.exposed for e in self._catalog.entries if e.state == "active"]
-        close = suggest_names(name, names)
+        active = [e for e in self._catalog.entries if e.state == "active"]
+        # the upstream's own name, unprefixed ("echo" for everything__echo): what a model
+        # that read the server's docs sends; first, then the names spelled alike
+        same = [e.exposed for e in active if e.original == name]
+        alike = suggest_names(name, [e.exposed for e in active])
+        close = (same + [c for c in alike if c not in same])[:3]
         hint = (
             f"did you mean {' or '.join(repr(c) for c in close)}?"
             if close

@@ -437,6 +437,11 @@ class Forwarded:
     neutralised: list[str] = field(default_factory=list)
     """What the gateway changed in the upstream's result because it claimed to be the
     gateway's (:func:`neutralised`), in words; empty when nothing."""
+    undeclared: list[str] = field(default_factory=list)
+    """Argument names sent upstream that the tool's schema does not declare (not in its
+    ``properties`` nor matched by a ``patternProperties`` pattern), which an open schema
+    (no ``"additionalProperties": false``) let through validation; forwarded as sent and
+    said in the gateway's note (:func:`undeclared_arguments`)."""
     linked: dict[str, dict[str, str]] = field(default_factory=dict)
     """Resource URIs of the upstream's result mapped into the gateway's namespace: gateway
     URI → ``{"upstream", "uri"}`` (:func:`tooldeck.gateway.resources.exposed_links`);
@@ -459,6 +464,7 @@ class Forwarded:
             tool,
             arguments,
         )
+        self.undeclared = undeclared_arguments(tool, arguments)
 
     async def report(self, progress: float, total: float | None, message: str | None) -> None:
         """Pass one upstream ``notifications/progress`` of this call on to the client
@@ -692,6 +698,55 @@ NOTE_ASKED = 20
 ``upstream_asked_total`` gives the count."""
 
 
+def undeclared_arguments(tool: Tool, arguments: Mapping[str, Any]) -> list[str]:
+    """The top-level argument names of a call that ``tool``'s input schema does not declare:
+    not in ``properties`` and matched by no ``patternProperties`` pattern (a pattern that
+    does not compile is taken to match). Only an open schema lets such an argument through
+    validation; the gateway forwards it as sent (the upstream may read it, or ignore it
+    without a word) and says so (:func:`gateway_note`). Sorted; empty when all are
+    declared or the schema has no ``properties`` at all (it says nothing about arguments;
+    ``properties: {}`` declares none, so every argument is undeclared)."""
+    schema = tool.input_schema
+    declared = schema.get("properties")
+    patterns = schema.get("patternProperties")
+    if not isinstance(declared, Mapping):
+        return []
+
+    def matched(name: str) -> bool:
+        for pattern in patterns if isinstance(patterns, Mapping) else ():
+            try:
+                if re.search(str(pattern), name):
+                    return True
+            except re.error:
+                return True
+        return False
+
+    return sorted(n for n in arguments if n not in declared and not matched(n))
+
+
+def _undeclared_sentence(forwarded: Forwarded) -> str:
+    """The note's sentence on arguments the upstream's schema does not declare ('' when
+    none)."""
+    names = forwarded.undeclared
+    if not names:
+        return ""
+    shown = ", ".join(repr(n) for n in names[:NOTE_UNDECLARED])
+    if len(names) > NOTE_UNDECLARED:
+        shown += f" and {len(names) - NOTE_UNDECLARED:,} more"
+    one = len(names) == 1
+    return (
+        f" The argument{'' if one else 's'} {shown} {'is' if one else 'are'} not declared "
+        f"by the upstream's schema of {forwarded.original or 'this tool'}: "
+        f"{'it was' if one else 'they were'} sent as given, and the upstream may ignore "
+        f"{'it' if one else 'them'} without saying so; check that the result reflects what "
+        f"you meant, or call without {'it' if one else 'them'}."
+    )
+
+
+NOTE_UNDECLARED = 10
+"""Most undeclared argument names the gateway's note quotes (the rest counted)."""
+
+
 def gateway_note(forwarded: Forwarded | None) -> str | None:
     """The gateway's note for a call whose upstream went on after the gateway itself
     answered one of its questions ``cancel``/``decline`` (nobody could be asked, or the
@@ -707,6 +762,7 @@ def gateway_note(forwarded: Forwarded | None) -> str | None:
         if forwarded.neutralised
         else ""
     )
+    changed += _undeclared_sentence(forwarded)
     by_gateway = [a for a in forwarded.answered if a.by == "gateway" and a.action != "accept"]
     if not by_gateway:
         return f"{NOTE_PREFIX}{changed}" if changed else None
@@ -770,7 +826,7 @@ def short_note(forwarded: Forwarded) -> str | None:
         "fit the gateway's --limit)."
         if forwarded.neutralised
         else ""
-    )
+    ) + _undeclared_sentence(forwarded)
     if not by_gateway:
         return f"{NOTE_PREFIX}{changed}" if changed else None
     actions = sorted({a.action for a in by_gateway})
@@ -811,6 +867,8 @@ def note_forms(forwarded: Forwarded | None) -> list[tuple[str, dict[str, Any]]]:
         whole["upstream_asked_total"] = len(forwarded.answered)
     if forwarded.neutralised:
         whole["neutralised"] = list(forwarded.neutralised)
+    if forwarded.undeclared:
+        whole["undeclared_arguments"] = list(forwarded.undeclared)
 
     def left(*what: str) -> dict[str, Any]:
         return {

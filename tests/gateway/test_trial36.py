@@ -1,0 +1,58 @@
+"""Two findings of trial36 through the gateway, with the official SDK client on both
+protocol eras against a real stdio upstream (tests/gateway/upstream_app.py), in full mode:
+
+* L3: an argument the upstream's schema does not declare (``echo``'s schema is open: no
+  ``additionalProperties: false``) passes validation and is forwarded as sent; the answer
+  now says so in the gateway's note (text block and ``_meta``), instead of nothing;
+* L4: a model that read the server's own docs calls the unprefixed name (``echo``); the
+  hint now offers ``everything__echo`` (difflib alone did not: ratio 0.4 < 0.6).
+
+Expected texts derived by hand from upstream_app.py and relay.py's note wording.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import anyio
+import mcp
+import pytest
+
+from gateway_fixtures import config, stdio
+from tooldeck.gateway import Gateway
+from tooldeck.gateway.relay import NOTE_KEY, NOTE_PREFIX
+
+
+@pytest.mark.parametrize("era", ["legacy", "auto"])
+async def test_undeclared_argument_is_said_and_the_plain_name_is_suggested(
+    tmp_path: Path, era: str
+) -> None:
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("everything")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode=era) as client,
+        ):
+            extra = await client.call_tool(
+                "everything__echo", {"text": "hi", "loud": True, "times": 3}
+            )
+            plain = await client.call_tool("everything__echo", {"text": "hi"})
+            unprefixed = await client.call_tool("echo", {"text": "hi"})
+    # forwarded as sent (the upstream ignores what it does not read), and said
+    assert extra.is_error is False
+    texts = [b.text for b in extra.content]  # type: ignore[union-attr]
+    assert texts[0] == "everything:hi"
+    assert texts[-1] == (
+        f"{NOTE_PREFIX} The arguments 'loud', 'times' are not declared by the upstream's "
+        "schema of echo: they were sent as given, and the upstream may ignore them without "
+        "saying so; check that the result reflects what you meant, or call without them."
+    )
+    assert extra.meta is not None
+    assert extra.meta[NOTE_KEY]["undeclared_arguments"] == ["loud", "times"]
+    # declared arguments only: no note at all
+    assert [b.text for b in plain.content] == ["everything:hi"]  # type: ignore[union-attr]
+    assert plain.meta is None or NOTE_KEY not in plain.meta
+    # the server's own name, unprefixed: the prefixed one is offered first
+    assert unprefixed.is_error is True
+    error = unprefixed.structured_content["error"]  # type: ignore[index]
+    assert error["message"] == "there is no tool named 'echo'"
+    assert error["hint"].startswith("did you mean 'everything__echo'")
