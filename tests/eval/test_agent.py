@@ -547,3 +547,32 @@ def test_the_handler_of_a_tool_an_update_added_can_be_registered(deck: Deck) -> 
     assert ran.ran and ran.items == {"at": "hub"}
     with pytest.raises(RuntimeConfigError, match="not in the deck"):
         runtime.register("no_such_tool", lambda: None)
+
+
+def test_weak_matches_are_loaded_and_said_to_be_weak(monkeypatch: pytest.MonkeyPatch) -> None:
+    """trial36 M2: a best cosine at or above the "nothing fits" bar and below
+    ``CAUTION_DENSE_COSINE`` is answered ``success`` with the tools loaded (recall kept),
+    ``weak_match: true`` and a summary that says to tell the user when none fits — as the
+    gateway answers (tests/gateway/test_trial36.py). The bars are set around this test's
+    own request's cosine, read first, so the band is what is checked."""
+    from tooldeck.select import deferred, make_retriever
+
+    schema = {"type": "object", "properties": {"seconds": {"type": "number"}}}
+    tools = [
+        Tool("hang", "Sleep: wait for the given number of seconds.", schema),
+        Tool("add", "Add two integers.", schema),
+    ]
+    probe = make_retriever("hybrid")
+    probe.index(Deck(tools))
+    best = deferred.best_dense_score(probe, "wait a little")
+    assert best is not None and 0.05 < best < 0.9
+    request = {"query": "wait a little", "k": 1}
+    for caution, weak in ((best + 0.05, True), (best - 0.01, False)):
+        monkeypatch.setattr(deferred, "CAUTION_DENSE_COSINE", caution)
+        catalog = DeferredCatalog(Deck(tools), make_retriever("hybrid"), weak_below=best - 0.02)
+        runtime = deferred_runtime(catalog, {"hang": lambda **_: "ok", "add": lambda **_: 0})
+        answer = runtime.call_sync(ToolCall(call_id="c1", name="search_tools", arguments=request))
+        assert answer.status == "success" and answer.items[0]["name"] == "hang"  # loaded
+        assert (answer.envelope().get("weak_match") is True) is weak
+        assert ("These are weak matches" in (answer.summary or "")) is weak
+        assert "no_match" not in answer.envelope()

@@ -231,7 +231,9 @@ class DeferredRuntime(Runtime):
             )
         if unloaded:
             summary += " " + unloaded_note(unloaded, self.max_loaded, "search again to reach them")
-        return ToolOutput(items=items, summary=summary)
+        if match.weak:  # loaded all the same (recall kept), said to be weak, as the gateway
+            summary += " " + match.weak_note()
+        return ToolOutput(items=items, summary=summary, fields=match.fields)
 
 
 def deferred_runtime(

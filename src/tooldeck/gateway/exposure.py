@@ -932,6 +932,8 @@ class SearchExposure(Exposure):
             if no_match and match is not None and index is not None
             else self._summary(query, found, unloaded, index)
         )
+        if match is not None and match.weak:  # listed (and loaded), said to be weak
+            summary += " " + match.weak_note()
         return Answer(
             _result(
                 call_id,

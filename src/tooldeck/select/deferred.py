@@ -39,6 +39,7 @@ from tooldeck.select.tokenize import common_words, without_common_words
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
 __all__ = [
+    "CAUTION_DENSE_COSINE",
     "DEFAULT_K",
     "MAX_LOADED",
     "MAX_QUERY_CHARS",
@@ -103,6 +104,27 @@ Every one of the 16 shares a word with some tool of its deck, so the lexical che
 flags none. Holdout cases and ``select_blind`` were not used to choose it; measured once
 after: 0 of 9 holdout no-tool requests flagged, 1 of 85 holdout in-scope user sentences
 flagged (``benchmarks/bench_gateway_search.py --recall``; docs/gateway-exposure.md)."""
+
+
+CAUTION_DENSE_COSINE = 0.25
+"""Below this best dense cosine (and at or above the "nothing fits" bar,
+:data:`WEAK_DENSE_COSINE`) a ``search_tools`` answer still lists — and ``search-load``
+still loads — its matches, ``success``, but says they are weak (``weak_match: true`` in
+the envelope; :attr:`SearchMatch.weak`): the model is told to check that one fits and
+to tell the user when none does. A note, not a verdict, so recall is unchanged.
+
+Measured on the dev cases of ``benchmarks/data/select_real`` only (the five real decks,
+the default ``hybrid`` method, main at d8acfaed, 2026-12-06; no holdout, no blind set):
+8 of the 16 dev no-tool requests have a best cosine below 0.25 (5 of them from 0.15 up:
+0.183–0.247), and 20 of the 158 dev in-scope user sentences (0.163–0.246), whose answers
+keep their tools; none of the 193 dev model-style queries (the form a model writes a
+``search_tools`` query in; lowest 0.298). Raising the "nothing fits" bar instead would
+hide right answers: at 0.17 one in-scope user sentence loses its tools (recall@5 of user
+sentences 132 → 131 of 158) and no further no-tool request is caught; at 0.20, 6 of 16
+no-tool requests against 6 hits lost; at 0.25, 8 of 16 against 16. A best-minus-mean or
+z-score rule did worse at equal recall (measured the same way: none caught before the
+first hit is lost, except one no-tool request by best-minus-mean). So the bar stays where
+no dev hit is lost, and this band says "weak" instead."""
 
 
 def check_weak_below(value: object, *, name: str = "weak_below", off: str = "None") -> float:
@@ -206,6 +228,9 @@ class SearchMatch:
     shares_a_term: bool
     best_dense: float | None = None
     bar: float | None = None
+    caution: float | None = None
+    """The cosine under which matches are called weak although they are listed
+    (:data:`CAUTION_DENSE_COSINE`; None: never)."""
     common: tuple[str, ...] = ()
     """A ``bm25`` ranking's request's common function words
     (:func:`~tooldeck.select.tokenize.common_words`), which do not count as a shared word
@@ -220,11 +245,39 @@ class SearchMatch:
         return "empty" if self.no_match or not self.ranked else "success"
 
     @property
+    def weak(self) -> bool:
+        """Matches are listed but weak: the best dense cosine is at or above the "nothing
+        fits" bar and below :attr:`caution` (:data:`CAUTION_DENSE_COSINE`)."""
+        return (
+            not self.no_match
+            and bool(self.ranked)
+            and self.best_dense is not None
+            and self.caution is not None
+            and self.best_dense < self.caution
+        )
+
+    @property
     def fields(self) -> dict[str, Any]:
         """The members a ``search_tools`` answer adds to its envelope after ``summary``
         (the gateway's and the agent loop's): ``{"no_match": True}`` when nothing fits,
-        else none."""
-        return {"no_match": True} if self.no_match else {}
+        ``{"weak_match": True}`` when the matches listed are weak (:attr:`weak`), else
+        none."""
+        if self.no_match:
+            return {"no_match": True}
+        return {"weak_match": True} if self.weak else {}
+
+    def weak_note(self) -> str:
+        """The sentence a ``search_tools`` answer whose matches are weak (:attr:`weak`)
+        ends its summary with ('' otherwise): that they are weak, the similarity, and to
+        tell the user when none fits (the gateway's and the agent loop's)."""
+        if not self.weak:
+            return ""
+        return (
+            f"These are weak matches (best similarity {self.best_dense or 0.0:.3f}, below "
+            f"{self.caution or 0.0:.3f}; weak_match: true): check that one does what was "
+            "asked before calling it; if none does, the request may be outside what these "
+            "tools do: tell the user so rather than call one of them."
+        )
 
     def nothing_fits(self, query_shown: str, searched: int, residents: int = 0) -> str:
         """The text of a ``no_match`` answer (the gateway's ``search_tools`` and the agent
@@ -586,7 +639,14 @@ class DeferredCatalog:
         )
         bar = self.weak_below if best is not None else None
         if not no_match:
-            return SearchMatch(ranked, no_match=False, shares_a_term=True, best_dense=best, bar=bar)
+            return SearchMatch(
+                ranked,
+                no_match=False,
+                shares_a_term=True,
+                best_dense=best,
+                bar=bar,
+                caution=CAUTION_DENSE_COSINE if bar is not None else None,
+            )
         # the closest few as weak matches (a dense list ranks them): the ranking already
         # made, or, when no word is shared (ranked() listed nothing), the retriever's own
         weak = (
