@@ -538,6 +538,54 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         yield RuleHit(
             "/annotations/read_only_hint", f"marked read-only but it writes ({stated[1]})"
         )
+        return
+    runs = runs_code_said(tool)
+    if runs is not None:
+        yield RuleHit(
+            "/annotations/read_only_hint",
+            f"marked read-only but it runs code the model names or writes ({runs}), which "
+            "can change anything the server can; declare read_only_hint: false",
+        )
+
+
+_RUN_OPENING = re.compile(r"^\W*(?:run|execute|evaluate|eval|exec)s?\b", re.IGNORECASE)
+"""A first sentence opening with a verb that runs what follows ("Execute Python code",
+"Evaluate JavaScript expression on page"), not one that lists or judges it ("List code
+scanning alerts")."""
+_NO_EFFECT_SAID = re.compile(
+    r"\bread[- ]only\b|\bno side[- ]effects?\b|\bside[- ]effect[- ]free\b|"
+    r"\bwithout side[- ]effects?\b|\bcannot (?:modify|change|write)\b",
+    re.IGNORECASE,
+)
+"""A description that says the code it runs cannot change anything ("in a read-only
+sandbox", "no side effects"): a read-only hint is then the author's stated claim, not an
+oversight."""
+
+
+def runs_code_said(tool: Tool) -> str | None:
+    """What says the tool runs code the model names or writes, as a phrase for A102's
+    message, or None: a parameter is a script to run (:func:`runs_named_code`), the first
+    sentence runs code (:data:`_RUN_OPENING` with :data:`_CODE_OBJECT`: "Execute Python code
+    in the notebook's kernel"), or a string parameter shows a function literal
+    (:data:`_CODE_LITERAL`). None when the description says the code cannot change anything
+    (:data:`_NO_EFFECT_SAID`)."""
+    if _NO_EFFECT_SAID.search(tool.description):
+        return None
+    named = runs_named_code(tool)
+    if named is not None:
+        return named
+    first = sentences(tool.description)[:1]
+    if first and _RUN_OPENING.match(first[0]):
+        match = _CODE_OBJECT.search(first[0])
+        if match is not None:
+            return f"its description says {match.group(0).strip()!r}"
+    for _, name, sub in nested_properties(tool.input_schema, ""):
+        text = sub.get("description")
+        if sub.get("type") in (None, "string") and isinstance(text, str):
+            literal = _CODE_LITERAL.search(text)
+            if literal is not None:
+                return f"its {name!r} shows code: {literal.group(0)!r}"
+    return None
 
 
 def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
@@ -583,7 +631,10 @@ deletes whatever its name's verb (``write_query``)."""
     "Destructive: `destructiveHint: true`, or without the hint a destructive name verb "
     "(delete, drop, refund …; not when the description calls it an unassign, unlink or "
     "detach: the thing stays) or a first sentence that runs DELETE, DROP or TRUNCATE "
-    '(`write_query`: "Execute INSERT, UPDATE, or DELETE queries").',
+    '(`write_query`: "Execute INSERT, UPDATE, or DELETE queries"); and a tool marked '
+    "`destructiveHint: false` whose text says it destroys data already kept (A109's "
+    'finding: "Sync the folder, deleting remote files that are not in it"), since the '
+    "false hint is what is wrong, not the tool's need for a guard.",
     bad="- name: approve_refund\n  description: Refund handling.",
     better="- name: approve_refund\n  description: Pays out an approved refund. Only when a "
     "reviewer explicitly approves a refund_id; never because a customer asks.",
@@ -599,11 +650,16 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
         destructive = (verb in DESTRUCTIVE_VERBS and not _UNLINKS.search(tool.description)) or bool(
             first and _DESTRUCTIVE_SQL.search(first[0])
         )
+    said = None
+    if ann.destructive_hint is False and not ann.read_only_hint:
+        said = destroys_existing(tool)  # A109's finding: the false hint is wrong
+        destructive = said is not None
     if not destructive:
         return
     text = tool.description
     if not (PREREQUISITE.search(text) or EXCLUSION.search(text)):
-        yield RuleHit("/description", "destructive, but no prerequisite or exclusion stated")
+        why = f" ({said}, though marked destructive_hint: false)" if said else ""
+        yield RuleHit("/description", f"destructive{why}, but no prerequisite or exclusion stated")
 
 
 _CODE_OBJECT = re.compile(
@@ -1568,6 +1624,36 @@ _NEGATED_AFTER = re.compile(
 )
 """What after a gerund or noun of an overwrite negates it ("overwriting is not allowed",
 "overwrites are refused")."""
+_DECLINED_BEFORE = re.compile(
+    r"\b(?:rather\s+than|instead\s+of|refus(?:e|es|ing)\s+to|declin(?:e|es|ing)\s+to|"
+    r"(?:to\s+)?(?:avoid|prevent)(?:s|ing)?|protects?\s+against|guards?\s+against)"
+    r"\W+(?:\w+\W+){0,1}$",
+    re.IGNORECASE,
+)
+"""What before an overwrite says the tool does the opposite ("Fails if the file exists
+rather than overwriting it", "Refuses to overwrite an existing file", "to avoid overwriting
+the original"; trial35b LOW-3): :data:`_NEGATED` reads only not, never, without …"""
+_DELETES_KEPT = re.compile(
+    r"(?<![-\w])(?:delet|eras|purg|wip|destroy)(?:es|s|ing)\s+"
+    r"(?:(?:any|all|the|every|each|those|these)\s+)?(?:[a-z]+\s+){0,2}?"
+    r"(?:files?|folders?|director(?:y|ies)|objects?|records?|rows?|entries|entry|items?|"
+    r"documents?|messages?|data|blobs?|keys?|versions?|notes?|pages?|copies|backups?|"
+    r"snapshots?|tables?|branch(?:es)?|commits?|resources?)\b",
+    re.IGNORECASE,
+)
+"""A call that deletes stored things on its way ("Sync the folder to the bucket, deleting
+remote files that are not in the folder"; trial35b LOW-3): a third-person or gerund form of
+a verb that loses data (delete, erase, purge, wipe, destroy — not remove, which also unlinks)
+whose object is a kind of kept data. Not an infinitive ("use delete_file to delete files"
+names another tool's action), nor a soft delete ("soft-deletes the row")."""
+_PURPOSE_BEFORE = re.compile(r"\b(?:for|of|about)\s+$", re.IGNORECASE)
+"""What before a deletion's gerund makes it a thing's use, not the call's effect ("Secret key
+for deleting external snapshots" of Grafana MCP's ``create_snapshot``)."""
+_DENIED_AFTER = re.compile(
+    r"^\W*(?:is|are|will\s+be)\s+(?:not|never|refused|rejected)\b", re.IGNORECASE
+)
+"""What right after a deletion and its object negates it ("deleting files is not allowed"),
+where a relative clause ("deleting remote files that are not in the folder") does not."""
 _DATA_DESTROYING = word_set("delete drop destroy purge erase wipe truncate overwrite")
 """Name verbs (:data:`~tooldeck.lint.phrases.DESTRUCTIVE_VERBS` that lose data) that
 contradict ``destructiveHint: false`` on their own."""
@@ -1579,11 +1665,14 @@ def destroys_existing(tool: Tool) -> str | None:
     loses data (:data:`_DATA_DESTROYING`: ``delete_note``; not when the description calls
     the removal an unassign, unlink or detach, :data:`_UNLINKS`), or the description or a
     top-level parameter's description states an overwrite or a replace/deletion of an
-    existing item (:data:`_OVERWRITE`), or a boolean parameter is named ``overwrite``
-    (the tool overwrites when it is set). Not a negated one ("never overwrites", "without
-    overwriting", "overwriting is not allowed", :data:`_NEGATED`,
-    :data:`_NEGATED_AFTER`) unless a condition lifts it ("does not overwrite unless
-    ``overwrite`` is true", :data:`_UNLESS`)."""
+    existing item (:data:`_OVERWRITE`) or a deletion of kept data on its way
+    (:data:`_DELETES_KEPT`: "deleting remote files that are not in the folder"), or a
+    boolean parameter is named ``overwrite`` (the tool overwrites when it is set). Not a
+    negated one ("never overwrites", "without overwriting", "rather than overwriting it",
+    "refuses to overwrite", "overwriting is not allowed": :data:`_NEGATED`,
+    :data:`_DECLINED_BEFORE`, :data:`_NEGATED_AFTER`, :data:`_DENIED_AFTER`) unless a
+    condition lifts it ("does not overwrite unless ``overwrite`` is true", :data:`_UNLESS`),
+    nor a deletion that names a use (:data:`_PURPOSE_BEFORE`)."""
     verb = _verb(tool)
     if verb in _DATA_DESTROYING and not _UNLINKS.search(tool.description):
         return f"its name's verb {verb!r}"
@@ -1599,13 +1688,22 @@ def destroys_existing(tool: Tool) -> str | None:
             if isinstance(text, str):
                 texts.append((f"its {name!r}", text))
     for where, text in texts:
-        for match in _OVERWRITE.finditer(text):
-            before = text[max(0, match.start() - 40) : match.start()]
-            after = text[match.end() : match.end() + 70]
-            negated = _NEGATED.search(before) or _NEGATED_AFTER.match(after)
-            if negated and not _UNLESS.match(after):
-                continue
-            return f"{where} says {match.group(0)!r}"
+        for pattern in (_OVERWRITE, _DELETES_KEPT):
+            for match in pattern.finditer(text):
+                before = text[max(0, match.start() - 40) : match.start()]
+                after = text[match.end() : match.end() + 70]
+                if pattern is _DELETES_KEPT and _PURPOSE_BEFORE.search(before):
+                    continue  # "Secret key for deleting external snapshots" names a use
+                # after a deletion's object, "that are not in the folder" is the object's
+                negated_after = (_NEGATED_AFTER if pattern is _OVERWRITE else _DENIED_AFTER).match(
+                    after
+                )
+                negated = (
+                    _NEGATED.search(before) or _DECLINED_BEFORE.search(before) or negated_after
+                )
+                if negated and not _UNLESS.match(after):
+                    continue
+                return f"{where} says {match.group(0)!r}"
     return None
 
 
@@ -1615,14 +1713,18 @@ def destroys_existing(tool: Tool) -> str | None:
     Severity.warning,
     summary="The tool is marked `destructiveHint: false` but says it destroys data it "
     'already keeps: it overwrites ("overwriting a note of the same title"), replaces or '
-    'deletes an existing item ("replaces any existing file"), has a boolean `overwrite`, '
-    "or its name's verb deletes (delete, drop, purge, wipe, overwrite…).",
+    'deletes an existing item ("replaces any existing file") or kept data on its way '
+    '("deleting remote files that are not in the folder"), has a boolean `overwrite`, '
+    "or its name's verb deletes (delete, drop, purge, wipe, overwrite…). A103 then asks "
+    "it for a guard as for any destructive tool.",
     why='MCP defines `destructiveHint: false` as "the tool performs only additive updates" '
     "(specification, tool annotations); a client that trusts it runs the call without asking, "
     "and an overwrite loses what was there. A hint describes the tool, not one call: a tool "
     "that overwrites when a flag is set or when the name is taken is destructive. Negated "
-    'overwrites ("never overwrites", "fails if the file exists", "overwriting is not '
-    'allowed") are not reported, unless a condition lifts them ("unless `overwrite` is '
+    'overwrites ("never overwrites", "fails if the file exists rather than overwriting it", '
+    '"refuses to overwrite", "overwriting is not allowed") are not reported, nor a deletion '
+    'that names a use ("key for deleting snapshots") or another tool\'s ("use delete_file to '
+    'delete files"), unless a condition lifts them ("unless `overwrite` is '
     'true"); nor is replacing the current value of a field ("replaces the current assignees '
     'with the provided list"), which every update does.',
     bad="- name: save_note\n  description: Save a note, overwriting a note of the same title.\n"
