@@ -1182,6 +1182,89 @@ def _counterpart_runners(
     )
 
 
+_ANY_STATEMENT = re.compile(
+    r"\b(?:any|arbitrary|raw)\s+(?:valid\s+)?(?:[A-Za-z]+\s+)?"
+    r"(?:sql|cypher|sparql|statements?|quer(?:y|ies))\b",
+    re.IGNORECASE,
+)
+"""A description (the tool's or a parameter's) saying the tool runs any statement ("Execute
+arbitrary SQL statements", "can be any valid PostgreSQL SQL")."""
+
+
+def _runs_any_statement(tool: Tool) -> bool:
+    """Whether the tool's description or a top-level parameter's says it runs any
+    statement of a query language (:data:`_ANY_STATEMENT`)."""
+    if _ANY_STATEMENT.search(tool.description):
+        return True
+    props = tool.input_schema.get("properties")
+    if not isinstance(props, Mapping):
+        return False
+    return any(
+        isinstance(sub, Mapping)
+        and isinstance(sub.get("description"), str)
+        and bool(_ANY_STATEMENT.search(sub["description"]))
+        for sub in props.values()
+    )
+
+
+_RUN_VERBS = word_set("execute exec run query eval")
+"""Name verbs that say the tool runs what it is given (``pg_execute_sql``, ``run_query``)."""
+
+
+def subsuming_runner_pairs(
+    deck: Deck, parts: list[tuple[str, str, str | None]]
+) -> list[tuple[int, int]]:
+    """``(i, j)`` with ``i < j`` for a tool that runs any statement (:func:`_runs_any_statement`)
+    and another tool of its server whose name has the same running verb (:data:`_RUN_VERBS`,
+    :func:`name_verb`; not a common verb such as get, which a statement runner may share
+    with every read of its server): the
+    general runner does whatever the narrower one does, so every request that fits one
+    fits both (``pg_execute_sql``, "Execute arbitrary SQL statements", beside
+    ``pg_execute_query``, SELECT only, and ``pg_execute_mutation``, INSERT/UPDATE/DELETE).
+    Two narrower runners of one verb (a SELECT tool and a mutation tool) are not paired
+    by this: their kinds of statement differ. Linear in the deck plus the pairs found."""
+    by_verb: dict[tuple[str, str], list[int]] = {}
+    for i, (namespace, name, prefix) in enumerate(parts):
+        verb = name_verb(name, prefix)[0]
+        if verb in _RUN_VERBS:
+            by_verb.setdefault((namespace, verb), []).append(i)
+    found: set[tuple[int, int]] = set()
+    for members in by_verb.values():
+        if len(members) < 2:
+            continue
+        for i in members:
+            if _runs_any_statement(deck[i]):
+                found.update((min(i, j), max(i, j)) for j in members if j != i)
+    return sorted(found)
+
+
+def same_name_pairs(deck: Deck, parts: list[tuple[str, str, str | None]]) -> list[tuple[int, int]]:
+    """``(i, j)`` with ``i < j`` for two tools of different servers merged in one deck
+    (gateway namespaces, :func:`name_parts`) whose names are the same words once the
+    namespace and the server prefix are set aside, and that word is a bare operation
+    (``tavily__tavily_crawl`` / ``firecrawl__firecrawl_crawl``: ``crawl``;
+    ``exa__web_search_exa`` / ``tavily__tavily_search``: ``search``): the servers name one
+    job alike, and a model that picks by name has only the prefix to go on. Names with an
+    object (``notion__API-get-user`` / ``slack__slack_get_users``) are not paired by this:
+    each server's users are its own data, which the request names. Linear in the deck
+    plus the pairs found."""
+    by_words: dict[tuple[str, ...], list[int]] = {}
+    for i, (namespace, name, prefix) in enumerate(parts):
+        if not namespace:
+            continue
+        aside = {w.lower() for w in name_words(namespace)} | {(prefix or "").lower()}
+        words = [singular(w) for w in name_words(name) if w not in aside]
+        if len(words) == 1:  # a bare operation; an object names each server's own data
+            by_words.setdefault((words[0],), []).append(i)
+    found: set[tuple[int, int]] = set()
+    for members in by_words.values():
+        for a, i in enumerate(members):
+            for j in members[a + 1 :]:
+                if parts[i][0] != parts[j][0]:
+                    found.add((min(i, j), max(i, j)))
+    return sorted(found)
+
+
 def _parameter_names(deck: Deck) -> list[frozenset[str]]:
     """Each tool's top-level parameter names, compared by their words
     (:func:`~tooldeck.lint.phrases.name_words`: ``userId`` = ``user_id``) and with the
@@ -1369,6 +1452,16 @@ class MeaningSimilarity:
     closest to ``list_project_issues``), which mutual nearest neighbours alone miss. On the
     dev split of ``benchmarks/data/lint_labels3`` X101 18 → 19 of 21 and D106 19 → 20 of
     22, no false positive added; no other pair of the three sets' decks changes.
+    With ``same_names`` (on by default), in a deck that merges servers, two servers' tools
+    whose names are one bare operation once namespace and server prefix are set aside are
+    reported whatever their score (:func:`same_name_pairs`: ``tavily__tavily_crawl`` /
+    ``firecrawl__firecrawl_crawl``, cosine 0.52, each closer to its own server's map or
+    status tool). With ``subsumes`` (on by default), a tool that runs any statement and
+    another tool of its server with the same running verb are reported whatever their score
+    (:func:`subsuming_runner_pairs`: ``pg_execute_sql`` / ``pg_execute_query``). On the dev
+    split of ``benchmarks/data/lint_labels4`` (session 36) X101 11 → 13 of 20 tools, no
+    false positive added; the other three sets and the real decks of ``select_real``, the
+    corpora and ``real_capture`` unchanged.
 
     Weights and thresholds were chosen on the dev split of ``benchmarks/data/lint_labels``
     (reviewer labels X101/D106; tool-level recall 0.70, precision 0.47 there at 0.65,
@@ -1403,6 +1496,8 @@ class MeaningSimilarity:
         dispatchers: bool = True,
         inputs: bool = True,
         swapped: bool = True,
+        same_names: bool = True,
+        subsumes: bool = True,
         block: int = 1024,
         retriever: DenseRetriever | None = None,
     ) -> None:
@@ -1420,6 +1515,8 @@ class MeaningSimilarity:
         self.dispatchers = dispatchers
         self.inputs = inputs
         self.swapped = swapped
+        self.same_names = same_names
+        self.subsumes = subsumes
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
@@ -1641,6 +1738,14 @@ class MeaningSimilarity:
                 and not _fixed_and_query(fixed, asks, i, j)
             ):
                 found.setdefault((min(i, j), max(i, j)), value)
+        if per_server and self.same_names:  # tavily__tavily_crawl / firecrawl__firecrawl_crawl
+            for i, j in same_name_pairs(deck, parts):
+                if (i, j) not in found:
+                    found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
+        if self.subsumes:  # pg_execute_sql (any SQL) / pg_execute_query (SELECT)
+            for i, j in subsuming_runner_pairs(deck, parts):
+                if (i, j) not in found:
+                    found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         if per_server and self.runners:  # two servers' query runners of one verb group
             for i, j in _counterpart_runners(deck, spaces, groups, f, g):
                 if (i, j) not in found:

@@ -11,7 +11,7 @@ from typing import Any
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.lint.context import LintContext, names_tool
 from tooldeck.lint.model import RuleHit, Severity
-from tooldeck.lint.phrases import FORMAT_WORDS, name_words, sentences
+from tooldeck.lint.phrases import FORMAT_WORDS, is_verb, name_words, sentences, singular
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
 from tooldeck.lint.similarity import (
@@ -59,7 +59,14 @@ from tooldeck.schema import (
     "same but for that word (Plane's `list_cycle_issues` / `list_module_issues`, \"Get all "
     'issues for a specific cycle|module", beside `add_cycle_issues` / `add_module_issues`), '
     "are reported whatever else is close to either: only the meaning of that one word "
-    "tells them apart.",
+    "tells them apart. In a gateway deck, two servers' tools whose names are one bare "
+    "operation once namespace and server prefix are set aside (`tavily__tavily_crawl` / "
+    "`firecrawl__firecrawl_crawl`) are reported whatever their score: only the prefix tells "
+    "them apart (names with an object, `get_user` of two servers, are left to meaning: each "
+    "server's users are its own). A tool that runs any statement (\"Execute arbitrary SQL "
+    'statements") and another tool of its server with the same running verb '
+    "(`pg_execute_sql` / `pg_execute_query`, SELECT only) are reported too: the general "
+    "runner does whatever the narrower one does.",
     bad="- name: search_orders\n  description: Order query.\n"
     "- name: list_orders_by_user\n  description: Order query.",
     better='- name: search_orders\n  description: "Finds orders from partial clues … '
@@ -222,8 +229,11 @@ def schema_shape(schema: Any) -> Any:
     "duplicate-input-schema",
     Severity.info,
     summary="Tools acting on the same object (`get_user` / `fetch_user`; `fetch_json` / "
-    "`fetch_txt`, where the name's object is the format that comes back) have the same "
-    "(non-empty) input schema, titles and descriptions aside.",
+    "`fetch_txt`, where the name's object is the format that comes back), or with one verb "
+    "on one kind of thing that a qualifier sorts (`generate_bar_chart` / "
+    "`generate_column_chart`: the head noun `chart`), or with verbless names about one "
+    "thing (`collection-indexes` / `collection-storage-size`), have the same (non-empty) "
+    "input schema, titles, descriptions and defaults aside.",
     why="Same arguments under different names is either one tool declared twice (merge "
     "them) or tools that differ only in behaviour the descriptions must "
     "then spell out.",
@@ -249,24 +259,40 @@ def duplicate_schema(ctx: LintContext) -> Iterator[RuleHit]:
             list
         )
         for name in names:
-            namespace, own, _prefix = ctx.name_parts[name]
+            namespace, own, prefix = ctx.name_parts[name]
             verb, at = name_verb(own)
-            if verb is None:
-                continue
             words = name_words(own)
+            if verb is None:
+                # collection-indexes / collection-storage-size: a name without a verb is a
+                # noun phrase whose first word is the thing both describe (not a name whose
+                # verb sits past the words name_verb looks at: TwilioApiV2010--DeleteAddress)
+                noun = [w for w in words if w != (prefix or "").lower()]
+                if len(noun) > 1 and not any(is_verb(w) for w in noun):
+                    by_object[(namespace, (), ("<thing>", singular(noun[0])))].append((name, None))
+                continue
             if words[at + 1 :]:
                 # fetch_json / fetch_txt: a format word as the object is what comes back,
                 # not what the tool acts on (the same URL); one tool with a format enum
                 obj = tuple("<format>" if w in FORMAT_WORDS else w for w in words[at + 1 :])
                 key = (namespace, tuple(words[:at]), obj)
                 by_object[key].append((name, ACTION_CLASSES.get(verb)))
+                if len(obj) > 1:
+                    # generate_bar_chart / generate_column_chart: one verb on one kind of
+                    # thing (the head noun) that a qualifier sorts; one tool with a kind
+                    # parameter would do
+                    kind = (namespace, tuple(words[:at]), ("<kind>", verb, singular(obj[-1])))
+                    by_object[kind].append((name, ACTION_CLASSES.get(verb)))
+        peers_of: dict[str, dict[str, None]] = {}
         for group in by_object.values():
             # read_query / write_query: verbs of different action classes tell them apart
             for name, action in group:
                 peers = [other for other, theirs in group if _same_action(action, theirs)]
-                if len(peers) < 2:
-                    continue
-                shown_of = listed(peers, ignore_case=False)
+                if len(peers) > 1:
+                    peers_of.setdefault(name, {name: None}).update(dict.fromkeys(peers))
+        for name in names:
+            held = peers_of.get(name)
+            if held is not None:
+                shown_of = listed(list(held), ignore_case=False)
                 yield RuleHit("/input_schema", f"same input schema as {shown_of(name)}", tool=name)
 
 
