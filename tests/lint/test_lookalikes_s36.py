@@ -209,3 +209,19 @@ def test_x103_one_kind_with_another_verb_class_stays_quiet() -> None:
         ]
     )
     assert _x103(deck) == {}
+
+
+def test_x103_a_dotted_name_starts_with_a_module_not_a_thing() -> None:
+    """BFCL's math.gcd / math.lcm (one schema {num1, num2}) and an OpenAPI client's
+    TwilioApiV2010--DeleteAddress / TwilioApiV2010--FetchAddress (a verb past the first
+    three words): neither is a verbless name about one thing."""
+    schema = {"num1": {"type": "integer"}, "num2": {"type": "integer"}}
+    deck = _deck(
+        [
+            _tool("math.gcd", "Greatest common divisor of two numbers.", **schema),
+            _tool("math.lcm", "Least common multiple of two numbers.", **schema),
+            _tool("TwilioApiV2010--DeleteAddress", "Delete an address.", **schema),
+            _tool("TwilioApiV2010--FetchAddress", "Fetch an address.", **schema),
+        ]
+    )
+    assert _x103(deck) == {}

@@ -265,9 +265,11 @@ def duplicate_schema(ctx: LintContext) -> Iterator[RuleHit]:
             if verb is None:
                 # collection-indexes / collection-storage-size: a name without a verb is a
                 # noun phrase whose first word is the thing both describe (not a name whose
-                # verb sits past the words name_verb looks at: TwilioApiV2010--DeleteAddress)
+                # verb sits past the words name_verb looks at: TwilioApiV2010--DeleteAddress,
+                # nor a dotted name, whose first part is a module: math.gcd / math.lcm)
                 noun = [w for w in words if w != (prefix or "").lower()]
-                if len(noun) > 1 and not any(is_verb(w) for w in noun):
+                dotted = any(mark in own for mark in ".:/")
+                if len(noun) > 1 and not dotted and not any(is_verb(w) for w in noun):
                     by_object[(namespace, (), ("<thing>", singular(noun[0])))].append((name, None))
                 continue
             if words[at + 1 :]:
