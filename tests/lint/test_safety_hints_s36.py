@@ -268,3 +268,108 @@ NOT_RUNNERS = [
 @pytest.mark.parametrize("tool", NOT_RUNNERS, ids=[t["name"] for t in NOT_RUNNERS])
 def test_a102_twins_that_run_no_code_stay_quiet(tool: dict[str, Any]) -> None:
     assert _found(tool, "A102") == []
+
+
+# --- A103: an unannotated tool whose schema says it may destroy kept data -----------------
+# lint_labels4's reviewer (dev split) put A103 on PostgreSQL MCP's pg_manage_* tools
+# (operation: drop), pg_import_table_data (truncateFirst) and pg_execute_sql ("Execute
+# arbitrary SQL statements"); on 16c4ec14 A103 read only a name verb or a DELETE/DROP/TRUNCATE
+# in the first sentence. The cases below are paraphrases written for this file.
+
+UNSTATED: dict[str, bool] = {}
+
+SCHEMA_DESTROYS = [
+    _tool(
+        "manage_triggers",
+        "Manage triggers - get, create or drop triggers with a single tool.",
+        UNSTATED,
+        operation={"type": "string", "enum": ["get", "create", "drop"]},
+        trigger={"type": "string"},
+    ),
+    _tool(
+        "manage_buckets",
+        "Work with storage buckets.",
+        UNSTATED,
+        action={"type": "string", "enum": ["list", "create", "delete_bucket"]},
+    ),
+    _tool(
+        "import_rows",
+        "Import rows from a CSV file into a table.",
+        UNSTATED,
+        path={"type": "string"},
+        truncateFirst={"type": "boolean", "description": "Empty the table before the import."},
+    ),
+    _tool(
+        "run_sql",
+        "Execute arbitrary SQL statements against the database.",
+        UNSTATED,
+        sql={"type": "string"},
+    ),
+    _tool(
+        "execute",
+        "Execute a statement.",
+        UNSTATED,
+        statement={"type": "string", "description": "Any SQL statement to run."},
+    ),
+]
+
+
+@pytest.mark.parametrize("tool", SCHEMA_DESTROYS, ids=[t["name"] for t in SCHEMA_DESTROYS])
+def test_a103_reads_a_destroying_schema_of_an_unannotated_tool(tool: dict[str, Any]) -> None:
+    (message,) = _found(tool, "A103")
+    assert message.startswith("destructive (its ")
+    assert message.endswith("), but no prerequisite or exclusion stated")
+
+
+def test_a103_names_the_operation_value() -> None:
+    (message,) = _found(SCHEMA_DESTROYS[0], "A103")
+    assert "(its 'operation' takes 'drop')" in message
+
+
+SCHEMA_KEEPS = [
+    _tool(
+        "manage_webhooks",
+        "Manage webhooks.",
+        UNSTATED,
+        action={"type": "string", "enum": ["list", "create", "update"]},
+    ),
+    # a filter of an audit log: not required, no read among its values
+    _tool(
+        "audit_entries",
+        "Entries of the audit log.",
+        UNSTATED,
+        action={"type": "string", "enum": ["create", "delete"]},
+    ),
+    _tool(
+        "clean_frame",
+        "Clean a data frame and return it.",
+        UNSTATED,
+        drop_na={"type": "boolean", "description": "Drop rows with missing values."},
+    ),
+    _tool(
+        "run_query",
+        "Execute any SQL statement in a read-only transaction.",
+        UNSTATED,
+        sql={"type": "string"},
+    ),
+    _tool(
+        "explain_sql",
+        "Explain what any SQL statement would do, without running it.",
+        UNSTATED,
+        sql={"type": "string"},
+    ),
+    _tool(
+        "manage_triggers",
+        "Manage triggers - get, create or drop triggers. Only after the user confirms the "
+        "trigger by name; never drop a trigger the user did not name.",
+        UNSTATED,
+        operation={"type": "string", "enum": ["get", "create", "drop"]},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "tool", SCHEMA_KEEPS, ids=[f"{i}-{t['name']}" for i, t in enumerate(SCHEMA_KEEPS)]
+)
+def test_a103_twins_whose_schema_destroys_nothing_or_that_guard(tool: dict[str, Any]) -> None:
+    assert _found(tool, "A103") == []

@@ -631,7 +631,10 @@ deletes whatever its name's verb (``write_query``)."""
     "Destructive: `destructiveHint: true`, or without the hint a destructive name verb "
     "(delete, drop, refund …; not when the description calls it an unassign, unlink or "
     "detach: the thing stays) or a first sentence that runs DELETE, DROP or TRUNCATE "
-    '(`write_query`: "Execute INSERT, UPDATE, or DELETE queries"); and a tool marked '
+    '(`write_query`: "Execute INSERT, UPDATE, or DELETE queries"), or a schema that lets '
+    "a call destroy kept data (an `operation`/`action` enum with a data-losing value: "
+    "`operation: [get, create, drop]`; a boolean named for one: `truncateFirst`; a runner "
+    'of any statement: "Execute arbitrary SQL statements"); and a tool marked '
     "`destructiveHint: false` whose text says it destroys data already kept (A109's "
     'finding: "Sync the folder, deleting remote files that are not in it"), since the '
     "false hint is what is wrong, not the tool's need for a guard.",
@@ -651,6 +654,9 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
             first and _DESTRUCTIVE_SQL.search(first[0])
         )
     said = None
+    if ann.destructive_hint is None and not ann.read_only_hint and not destructive:
+        said = schema_destroys(tool)  # pg_manage_triggers(operation: drop), truncateFirst
+        destructive = said is not None
     if ann.destructive_hint is False and not ann.read_only_hint:
         said = destroys_existing(tool)  # A109's finding: the false hint is wrong
         destructive = said is not None
@@ -658,8 +664,63 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
         return
     text = tool.description
     if not (PREREQUISITE.search(text) or EXCLUSION.search(text)):
-        why = f" ({said}, though marked destructive_hint: false)" if said else ""
+        why = ""
+        if said is not None:
+            why = (
+                f" ({said}, though marked destructive_hint: false)"
+                if ann.destructive_hint is False
+                else f" ({said})"
+            )
         yield RuleHit("/description", f"destructive{why}, but no prerequisite or exclusion stated")
+
+
+_LOSING_FLAGS = word_set("delete truncate purge wipe erase overwrite")
+"""First words of a boolean flag that, when set, loses kept data (``truncateFirst``,
+``deleteExisting``; not ``drop_na`` of a data-frame tool, which drops rows of a result)."""
+
+
+def schema_destroys(tool: Tool) -> str | None:
+    """What in the input schema says a call may destroy kept data, as a phrase for A103's
+    message, or None: a top-level operation parameter (:data:`_OPERATION_PARAMETERS`, required or
+    with a read among its values, as :func:`_find_schema_writes` reads it) whose enum has a
+    value opening with a data-losing verb (:data:`_DATA_DESTROYING`: ``operation: [get,
+    create, drop]``), a boolean flag named for one (:data:`_LOSING_FLAGS`:
+    ``truncateFirst``), or a tool that runs any statement (:data:`_ANY_STATEMENT` in its
+    description or a string parameter's, :data:`_RUNS`; not one that says it is read-only):
+    "Execute arbitrary SQL statements" runs DROP and DELETE as well."""
+    listed = tool.input_schema.get("required")
+    required = set(listed) if isinstance(listed, list) else set()
+    said = f"{' '.join(name_words(tool.name))} {tool.description}"
+    runs = any(  # "without running it" of a tool that explains a statement: not a run
+        not _NEGATED.search(said[max(0, m.start() - 40) : m.start()]) for m in _RUNS.finditer(said)
+    )
+    read_only = _READ_ONLY_SAID.search(tool.description)
+    if runs and not read_only:
+        statement = _ANY_STATEMENT.search(tool.description)
+        if statement is not None:
+            return f"its description says {statement.group(0)!r}"
+    props = tool.input_schema.get("properties")
+    # top-level only: a nested item's flag ("delete: clear this field's current value" in
+    # GitHub's issue_write) changes a field of the record, as every update does
+    for name, sub in props.items() if isinstance(props, Mapping) else ():
+        if not isinstance(sub, Mapping):
+            continue
+        words = name_words(str(name))
+        enum = sub.get("enum")
+        if words and words[-1] in _OPERATION_PARAMETERS and isinstance(enum, list):
+            named = [(v, name_words(v)) for v in enum if isinstance(v, str)]
+            if name in required or any(w and w[0] in READ_VERBS for _, w in named):
+                for value, value_words in named:
+                    if value_words and value_words[0] in _DATA_DESTROYING:
+                        return f"its {name!r} takes {value!r}"
+        if sub.get("type") == "boolean" and words and words[0] in _LOSING_FLAGS:
+            return f"its flag {name!r}"
+        text = sub.get("description")
+        if runs and not read_only and sub.get("type") in (None, "string") and isinstance(text, str):
+            statement = _ANY_STATEMENT.search(text)
+            if statement is not None and not _READ_ONLY_SAID.search(text):
+                return f"its {name!r} takes {statement.group(0)!r}"
+    return None
 
 
 _CODE_OBJECT = re.compile(
