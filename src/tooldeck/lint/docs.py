@@ -5636,6 +5636,73 @@ Tests: `tests/lint/test_overreach_s36b.py`: 16 paraphrases written for the file 
 French, Spanish, German, Chinese, Russian), the mongodb tool and its sentence (18 tests,
 each failing without the change), 13 honest twins sharing a cue, and the readers' own
 outputs.
+
+
+### Session 36: look-alikes by name structure, and safety hints against the text
+
+A fourth blind label set, `benchmarks/data/lint_labels4` (58 real tools: a gateway deck of
+Tavily, Exa and part of Firecrawl, MongoDB's server and a PostgreSQL server, built for the
+look-alike kinds), was scored on the code before this work (16c4ec14): X101 dev
+11/3/9 and holdout 4/0/12 (recall 0.25), A103 dev 3/0/8. Its dev half and the dev misses of
+the three earlier sets gave four general causes, each read now:
+
+- **one bare operation on two servers** (X101, `similarity.same_name_pairs`): in a deck that
+  merges servers, two tools whose names are the same single word once the namespace and the
+  server prefix are set aside (`tavily__tavily_crawl` / `firecrawl__firecrawl_crawl`,
+  cosine 0.52, each closer to its own server's map or status tool) say one job, and a model
+  that picks by name has only the prefix to go on. A name with an object
+  (`notion__API-get-user` / `slack__slack_get_users`) is left to meaning: each server's
+  users are its own data;
+- **a runner of any statement beside a narrower runner** (X101,
+  `similarity.subsuming_runner_pairs`): "Execute arbitrary SQL statements"
+  (`pg_execute_sql`) does whatever `pg_execute_query` (SELECT) and `pg_execute_mutation`
+  (INSERT/UPDATE/DELETE) do, so a request that fits either fits it; only tools of one
+  server with the same running verb (execute, run, query), never two narrow runners;
+- **identical schemas of one kind of thing** (X103): one verb on one head noun that a
+  qualifier sorts (`generate_bar_chart` / `generate_column_chart`), and verbless names about
+  one thing (`collection-indexes` / `collection-storage-size`; not a dotted name, whose first
+  part is a module, `math.gcd` / `math.lcm`);
+- **a schema that lets a call destroy kept data** (A103, `safety.schema_destroys`): an
+  unannotated tool whose top-level `operation`/`action` enum has a data-losing value
+  (`operation: [get, create, drop]`), a boolean named for one (`truncateFirst`), or that
+  runs any statement, is destructive and needs a guard.
+
+Tried and dropped (dev only): two tools of one verb on objects sharing a word, paired as
+mutual nearest neighbours from 0.55 (`get-resource-links` / `get-resource-reference`). It
+gained one dev tool and one holdout tool, but on the real decks it paired generic heads and
+product names (`get_pull_requests_count` / `get_wikis_count`, `download_figma_images` /
+`get_figma_data`), so precision there would fall. Lowering the mutual-neighbour threshold
+to 0.55–0.62 added false positives on the dev splits (0.55: 43/6/9 against 42/3/10).
+
+The A109 leftovers of a new user's check (trial35b): "Fails if the file exists rather than
+overwriting it" and "Refuses to overwrite an existing file" are negations now ("rather
+than", "instead of", "refuses to", "to avoid"); a sync tool "deleting remote files that are
+not in the folder" destroys kept data (a deletion verb with a kind of stored thing as its
+object; not "Secret key for deleting external snapshots" of Grafana's `create_snapshot`,
+which names a use, nor "use delete_message to delete messages"). A tool that A109 reports
+is destructive for **A103** too: a false hint is what is wrong, and a reviewer asks such a
+tool for a guard as for any destructive one. A code runner marked `readOnlyHint: true` (a
+parameter that is a script to run, a first sentence that runs code, a function literal)
+is an **A102** error unless its text says the code cannot change anything.
+
+| count (tool level, tp/fp/fn) | before (16c4ec14) | after |
+|---|---|---|
+| sets 1–3 pooled dev | 833/44/69 | 834/44/68 |
+| sets 1–3 pooled holdout | 537/37/61 | 538/37/60 |
+| X101 holdout recall, sets 1 / 2 / 3 | 0.69 / 0.75 / 0.59 | 0.69 / 0.75 / 0.59 |
+| set 4 X101 dev / holdout | 11/3/9, 4/0/12 | 13/3/7, 7/0/9 |
+| set 4 X103 dev / holdout | 0/0/2, 0/0/2 | 1/0/1, 1/0/1 |
+| set 4 A103 dev / holdout | 3/0/8, 4/0/3 | 11/0/0, 5/0/2 |
+| set 4 all kinds dev / holdout | 194/32/60, 117/16/45 | 207/32/47, 125/16/37 |
+
+No false positive was added in any set or split. On the real decks (`select_real`, the
+corpora, `real_capture`) X101, D106 and the A family are unchanged; X103 adds 16 findings,
+each an identical schema of one kind of thing (GitHub's three alert getters and two
+reaction adders, AWS's CDK / CloudFormation document searches and project analysers,
+MongoDB's collection pair). Tests: `tests/lint/test_lookalikes_s36.py`,
+`tests/lint/test_safety_hints_s36.py`.
+
+    PYTHONPATH=src python benchmarks/bench_lint_labels.py --data benchmarks/data/lint_labels4
 """
 
 
