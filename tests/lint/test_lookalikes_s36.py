@@ -225,3 +225,28 @@ def test_x103_a_dotted_name_starts_with_a_module_not_a_thing() -> None:
         ]
     )
     assert _x103(deck) == {}
+
+
+# --- a tool that reads how another's job stands is a step after it, not a rival -----------
+
+
+@needs_model
+def test_a_status_check_of_the_other_tools_job_is_not_its_look_alike() -> None:
+    """Firecrawl's firecrawl_check_crawl_status beside firecrawl_crawl (lint_labels4
+    gateway_web, both dev; the reviewer did not pair them): called after the crawl, about
+    the job it started."""
+    deck = load_deck(DATA / "lint_labels4" / "tools" / "gateway_web.json")
+    pair = frozenset(("firecrawl__firecrawl_check_crawl_status", "firecrawl__firecrawl_crawl"))
+    assert pair not in _x101(deck)
+    assert pair in _named_pairs(deck, steps=False)
+
+
+def test_state_of_needs_a_state_word_and_every_word_of_the_other() -> None:
+    from tooldeck.lint.similarity import _state_of
+
+    assert _state_of(("check", "crawl", "status"), ("crawl",))
+    assert _state_of(("get", "export", "progress"), ("export",))
+    # Twilio's DeleteRecordingAddOnResult beside DeleteRecording: a result is a record here
+    assert not _state_of(("delete", "recording", "add", "on", "result"), ("delete", "recording"))
+    assert not _state_of(("list", "state"), ("list", "label"))
+    assert not _state_of(("crawl", "status"), ())

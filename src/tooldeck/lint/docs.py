@@ -5667,6 +5667,11 @@ the three earlier sets gave four general causes, each read now:
   (`operation: [get, create, drop]`), a boolean named for one (`truncateFirst`), or that
   runs any statement, is destructive and needs a guard.
 
+One false positive went too: a tool whose name reads how the other's job stands
+(`firecrawl_check_crawl_status` beside `firecrawl_crawl`: a status, state or progress word
+after every word of the other's name) is a step after it, not a rival. "Result" is not such
+a word: Twilio's `DeleteRecordingAddOnResult` is a record of its own.
+
 Tried and dropped (dev only): two tools of one verb on objects sharing a word, paired as
 mutual nearest neighbours from 0.55 (`get-resource-links` / `get-resource-reference`). It
 gained one dev tool and one holdout tool, but on the real decks it paired generic heads and
