@@ -117,6 +117,10 @@ def test_ctrl_c_while_an_upstream_starts_stops_it_and_ends_without_a_traceback(
     assert "interrupted (Ctrl-C) while its upstreams were starting" in text
     assert "Traceback" not in text
     assert "upstream ready" not in text  # no start report after the interruption
+    # the upstream the gateway stopped itself is not reported "down" (with a note on the
+    # environment variables it was started with, which would mislead here)
+    assert "upstream slow is down" not in text, text
+    assert "of your environment variables" not in text, text
     deadline = time.monotonic() + 5
     while _pids_with(marker) and time.monotonic() < deadline:
         time.sleep(0.1)

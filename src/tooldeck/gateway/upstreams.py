@@ -448,6 +448,11 @@ class Upstream:
         self._abandoned = False
         """A request on the current connection was stopped before its answer came (the
         call's timeout, or the client cancelled it): :meth:`check_alive` pings it."""
+        self.stopping = False
+        """The gateway itself is stopping this upstream (:meth:`UpstreamPool.kill_all`, on
+        SIGTERM, SIGHUP or Ctrl-C during the start): the end of its connection is then not
+        logged as "upstream ... is down" (whose note on the environment variables it was
+        started with would mislead: the gateway ended it), and it is not restarted."""
         self._probe = anyio.Lock()
         """Held by :meth:`check_alive`: calls stopped together share one ping."""
         self.stuck: str | None = None
@@ -765,8 +770,8 @@ class Upstream:
                 self._listed.set()  # held calls go on, to find the upstream down
                 if self._stderr is not None:
                     self._stderr.close()
-            if closing.is_set():
-                break
+            if closing.is_set() or self.stopping:
+                break  # stopped by the gateway: not "down", and not started again
             self.state = "down"
             failures = 1 if was_ready else failures + 1
             had_tools = bool(self.tools)
@@ -1457,7 +1462,12 @@ class UpstreamPool:
         seconds. For a gateway that is itself told to stop (:mod:`tooldeck.gateway.run`):
         whoever sent that signal may kill the gateway soon, and an upstream stuck on CPU
         would then outlive it. The pool's own close still runs after (and finds them
-        gone). Returns the names of the upstreams that needed SIGKILL (each logged)."""
+        gone). Each upstream is marked :attr:`Upstream.stopping` first: its end is
+        not logged as down, and it is not restarted (a first restart would come after
+        :data:`BACKOFF_BASE_S`, within the grace). Returns the names of the upstreams that
+        needed SIGKILL (each logged)."""
+        for upstream in self.upstreams.values():
+            upstream.stopping = True  # its end is the gateway's doing: no "is down" line
         termed = [u for u in self.upstreams.values() if u.kill(signal.SIGTERM)]
         with anyio.move_on_after(grace_s):
             while any(u.pid is not None and group_alive(u.pid) for u in termed):
