@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings, refuse_empty_deck
-from tooldeck.cli.deck import as_served
+from tooldeck.cli.deck import INCLUDE_HELD_HELP, as_served
 from tooldeck.cost.recommend import Thresholds
 from tooldeck.display import json_visible
 from tooldeck.errors import ToolDeckError
@@ -29,6 +29,7 @@ class WireFormat(StrEnum):
 @app.command()
 def cost(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    include_held: Annotated[bool, typer.Option("--include-held", help=INCLUDE_HELD_HELP)] = False,
     tokenizer: Annotated[
         str,
         typer.Option(
@@ -128,7 +129,8 @@ def cost(
         thresholds = _thresholds(shares, min_net_saving)
         loaded = load(deck)
         print_warnings(loaded.warnings, "load")
-        loaded = as_served(loaded)  # a config: the tools/list items the gateway serves
+        # a config: the tools/list items the gateway serves (held-back ones left out)
+        loaded = as_served(loaded, include_held=include_held)
         refuse_empty_deck(loaded, deck, "nothing to count")
         section = build_cost_section(
             loaded.deck,

@@ -6,9 +6,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
@@ -31,12 +32,22 @@ from tooldeck.formats import export, load
 from tooldeck.formats.base import LoadResult
 from tooldeck.formats.sources import write_data
 from tooldeck.report.inventory import tool_row
-from tooldeck.tool import Deck
+from tooldeck.tool import Deck, Tool
+
+if TYPE_CHECKING:
+    from tooldeck.formats.mcp_config import GatewayConfig
 
 SHOW_ROWS = 1_000
 """Most tools ``show`` puts in its text table unless ``--all`` (rich lays out a table in
 about 1.5 ms of CPU a row: a 100,000-tool MCP listing took minutes to print, where loading
 it took 7 s); the rest are counted under the table."""
+
+
+INCLUDE_HELD_HELP = (
+    "A config: also the tools tooldeck gateway holds back from tools/list (quarantined "
+    "ones; in a search mode, those listed only through search_tools). Left out by default, "
+    "with a note on stderr."
+)
 
 
 class Target(StrEnum):
@@ -71,6 +82,7 @@ def show(
             "--all", help=f"Every tool in the text table (default: the first {SHOW_ROWS:,})."
         ),
     ] = False,
+    include_held: Annotated[bool, typer.Option("--include-held", help=INCLUDE_HELD_HELP)] = False,
 ) -> None:
     """Table of the deck's tools: name, group, hints, parameters, first sentence."""
     try:
@@ -78,7 +90,11 @@ def show(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
-    result = as_served(result)  # a config: the names, descriptions, hints the gateway serves
+    try:
+        # a config: the names, descriptions, hints the gateway serves, without held-back tools
+        result = as_served(result, include_held=include_held)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
     refuse_empty_deck(result, deck, "nothing to show")
     if group is not None and group not in result.deck.group_names:
         known = ", ".join(result.deck.group_names) or "none: this deck has no groups"
@@ -130,7 +146,7 @@ def show(
         )
 
 
-def as_served(loaded: LoadResult, *, quiet: bool = False) -> LoadResult:
+def as_served(loaded: LoadResult, *, quiet: bool = False, include_held: bool = False) -> LoadResult:
     """``loaded`` with its deck replaced by the deck ``tooldeck gateway`` serves
     (:attr:`~tooldeck.formats.base.LoadResult.served`: a config's descriptions naming their
     server's tools by the exposed names, the config's ``annotations`` hints), with one
@@ -139,12 +155,125 @@ def as_served(loaded: LoadResult, *, quiet: bool = False) -> LoadResult:
     note, when that is the same deck (any other deck; a config whose served form is its
     listed one: exposed names). What ``show``, ``cost``, ``select`` and ``report`` read
     of a config since session 35 (they read the servers' own descriptions and hints
-    before, while ``lint`` and ``convert`` read the served form since session 34)."""
-    if loaded.served is None:
-        return loaded
+    before, while ``lint`` and ``convert`` read the served form since session 34).
+
+    The tools the gateway holds back (:func:`held_tools`: quarantined ones; in a search
+    mode, those listed only through ``search_tools``) are
+    left out too, with one stderr note naming how many, why and ``--include-held``
+    (:func:`held_note`), unless ``include_held``.
+
+    Raises:
+        ToolDeckError: the gateway holds back every tool (a search mode with no resident
+            tool lists only ``search_tools`` and ``call_tool``): the message says so and
+            names ``--include-held``."""
+    result = loaded
+    if loaded.served is not None:
+        if not quiet:
+            err.print(Text(visible(served_note(loaded.served, "read"))), soft_wrap=True)
+        result = dataclasses.replace(loaded, deck=loaded.served, served=None)
+    if loaded.listed is None or include_held:
+        return result
+    held = held_tools(*loaded.listed, quiet=quiet)
+    if not held:
+        return result
+    names = {name for name, _ in held}
+    kept = result.deck.with_tools([t for t in result.deck if t.name not in names])
+    if len(kept) == 0:  # e.g. a search mode with no resident tool: say so, not "no tools"
+        raise ToolDeckError(
+            f"tooldeck gateway lists none of the config's {counted(len(result.deck), 'tool')} "
+            f"in tools/list ({_held_parts(held)}); --include-held reads them"
+        )
     if not quiet:
-        err.print(Text(visible(served_note(loaded.served, "read"))), soft_wrap=True)
-    return dataclasses.replace(loaded, deck=loaded.served, served=None)
+        err.print(Text(visible(held_note(held))), soft_wrap=True)
+    return dataclasses.replace(result, deck=kept)
+
+
+HELD_QUARANTINED = "quarantined: "
+"""How a quarantined tool's reason starts in :func:`held_tools`."""
+HELD_DEFERRED = "deferred: "
+"""How a tool a search mode lists only through ``search_tools`` starts there."""
+
+
+def held_tools(
+    config: GatewayConfig, tools: Mapping[str, Sequence[Tool]], *, quiet: bool = False
+) -> tuple[tuple[str, str], ...]:
+    """The tools ``tooldeck gateway`` holds back from ``tools/list`` (exposed name, why),
+    found as ``tooldeck gateway --dry-run`` finds them: the catalogue
+    (:func:`~tooldeck.gateway.catalog.build_catalog`) with the pins of the config's lock,
+    read and never written (:meth:`~tooldeck.gateway.pinning.Pins.for_config`): each
+    quarantined tool, ``"quarantined: "`` and the first line of its reason (changed since
+    the lock, new under ``new_tools: quarantine``, error-level poisoning findings); then,
+    in a search mode, each active tool its ``tools/list`` does not keep
+    (:func:`~tooldeck.gateway.measure.search_mode_tools`: not ``resident``), ``"deferred:
+    listed only through search_tools (mode M)"``.
+
+    ``tools``: server → its tools under their own names, as listed
+    (:attr:`~tooldeck.formats.base.LoadResult.listed`). A lock that cannot be read
+    quarantines nothing here; a warning on stderr says so (none when ``quiet``), as the
+    gateway would refuse to start on it."""
+    from tooldeck.errors import LockFileError
+    from tooldeck.gateway.catalog import build_catalog
+    from tooldeck.gateway.measure import search_mode_tools
+    from tooldeck.gateway.pinning import Pins
+
+    try:
+        pins: Pins | None = Pins.for_config(config, write=False)
+    except LockFileError as exc:
+        pins = None
+        if not quiet:
+            err.print(
+                Text(
+                    visible(
+                        f"warning: quarantine not checked ({exc}); tooldeck gateway "
+                        "would not start on this lock"
+                    )
+                ),
+                soft_wrap=True,
+            )
+    catalog = build_catalog(tools, config, pins)
+    # the first line of the reason (a changed definition's diff follows on the next ones)
+    held = [
+        (e.exposed, HELD_QUARANTINED + ((e.reason or "").splitlines() or ["held"])[0].rstrip(":"))
+        for e in catalog.entries
+        if e.state != "active"
+    ]
+    if config.mode != "full":
+        listed = {t.name for t in search_mode_tools(catalog, config)}
+        deferred = f"{HELD_DEFERRED}listed only through search_tools (mode {config.mode})"
+        held += [
+            (e.exposed, deferred)
+            for e in catalog.entries
+            if e.state == "active" and e.exposed not in listed
+        ]
+    return tuple(held)
+
+
+def held_note(held: tuple[tuple[str, str], ...]) -> str:
+    """The stderr line of :func:`as_served` when it leaves out the tools the gateway holds
+    back: how many, split into quarantined (named, with the reason, up to three) and
+    deferred by a search mode, and the flag that keeps them."""
+    return (
+        f"note: left out {counted(len(held), 'tool')} that tooldeck gateway holds back from "
+        f"tools/list ({_held_parts(held)}); --include-held shows them "
+        "(tooldeck gateway CONFIG --dry-run says what it serves)"
+    )
+
+
+def _held_parts(held: tuple[tuple[str, str], ...]) -> str:
+    """``held`` by kind: ``N quarantined: NAME (REASON); …`` and ``N listed only through
+    search_tools (mode M)``."""
+    quarantined = [
+        (n, r[len(HELD_QUARANTINED) :]) for n, r in held if r.startswith(HELD_QUARANTINED)
+    ]
+    deferred = [(n, r[len(HELD_DEFERRED) :]) for n, r in held if r.startswith(HELD_DEFERRED)]
+    parts = []
+    if quarantined:
+        named = "; ".join(f"{n} ({r})" for n, r in quarantined[:3])
+        more = f"; and {len(quarantined) - 3} more" if len(quarantined) > 3 else ""
+        parts.append(f"{len(quarantined)} quarantined: {named}{more}")
+    if deferred:
+        parts.append(f"{len(deferred)} {deferred[0][1]}")
+    return "; ".join(parts)
 
 
 def served_note(served: Deck, verb: str = "written") -> str:

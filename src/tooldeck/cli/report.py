@@ -32,7 +32,7 @@ from rich.text import Text
 
 from tooldeck.cases import Case, cases_beside, fit_cases, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings, refuse_empty_deck
-from tooldeck.cli.deck import as_served
+from tooldeck.cli.deck import INCLUDE_HELD_HELP, as_served
 from tooldeck.cli.eval import check_repeat
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
@@ -101,6 +101,7 @@ _Strict = Annotated[
     ),
 ]
 _Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
+_IncludeHeld = Annotated[bool, typer.Option("--include-held", help=INCLUDE_HELD_HELP)]
 _Tokenizer = Annotated[
     str,
     typer.Option(help="Tokenizer of the cost section: o200k_base, cl100k_base, estimate, hf:PATH."),
@@ -163,6 +164,8 @@ class ReportOptions:
         json_stdout, html_stdout: print the JSON / HTML alone on stdout (``-``).
         strict: exit 1 on a section that could not be computed or a regression.
         quiet: print nothing but errors.
+        include_held: a config: keep the tools the gateway holds back
+            (:func:`~tooldeck.cli.deck.as_served`).
     """
 
     deck: str
@@ -176,6 +179,7 @@ class ReportOptions:
     strict: bool = False
     quiet: bool = False
     cases_found: bool = False
+    include_held: bool = False
 
     @property
     def terminal(self) -> bool:
@@ -299,6 +303,7 @@ def report(
     base_url: _BaseUrl = None,
     api_key_env: _ApiKeyEnv = None,
     repeat: _Repeat = 1,
+    include_held: _IncludeHeld = False,
 ) -> None:
     """The main job: what the deck costs, where it confuses models, what to fix first.
 
@@ -329,6 +334,7 @@ def report(
             api_key_env=api_key_env,
             repeat=repeat,
         )
+        options = replace(options, include_held=include_held)
         loaded, result = _compute(options)
     except ToolDeckError as exc:
         raise fail(exc) from None
@@ -347,7 +353,7 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
     old = load_report_json(options.compare) if options.compare is not None else None
     start = time.perf_counter()
     # a config: the names, descriptions and hints the gateway serves (said on stderr)
-    loaded = as_served(load(options.deck), quiet=options.quiet)
+    loaded = as_served(load(options.deck), quiet=options.quiet, include_held=options.include_held)
     load_s = time.perf_counter() - start
     refuse_empty_deck(loaded, options.deck, "nothing to report")
     case_list = None

@@ -26,7 +26,7 @@ from tooldeck.cli.app import (
     print_warnings,
     refuse_empty_deck,
 )
-from tooldeck.cli.deck import OutputFormat, as_served
+from tooldeck.cli.deck import INCLUDE_HELD_HELP, OutputFormat, as_served
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, SourceError, ToolDeckError
 from tooldeck.formats import load
@@ -273,6 +273,7 @@ _SAY_INDEXING = 2_000
 def select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
     query: Annotated[str, typer.Argument(help="The user's request.")],
+    include_held: Annotated[bool, typer.Option("--include-held", help=INCLUDE_HELD_HELP)] = False,
     k: Annotated[int, typer.Option("-k", help="How many tools to select (≥ 1).")] = 8,
     method: Annotated[str | None, typer.Option("--method", "-m", help=_METHOD_HELP)] = None,
     crosslingual: Annotated[
@@ -387,7 +388,11 @@ def select(
             raise ToolDeckError(f"--clauses is reranked or first-stage, got {clauses!r}")
         try:
             # a config: the names, descriptions and hints the gateway serves (said)
-            result = as_served(load(deck)) if lock is None else load_pinned(deck, lock)
+            result = (
+                as_served(load(deck), include_held=include_held)
+                if lock is None
+                else load_pinned(deck, lock)
+            )
         except SourceError as exc:
             raise _swapped(exc, deck, query) from None
         refuse_empty_deck(result, deck, "nothing to select from")
@@ -640,6 +645,7 @@ def select(
 @bench_app.command("select")
 def bench_select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    include_held: Annotated[bool, typer.Option("--include-held", help=INCLUDE_HELD_HELP)] = False,
     cases: Annotated[
         Path | None,
         typer.Option("--cases", help="Cases file (JSONL). Default: cases.jsonl beside the deck."),
@@ -671,7 +677,7 @@ def bench_select(
         as_json = json_wanted(as_json, output)
         cut = parse_ks(ks)
         names = parse_methods(methods)
-        result = as_served(load(deck))
+        result = as_served(load(deck), include_held=include_held)
         if cases is None:
             cases = cases_beside(deck)
             if cases is None:

@@ -9,7 +9,7 @@ carry is reported as a :class:`ConversionWarning`, never dropped silently.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -21,7 +21,7 @@ from tooldeck.errors import (
     ToolDeckError,
     ToolDefinitionError,
 )
-from tooldeck.tool import Deck
+from tooldeck.tool import Deck, Tool
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +115,13 @@ class LoadResult:
     names and the hints its ``annotations`` state applied, each recorded in the tool's
     ``_meta`` (:func:`tooldeck.formats.mcp_servers.load_config_deck`); what ``tooldeck
     lint`` lints and ``tooldeck convert`` writes. None: the same as ``deck``.
+
+    ``listed``: for such a config, the config
+    (:class:`~tooldeck.formats.mcp_config.GatewayConfig`) and each listed server's tools
+    under their own names, as listed (server → tools): what
+    :func:`tooldeck.cli.deck.as_served` needs to find the tools ``tooldeck gateway`` holds
+    back from ``tools/list`` (quarantined; in a search mode, not resident). None for any
+    other deck.
     """
 
     deck: Deck
@@ -122,6 +129,7 @@ class LoadResult:
     warnings: tuple[ConversionWarning, ...] = ()
     locations: tuple[tuple[str, str, int], ...] = ()
     served: Deck | None = None
+    listed: tuple[Any, Mapping[str, Sequence[Tool]]] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -231,6 +231,7 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         Format ``"mcp-config"``; ``served``: the deck as the gateway serves it (mentions
         of sibling tools rewritten to their exposed names, the hints of the config's
         ``annotations`` applied; None when that changes nothing: :func:`_served`);
+        ``listed``: the config and each listed server's tools as listed (own names);
         warnings: the servers the config leaves out
         (:class:`LeftOutServer` when all servers are asked for), the servers that could
         not be listed (:class:`UnlistedServer`: name, file:line, reason), each
@@ -316,7 +317,11 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
             for line in config.unmatched_resident([t.name for t in deck])
         ]
     return LoadResult(
-        deck, "mcp-config", (*warnings, *merged_warnings), served=_served(deck, config)
+        deck,
+        "mcp-config",
+        (*warnings, *merged_warnings),
+        served=_served(deck, config),
+        listed=(config, listing.tools()),
     )
 
 
