@@ -1,5 +1,6 @@
 """``show``, ``cost``, ``select`` and ``report`` of a config leave out the tools
-``tooldeck gateway`` holds back from ``tools/list`` (session 36, fix36c item 1).
+``tooldeck gateway`` holds back from ``tools/list`` (session 36, fix36c item 1) — ``select``
+only the quarantined ones: in a search mode ``search_tools`` searches the others.
 
 Before, they read every listed tool: a tool quarantined because its definition changed
 since the lock, and in a search mode the tools listed only through ``search_tools``, were
@@ -145,17 +146,32 @@ def test_cost_leaves_out_the_held_tools(configs: dict[str, Path], kind: str) -> 
     assert {t["name"] for t in json.loads(every.stdout)["tools"]} == ALL
 
 
-@pytest.mark.parametrize("kind", ["quarantine", "search"])
-def test_select_ranks_only_the_listed_tools(configs: dict[str, Path], kind: str) -> None:
-    args = ["select", str(configs[kind]), "run an update query", "--method", "bm25", "--json"]
-    ranked = runner.invoke(app, args)
+def test_select_ranks_every_tool_but_the_quarantined(configs: dict[str, Path]) -> None:
+    args = ["select", str(configs["quarantine"]), "run an update query", "--method", "bm25"]
+    ranked = runner.invoke(app, [*args, "--json"])
     assert ranked.exit_code == 0, ranked.output
-    assert {r["name"] for r in json.loads(ranked.stdout)} <= KEPT[kind]
-    _note(ranked.stderr, kind)
-    every = runner.invoke(app, [*args, "--include-held"])
+    assert {r["name"] for r in json.loads(ranked.stdout)} <= KEPT["quarantine"]
+    _note(ranked.stderr, "quarantine")
+    every = runner.invoke(app, [*args, "--json", "--include-held"])
     assert every.exit_code == 0, every.output
     # the update query's tool is first once it is read
     assert json.loads(every.stdout)[0]["name"] == "db__write_query"
+
+
+@pytest.mark.parametrize("kind", ["search", "bare"])
+def test_select_in_a_search_mode_ranks_what_search_tools_searches(
+    configs: dict[str, Path], kind: str
+) -> None:
+    """A search mode lists the deferred tools only through ``search_tools``, which searches
+    them: ``select`` of the config is the ranking of those tools, so they stay, no note, and
+    the bare config (nothing resident) is not refused."""
+    args = ["select", str(configs[kind]), "run an update query", "--method", "bm25", "--json"]
+    ranked = runner.invoke(app, args)
+    assert ranked.exit_code == 0, ranked.output
+    names = [r["name"] for r in json.loads(ranked.stdout)]
+    assert set(names) == ALL
+    assert names[0] == "db__write_query"
+    assert "note: left out" not in ranked.stderr
 
 
 @pytest.mark.parametrize("kind", ["quarantine", "search"])
@@ -179,7 +195,7 @@ def test_report_leaves_out_the_held_tools(
     assert {r["name"] for r in rows} == ALL
 
 
-@pytest.mark.parametrize("command", [["show"], ["cost"], ["select", "run an update query"]])
+@pytest.mark.parametrize("command", [["show"], ["cost"]])
 def test_a_config_whose_tools_are_all_held_is_said_so(
     configs: dict[str, Path], command: list[str]
 ) -> None:

@@ -49,6 +49,12 @@ INCLUDE_HELD_HELP = (
     "with a note on stderr."
 )
 
+INCLUDE_QUARANTINED_HELP = (
+    "A config: also the tools tooldeck gateway quarantines (left out by default, with a "
+    "note on stderr). In a search mode the tools listed only through search_tools are "
+    "ranked anyway: search_tools searches them."
+)
+
 
 class Target(StrEnum):
     """Export formats of ``tooldeck convert``."""
@@ -146,7 +152,13 @@ def show(
         )
 
 
-def as_served(loaded: LoadResult, *, quiet: bool = False, include_held: bool = False) -> LoadResult:
+def as_served(
+    loaded: LoadResult,
+    *,
+    quiet: bool = False,
+    include_held: bool = False,
+    searchable: bool = False,
+) -> LoadResult:
     """``loaded`` with its deck replaced by the deck ``tooldeck gateway`` serves
     (:attr:`~tooldeck.formats.base.LoadResult.served`: a config's descriptions naming their
     server's tools by the exposed names, the config's ``annotations`` hints), with one
@@ -160,7 +172,9 @@ def as_served(loaded: LoadResult, *, quiet: bool = False, include_held: bool = F
     The tools the gateway holds back (:func:`held_tools`: quarantined ones; in a search
     mode, those listed only through ``search_tools``) are
     left out too, with one stderr note naming how many, why and ``--include-held``
-    (:func:`held_note`), unless ``include_held``.
+    (:func:`held_note`), unless ``include_held``. ``searchable`` (``select``, ``bench
+    select``) keeps the tools a search mode lists only through ``search_tools``: what a
+    ranking of the config answers is what ``search_tools`` finds, and it searches them.
 
     Raises:
         ToolDeckError: the gateway holds back every tool (a search mode with no resident
@@ -173,7 +187,7 @@ def as_served(loaded: LoadResult, *, quiet: bool = False, include_held: bool = F
         result = dataclasses.replace(loaded, deck=loaded.served, served=None)
     if loaded.listed is None or include_held:
         return result
-    held = held_tools(*loaded.listed, quiet=quiet)
+    held = held_tools(*loaded.listed, quiet=quiet, searchable=searchable)
     if not held:
         return result
     names = {name for name, _ in held}
@@ -195,7 +209,11 @@ HELD_DEFERRED = "deferred: "
 
 
 def held_tools(
-    config: GatewayConfig, tools: Mapping[str, Sequence[Tool]], *, quiet: bool = False
+    config: GatewayConfig,
+    tools: Mapping[str, Sequence[Tool]],
+    *,
+    quiet: bool = False,
+    searchable: bool = False,
 ) -> tuple[tuple[str, str], ...]:
     """The tools ``tooldeck gateway`` holds back from ``tools/list`` (exposed name, why),
     found as ``tooldeck gateway --dry-run`` finds them: the catalogue
@@ -205,7 +223,8 @@ def held_tools(
     the lock, new under ``new_tools: quarantine``, error-level poisoning findings); then,
     in a search mode, each active tool its ``tools/list`` does not keep
     (:func:`~tooldeck.gateway.measure.search_mode_tools`: not ``resident``), ``"deferred:
-    listed only through search_tools (mode M)"``.
+    listed only through search_tools (mode M)"`` — unless ``searchable``, where only the
+    quarantined ones are held (``search_tools`` never finds those).
 
     ``tools``: server → its tools under their own names, as listed
     (:attr:`~tooldeck.formats.base.LoadResult.listed`). A lock that cannot be read
@@ -237,7 +256,7 @@ def held_tools(
         for e in catalog.entries
         if e.state != "active"
     ]
-    if config.mode != "full":
+    if config.mode != "full" and not searchable:
         listed = {t.name for t in search_mode_tools(catalog, config)}
         deferred = f"{HELD_DEFERRED}listed only through search_tools (mode {config.mode})"
         held += [

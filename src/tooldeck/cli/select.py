@@ -26,7 +26,7 @@ from tooldeck.cli.app import (
     print_warnings,
     refuse_empty_deck,
 )
-from tooldeck.cli.deck import INCLUDE_HELD_HELP, OutputFormat, as_served
+from tooldeck.cli.deck import INCLUDE_QUARANTINED_HELP, OutputFormat, as_served
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, SourceError, ToolDeckError
 from tooldeck.formats import load
@@ -273,7 +273,9 @@ _SAY_INDEXING = 2_000
 def select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
     query: Annotated[str, typer.Argument(help="The user's request.")],
-    include_held: Annotated[bool, typer.Option("--include-held", help=INCLUDE_HELD_HELP)] = False,
+    include_held: Annotated[
+        bool, typer.Option("--include-held", help=INCLUDE_QUARANTINED_HELP)
+    ] = False,
     k: Annotated[int, typer.Option("-k", help="How many tools to select (≥ 1).")] = 8,
     method: Annotated[str | None, typer.Option("--method", "-m", help=_METHOD_HELP)] = None,
     crosslingual: Annotated[
@@ -389,7 +391,7 @@ def select(
         try:
             # a config: the names, descriptions and hints the gateway serves (said)
             result = (
-                as_served(load(deck), include_held=include_held)
+                as_served(load(deck), include_held=include_held, searchable=True)
                 if lock is None
                 else load_pinned(deck, lock)
             )
@@ -645,7 +647,9 @@ def select(
 @bench_app.command("select")
 def bench_select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
-    include_held: Annotated[bool, typer.Option("--include-held", help=INCLUDE_HELD_HELP)] = False,
+    include_held: Annotated[
+        bool, typer.Option("--include-held", help=INCLUDE_QUARANTINED_HELP)
+    ] = False,
     cases: Annotated[
         Path | None,
         typer.Option("--cases", help="Cases file (JSONL). Default: cases.jsonl beside the deck."),
@@ -677,7 +681,7 @@ def bench_select(
         as_json = json_wanted(as_json, output)
         cut = parse_ks(ks)
         names = parse_methods(methods)
-        result = as_served(load(deck), include_held=include_held)
+        result = as_served(load(deck), include_held=include_held, searchable=True)
         if cases is None:
             cases = cases_beside(deck)
             if cases is None:
