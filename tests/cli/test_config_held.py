@@ -89,6 +89,7 @@ def configs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return {"quarantine": quarantine, "search": search, "bare": bare}
 
 
+META = {"search_tools", "call_tool"}
 KEPT = {"quarantine": {"db__read_query", "db__list_tables"}, "search": {"db__read_query"}}
 WHY = {
     "quarantine": "1 quarantined: db__write_query (definition changed since it was pinned",
@@ -138,9 +139,15 @@ def test_cost_leaves_out_the_held_tools(configs: dict[str, Path], kind: str) -> 
     counted = runner.invoke(app, ["cost", str(configs[kind]), "--json"])
     assert counted.exit_code == 0, counted.output
     data = json.loads(counted.stdout)
-    assert {t["name"] for t in data["tools"]} == KEPT[kind]
-    assert data["tools_count"] == len(KEPT[kind])
+    # a search mode's tools/list also carries its two meta-tools: cost prices them too
+    priced = KEPT[kind] | (META if kind == "search" else set())
+    assert {t["name"] for t in data["tools"]} == priced
+    assert data["tools_count"] == len(priced)
     _note(counted.stderr, kind)
+    said = " ".join(counted.stderr.split())
+    assert ("note: with search_tools, call_tool, which tools/list carries" in said) is (
+        kind == "search"
+    )
     every = runner.invoke(app, ["cost", str(configs[kind]), "--json", "--include-held"])
     assert every.exit_code == 0, every.output
     assert {t["name"] for t in json.loads(every.stdout)["tools"]} == ALL
@@ -195,7 +202,7 @@ def test_report_leaves_out_the_held_tools(
     assert {r["name"] for r in rows} == ALL
 
 
-@pytest.mark.parametrize("command", [["show"], ["cost"]])
+@pytest.mark.parametrize("command", [["show"]])
 def test_a_config_whose_tools_are_all_held_is_said_so(
     configs: dict[str, Path], command: list[str]
 ) -> None:
@@ -215,3 +222,16 @@ def test_a_config_whose_tools_are_all_held_is_said_so(
     every = runner.invoke(app, [*args, "--include-held", *as_json])
     assert every.exit_code == 0, every.output
     assert "db__write_query" in every.stdout
+
+
+def test_cost_of_a_config_with_nothing_resident_prices_the_meta_tools(
+    configs: dict[str, Path],
+) -> None:
+    """Search mode, nothing resident: tools/list is search_tools and call_tool only, and
+    that is what cost prices (as ``gateway --dry-run`` does), not a refusal."""
+    counted = runner.invoke(app, ["cost", str(configs["bare"]), "--json"])
+    assert counted.exit_code == 0, counted.output
+    assert {t["name"] for t in json.loads(counted.stdout)["tools"]} == META
+    every = runner.invoke(app, ["cost", str(configs["bare"]), "--json", "--include-held"])
+    assert every.exit_code == 0, every.output
+    assert {t["name"] for t in json.loads(every.stdout)["tools"]} == ALL

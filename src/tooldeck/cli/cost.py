@@ -129,8 +129,9 @@ def cost(
         thresholds = _thresholds(shares, min_net_saving)
         loaded = load(deck)
         print_warnings(loaded.warnings, "load")
-        # a config: the tools/list items the gateway serves (held-back ones left out)
-        loaded = as_served(loaded, include_held=include_held)
+        # a config: the tools/list items the gateway serves (held-back ones left out; in a
+        # search mode with search_tools and call_tool)
+        loaded = as_served(loaded, include_held=include_held, with_meta=not include_held)
         refuse_empty_deck(loaded, deck, "nothing to count")
         section = build_cost_section(
             loaded.deck,

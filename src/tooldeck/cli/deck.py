@@ -158,6 +158,7 @@ def as_served(
     quiet: bool = False,
     include_held: bool = False,
     searchable: bool = False,
+    with_meta: bool = False,
 ) -> LoadResult:
     """``loaded`` with its deck replaced by the deck ``tooldeck gateway`` serves
     (:attr:`~tooldeck.formats.base.LoadResult.served`: a config's descriptions naming their
@@ -175,6 +176,9 @@ def as_served(
     (:func:`held_note`), unless ``include_held``. ``searchable`` (``select``, ``bench
     select``) keeps the tools a search mode lists only through ``search_tools``: what a
     ranking of the config answers is what ``search_tools`` finds, and it searches them.
+    ``with_meta`` (``cost``) adds, in a search mode, the ``search_tools`` and ``call_tool``
+    items its ``tools/list`` carries (:attr:`HeldBack.meta`), so the deck priced is the
+    list a client receives, as ``tooldeck gateway --dry-run`` prices it.
 
     Raises:
         ToolDeckError: the gateway holds back every tool (a search mode with no resident
@@ -187,11 +191,25 @@ def as_served(
         result = dataclasses.replace(loaded, deck=loaded.served, served=None)
     if loaded.listed is None or include_held:
         return result
-    held = held_tools(*loaded.listed, quiet=quiet, searchable=searchable)
-    if not held:
+    found = held_tools(*loaded.listed, quiet=quiet, searchable=searchable)
+    held = found.held
+    meta = list(found.meta) if with_meta else []
+    if not held and not meta:
         return result
     names = {name for name, _ in held}
-    kept = result.deck.with_tools([t for t in result.deck if t.name not in names])
+    kept = result.deck.with_tools([t for t in result.deck if t.name not in names] + meta)
+    if meta and not quiet:
+        err.print(
+            Text(
+                visible(
+                    f"note: with {', '.join(t.name for t in meta)}, which tools/list carries "
+                    f"in mode {loaded.listed[0].mode} beside the resident tools"
+                )
+            ),
+            soft_wrap=True,
+        )
+    if not held:
+        return dataclasses.replace(result, deck=kept)
     if len(kept) == 0:  # e.g. a search mode with no resident tool: say so, not "no tools"
         raise ToolDeckError(
             f"tooldeck gateway lists none of the config's {counted(len(result.deck), 'tool')} "
@@ -200,6 +218,16 @@ def as_served(
     if not quiet:
         err.print(Text(visible(held_note(held))), soft_wrap=True)
     return dataclasses.replace(result, deck=kept)
+
+
+@dataclasses.dataclass(frozen=True)
+class HeldBack:
+    """What :func:`held_tools` finds: ``held``, each tool the gateway holds back from
+    ``tools/list`` (exposed name, why), and ``meta``, the ``search_tools`` and ``call_tool``
+    items a search mode lists beside the resident tools (none in ``full`` mode)."""
+
+    held: tuple[tuple[str, str], ...]
+    meta: tuple[Tool, ...]
 
 
 HELD_QUARANTINED = "quarantined: "
@@ -214,7 +242,7 @@ def held_tools(
     *,
     quiet: bool = False,
     searchable: bool = False,
-) -> tuple[tuple[str, str], ...]:
+) -> HeldBack:
     """The tools ``tooldeck gateway`` holds back from ``tools/list`` (exposed name, why),
     found as ``tooldeck gateway --dry-run`` finds them: the catalogue
     (:func:`~tooldeck.gateway.catalog.build_catalog`) with the pins of the config's lock,
@@ -224,7 +252,9 @@ def held_tools(
     in a search mode, each active tool its ``tools/list`` does not keep
     (:func:`~tooldeck.gateway.measure.search_mode_tools`: not ``resident``), ``"deferred:
     listed only through search_tools (mode M)"`` — unless ``searchable``, where only the
-    quarantined ones are held (``search_tools`` never finds those).
+    quarantined ones are held (``search_tools`` never finds those). In a search mode
+    :attr:`HeldBack.meta` holds the ``search_tools`` and ``call_tool`` items that
+    ``tools/list`` carries beside the resident tools.
 
     ``tools``: server → its tools under their own names, as listed
     (:attr:`~tooldeck.formats.base.LoadResult.listed`). A lock that cannot be read
@@ -256,15 +286,20 @@ def held_tools(
         for e in catalog.entries
         if e.state != "active"
     ]
-    if config.mode != "full" and not searchable:
-        listed = {t.name for t in search_mode_tools(catalog, config)}
+    if config.mode == "full":
+        return HeldBack(tuple(held), ())
+    listed = search_mode_tools(catalog, config)
+    exposed = {e.exposed for e in catalog.entries}
+    meta = tuple(t for t in listed if t.name not in exposed)
+    if not searchable:
+        names = {t.name for t in listed}
         deferred = f"{HELD_DEFERRED}listed only through search_tools (mode {config.mode})"
         held += [
             (e.exposed, deferred)
             for e in catalog.entries
-            if e.state == "active" and e.exposed not in listed
+            if e.state == "active" and e.exposed not in names
         ]
-    return tuple(held)
+    return HeldBack(tuple(held), meta)
 
 
 def held_note(held: tuple[tuple[str, str], ...]) -> str:
