@@ -86,6 +86,9 @@ extracted the same way; see its README. Also in ``EXTERNAL_SETS``.
 tool-poisoning-bench and riseandignite's mcp-shield, MIT; Tencent's AI-Infra-Guard test case
 and Trail of Bits' mcp-context-protector test servers, Apache-2.0), extracted the same way;
 see its README. Also in ``EXTERNAL_SETS``.
+``--set poisoning_ext5`` (24 / 40, session 36) is the fifth, from two more repositories
+(joshmaster2165's medusa scanner test fixtures and ace26597's mcp-lock test servers, both
+Apache-2.0), extracted the same way; see its README. Also in ``EXTERNAL_SETS``.
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -151,7 +154,13 @@ SETS = (
     "poisoning20",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
-EXTERNAL_SETS = ("poisoning_ext", "poisoning_ext2", "poisoning_ext3", "poisoning_ext4")
+EXTERNAL_SETS = (
+    "poisoning_ext",
+    "poisoning_ext2",
+    "poisoning_ext3",
+    "poisoning_ext4",
+    "poisoning_ext5",
+)
 DATA = DATA_ROOT / "poisoning"
 
 

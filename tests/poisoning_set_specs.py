@@ -2,7 +2,8 @@
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 `EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext,
-poisoning_ext2, poisoning_ext3 and poisoning_ext4): their counts, sources and licences.
+poisoning_ext2, poisoning_ext3, poisoning_ext4 and poisoning_ext5): their counts, sources and
+licences.
 
 tests/lint/test_poisoning_sets.py runs one parametrised test per check over these specs (the
 test id names the set); a check a spec leaves at None does not run for that set. The numbers
@@ -1216,8 +1217,8 @@ SPECS = (
 @dataclass(frozen=True)
 class ExternalSpec:
     """A labelled set of tool definitions written by others (benchmarks/data/poisoning_ext,
-    poisoning_ext2, poisoning_ext3, poisoning_ext4): its counts and where its records come
-    from, as its build.py and README give them."""
+    poisoning_ext2, poisoning_ext3, poisoning_ext4, poisoning_ext5): its counts and where its
+    records come from, as its build.py and README give them."""
 
     name: str
     poisoned: int  # tools in poisoned.json
@@ -1250,5 +1251,8 @@ EXTERNAL3 = ExternalSpec(
 # server, harryc295's tool-poisoning-bench, riseandignite's mcp-shield (MIT), Tencent's
 # AI-Infra-Guard test case and Trail of Bits' mcp-context-protector test servers (Apache-2.0)
 EXTERNAL4 = ExternalSpec("poisoning_ext4", 24, 63, sources=6, licences=("Apache-2.0", "MIT"))
+# the fifth (session 36): joshmaster2165's medusa test fixtures and ace26597's mcp-lock test
+# servers (both Apache-2.0)
+EXTERNAL5 = ExternalSpec("poisoning_ext5", 24, 40, sources=2, licences=("Apache-2.0",))
 # in the order they were made: a later set shares no description with an earlier one
-EXTERNALS = (EXTERNAL, EXTERNAL2, EXTERNAL3, EXTERNAL4)
+EXTERNALS = (EXTERNAL, EXTERNAL2, EXTERNAL3, EXTERNAL4, EXTERNAL5)

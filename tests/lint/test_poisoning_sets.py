@@ -12,11 +12,11 @@ addresses, captured tools, payload places, hidden payloads, phrasing, harvesting
 benign vocabulary, clean twins and ordinary opening sentences. What only one set asks is in
 test_poisoning2_set.py, test_poisoning5_set.py and test_poisoning6_set.py.
 
-The sets written by others (benchmarks/data/poisoning_ext, poisoning_ext2, poisoning_ext3 and
-poisoning_ext4, specs `EXTERNALS`) have format checks only, at the end, parametrised over the
-four: the checker passes, build.py regenerates the set, a moved split, a reworded or a
-missing tool is reported, counts, sources, licences and balance, and no description shared with the
-generated sets or with an earlier external set.
+The sets written by others (benchmarks/data/poisoning_ext, poisoning_ext2, poisoning_ext3,
+poisoning_ext4 and poisoning_ext5, specs `EXTERNALS`) have format checks only, at the end,
+parametrised over the five: the checker passes, build.py regenerates the set, a moved split,
+a reworded or a missing tool is reported, counts, sources, licences and balance, and no
+description shared with the generated sets or with an earlier external set.
 
 The counts are those written in each set's build.py; each broken copy is made here by
 changing one label or one tool, so the expected complaint is known by construction. The
