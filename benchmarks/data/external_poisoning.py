@@ -1,5 +1,5 @@
 """The machinery the external tool-poisoning sets share (benchmarks/data/poisoning_ext,
-poisoning_ext2, poisoning_ext3, poisoning_ext4): each set's `build.py` holds its own labels
+poisoning_ext2, poisoning_ext3, poisoning_ext4, poisoning_ext5): each set's `build.py` holds its own labels
 (which extracted record is poisoned, with its class, payload pointer and the source's name for
 the attack; which are left out and why) and calls `write_set`; its `check_set.py` calls
 `check_folder`.
