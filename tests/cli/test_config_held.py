@@ -181,10 +181,8 @@ def test_select_in_a_search_mode_ranks_what_search_tools_searches(
     assert "note: left out" not in ranked.stderr
 
 
-@pytest.mark.parametrize("kind", ["quarantine", "search"])
-def test_report_leaves_out_the_held_tools(
-    configs: dict[str, Path], kind: str, tmp_path: Path
-) -> None:
+def test_report_leaves_out_the_quarantined_tools(configs: dict[str, Path], tmp_path: Path) -> None:
+    kind = "quarantine"
     out = tmp_path / "report.json"
     made = runner.invoke(app, ["report", str(configs[kind]), "--json", str(out)])
     assert made.exit_code == 0, made.output
@@ -200,6 +198,21 @@ def test_report_leaves_out_the_held_tools(
     assert every.exit_code == 0, every.output
     rows = json.loads(out.read_text(encoding="utf-8"))["inventory"]["rows"]
     assert {r["name"] for r in rows} == ALL
+
+
+@pytest.mark.parametrize("kind", ["search", "bare"])
+def test_report_of_a_search_mode_config_covers_what_search_tools_reaches(
+    configs: dict[str, Path], kind: str, tmp_path: Path
+) -> None:
+    """The model reaches the deferred tools through search_tools: the report lints, ranks
+    and lists them (trial36b N5: it dropped them, and a config with nothing resident was
+    refused)."""
+    out = tmp_path / "report.json"
+    made = runner.invoke(app, ["report", str(configs[kind]), "--json", str(out)])
+    assert made.exit_code == 0, made.output
+    rows = json.loads(out.read_text(encoding="utf-8"))["inventory"]["rows"]
+    assert {r["name"] for r in rows} == ALL
+    assert "note: left out" not in made.stderr
 
 
 @pytest.mark.parametrize("command", [["show"]])

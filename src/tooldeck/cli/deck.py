@@ -174,8 +174,9 @@ def as_served(
     mode, those listed only through ``search_tools``) are
     left out too, with one stderr note naming how many, why and ``--include-held``
     (:func:`held_note`), unless ``include_held``. ``searchable`` (``select``, ``bench
-    select``) keeps the tools a search mode lists only through ``search_tools``: what a
-    ranking of the config answers is what ``search_tools`` finds, and it searches them.
+    select``, ``report``) keeps the tools a search mode lists only through
+    ``search_tools``: the model reaches them through it, so a ranking of the config (and the
+    report's lint, recall and eval) is over them too.
     ``with_meta`` (``cost``) adds, in a search mode, the ``search_tools`` and ``call_tool``
     items its ``tools/list`` carries (:attr:`HeldBack.meta`), so the deck priced is the
     list a client receives, as ``tooldeck gateway --dry-run`` prices it.

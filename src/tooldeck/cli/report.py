@@ -164,8 +164,9 @@ class ReportOptions:
         json_stdout, html_stdout: print the JSON / HTML alone on stdout (``-``).
         strict: exit 1 on a section that could not be computed or a regression.
         quiet: print nothing but errors.
-        include_held: a config: keep the tools the gateway holds back
-            (:func:`~tooldeck.cli.deck.as_served`).
+        include_held: a config: keep the tools the gateway quarantines
+            (:func:`~tooldeck.cli.deck.as_served`; a search mode's deferred tools are
+            always kept: the model reaches them through ``search_tools``).
     """
 
     deck: str
@@ -352,8 +353,15 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
     """
     old = load_report_json(options.compare) if options.compare is not None else None
     start = time.perf_counter()
-    # a config: the names, descriptions and hints the gateway serves (said on stderr)
-    loaded = as_served(load(options.deck), quiet=options.quiet, include_held=options.include_held)
+    # a config: the names, descriptions and hints the gateway serves (said on stderr),
+    # without the quarantined tools; in a search mode the tools listed only through
+    # search_tools stay: the model reaches them, so they are linted, ranked and priced
+    loaded = as_served(
+        load(options.deck),
+        quiet=options.quiet,
+        include_held=options.include_held,
+        searchable=True,
+    )
     load_s = time.perf_counter() - start
     refuse_empty_deck(loaded, options.deck, "nothing to report")
     case_list = None
