@@ -69,7 +69,9 @@ STRONG_QUERY = "remove a file from disk"  # a__wipe, clearly
 
 
 @pytest.mark.parametrize("era", ["legacy", "auto"])
-async def test_weak_matches_are_listed_loaded_and_said_to_be_weak(tmp_path: Path, era: str) -> None:
+async def test_weak_matches_are_listed_not_loaded_and_said_to_be_weak(
+    tmp_path: Path, era: str
+) -> None:
     from tooldeck.select.deferred import CAUTION_DENSE_COSINE, WEAK_DENSE_COSINE
 
     with anyio.fail_after(90):
@@ -91,7 +93,10 @@ async def test_weak_matches_are_listed_loaded_and_said_to_be_weak(tmp_path: Path
     assert match is not None, envelope["summary"]
     assert WEAK_DENSE_COSINE <= float(match.group(1)) < CAUTION_DENSE_COSINE
     assert "tell the user so rather than call one of them" in envelope["summary"]
-    assert "a__hang" in listed  # loaded all the same: the note costs no recall
+    # not loaded (trial36b N1: weak matches filled tools/list), still reachable by call_tool
+    assert "a__hang" not in listed
+    assert "not added to your tool list (weak matches)" in envelope["summary"]
+    assert "Call one with call_tool." in envelope["summary"]
     other = strong.structured_content
     assert other is not None and other["status"] == "success"
     assert "weak_match" not in other and "weak matches" not in other["summary"]

@@ -922,17 +922,21 @@ class SearchExposure(Exposure):
             }
             for rank, (t, score) in enumerate(ranked, 1)
         ]
+        # neither a no-match answer's closest tools nor weak matches (SearchMatch.weak) are
+        # loaded: they stay reachable through call_tool, and tools/list is not filled with
+        # tools an out-of-scope request only brushed (trial36b N1)
+        weak = match is not None and match.weak
         changed, unloaded = (
             self._load([t.name for t in found], self._loaded_of(session))
-            if self.load and not no_match  # a weak match is not loaded
+            if self.load and not no_match and not weak
             else (False, [])
         )
         summary = (
             match.nothing_fits(echoed_query(query), len(index.deferred), len(self._resident))
             if no_match and match is not None and index is not None
-            else self._summary(query, found, unloaded, index)
+            else self._summary(query, found, unloaded, index, loaded=not weak)
         )
-        if match is not None and match.weak:  # listed (and loaded), said to be weak
+        if weak and match is not None:  # listed (not loaded), said to be weak
             summary += " " + match.weak_note()
         return Answer(
             _result(
@@ -958,6 +962,8 @@ class SearchExposure(Exposure):
         found: list[Tool],
         unloaded: list[str],
         index: DeferredCatalog | None,
+        *,
+        loaded: bool = True,
     ) -> str:
         if index is None:
             return "No tools to search: every active tool is already listed."
@@ -968,6 +974,11 @@ class SearchExposure(Exposure):
             return (
                 f"{plural(len(found), 'tool')} for {shown}, {order}: {names}. "
                 "Call one with call_tool."
+            )
+        if not loaded:  # search-load's weak matches: listed here, not added to tools/list
+            return (
+                f"{plural(len(found), 'tool')} for {shown}, {order}, not added to your tool "
+                f"list (weak matches): {names}. Call one with call_tool."
             )
         text = (
             f"{plural(len(found), 'tool')} for {shown}, {order}, added to your tool list: {names}."
