@@ -5600,7 +5600,7 @@ One false positive of `--real` removed at its cause: mongodb-mcp-server 3.0.4's
 `create-index` (in three of the real decks) got `T111` on its Atlas Search definition's
 "This definition also accepts the following top-level fields, which are forwarded as-is
 and are not exhaustively typed here" (p = 0.982, under the shipped 0.994 threshold, with
-the signals extra, "also", and send, "are forwarded"). The sentence describes a schema
+two signal groups: `extra` for "also" and `send` for "are forwarded"). The sentence describes a schema
 pass-through to the tool's own service: T111's second reading no longer counts `send` for
 a sentence saying the tool's own fields, parameters or options are forwarded as-is
 (verbatim, unchanged) that names no address, URL or e-mail and none of the signals of an
