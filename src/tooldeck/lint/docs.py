@@ -5708,6 +5708,19 @@ MongoDB's collection pair). Tests: `tests/lint/test_lookalikes_s36.py`,
 `tests/lint/test_safety_hints_s36.py`.
 
     PYTHONPATH=src python benchmarks/bench_lint_labels.py --data benchmarks/data/lint_labels4
+
+**A108 reads a flag's name, and `cascade`.** Six A108 misses on set 4's dev half were flags
+whose text does not say they lift a safeguard: Firecrawl's `skipTlsVerification` (no
+description; it turns off certificate checks) and a PostgreSQL server's `cascade` ("Include
+CASCADE clause"). A flag's name is now read as its description is, split into words
+("skip tls verification"); a verb and a bare "check" (`skipCheck`, which VS Code's
+`runVscodeCommand` uses to skip a look-up of the command) is not, since it does not say
+which check. A boolean named `cascade` is read like `force` where its own text or the
+tool's removes something (drop, delete, revoke): SQL's CASCADE drops the objects that
+depend on the one named, where the default RESTRICT refuses (PostgreSQL documentation,
+"Dependency Tracking"). Set 4 A108 went from dev 0/0/6 to 6/0/0 and holdout 0/0/2 to
+1/0/1 (counted only); sets 1–3 are unchanged in both splits (pooled holdout 538/37/60),
+and on `select_real`'s decks A108 is unchanged. Tests: `tests/lint/test_safety_s36b.py`.
 """
 
 

@@ -1610,15 +1610,36 @@ bypassing safety checks", "skip the fraud and limit checks", "overwrite without
 prompting")."""
 
 
-def _bypass_flags(schema: object, pointer: str) -> Iterator[tuple[str, str]]:
+_REMOVES = re.compile(r"\b(?:drop|delet|remov|revok|destroy|purg|truncat)\w*", re.IGNORECASE)
+"""A removal in a tool's or a ``cascade`` flag's text ("drop", "deletes", "revoke"): what a
+cascade extends to the objects that depend on the one removed."""
+
+
+def _named_bypass(words: list[str]) -> bool:
+    """Whether a flag's name, split into words, says it skips a safeguard (:data:`_BYPASS`:
+    ``skip tls verification``, ``disable ssl verification``). A bare verb and "check"
+    (``skipCheck``) is not read: it does not say what is checked, and VS Code's
+    ``runVscodeCommand`` uses it to skip a look-up of whether the command exists."""
+    match = _BYPASS.search(" ".join(words))
+    if match is None:
+        return False
+    said = match.group(0).split()
+    return not (len(said) == 2 and said[1] in ("check", "checks"))
+
+
+def _bypass_flags(schema: object, pointer: str, description: str = "") -> Iterator[tuple[str, str]]:
     """``(pointer, words)`` of each boolean property (any depth, :func:`_nested_properties`)
-    whose description says that setting it skips a safeguard (:data:`_BYPASS`), and of a
-    boolean named ``force`` (then ``words`` is its name) whatever its text says."""
+    whose description says that setting it skips a safeguard (:data:`_BYPASS`), or whose
+    name does (``skipTlsVerification`` read as "skip tls verification"; ``words`` is then
+    the name); of a boolean named ``force`` whatever its text says; and of a boolean named
+    ``cascade`` where its own text or the tool's ``description`` removes something
+    (:data:`_REMOVES`)."""
     for here, name, sub in nested_properties(schema, pointer):
         if (declared_types(sub) or set()) - {"null"} != {"boolean"}:
             continue
         text = sub.get("description")
         match = _BYPASS.search(text) if isinstance(text, str) else None
+        words = name_words(name)
         if match is not None:
             yield here, match.group(0)
         elif name.lower() == "force":
@@ -1627,15 +1648,27 @@ def _bypass_flags(schema: object, pointer: str) -> Iterator[tuple[str, str]]:
             # push rewrites the remote's history): the reviewers of lint_labels 2 and 3
             # label it so
             yield here, name
+        elif _named_bypass(words):
+            # the name itself says so (firecrawl's `skipTlsVerification` turns off
+            # certificate checks, with no description): a name is text the model reads
+            yield here, name
+        elif words == ["cascade"] and any(
+            _REMOVES.search(t) for t in (text, description) if isinstance(t, str)
+        ):
+            # SQL's DROP/REVOKE … CASCADE (PostgreSQL docs, "Dependency Tracking") also
+            # removes every object that depends on the one named, where the default
+            # RESTRICT refuses the drop: the flag lifts that refusal whatever its text
+            yield here, name
 
 
 @rule(
     "A108",
     "safeguard-bypass-flag",
     Severity.warning,
-    summary="A boolean parameter the model may set whose description says it skips a "
-    'safeguard ("force: bypassing safety checks", "skip the fraud and limit checks"), or '
-    "a boolean named `force` whatever its text, on a tool that is not read-only.",
+    summary="A boolean parameter the model may set whose description or name says it skips "
+    'a safeguard ("force: bypassing safety checks", "skip the fraud and limit checks", '
+    "`skipTlsVerification`), a boolean named `force` whatever its text, or one named "
+    "`cascade` on a tool that drops or deletes, on a tool that is not read-only.",
     why="Whatever is in the schema is the model's to choose: a flag that turns off a "
     "check hands that check to the model, and a poisoned text or a confused turn can set "
     "it. A safeguard the operator wants kept belongs outside the model's reach — in the "
@@ -1647,9 +1680,18 @@ def _bypass_flags(schema: object, pointer: str) -> Iterator[tuple[str, str]]:
 def safeguard_bypass_flag(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if tool.annotations.read_only_hint:
         return
-    for pointer, words in _bypass_flags(tool.input_schema, "/input_schema"):
+    for pointer, words in _bypass_flags(tool.input_schema, "/input_schema", tool.description):
         name = pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
-        why = "a force flag" if words == name else repr(words)
+        if words != name:
+            why = repr(words)
+        elif name.lower() == "force":
+            why = "a force flag"
+        elif name.lower() == "cascade":
+            why = (
+                "a cascade flag: it also removes what depends on the object, where RESTRICT refuses"
+            )
+        else:
+            why = "its name says so"
         yield RuleHit(
             pointer,
             f"flag {name!r} lets the model skip a safeguard ({why}): keep it out of the "
