@@ -147,3 +147,73 @@ def test_bare_skip_check_name_is_quiet() -> None:
     assert _a108(_tool("run_command", run, {"id": {"type": "string"}, "skipCheck": quiet})) == []
     found = _a108(_tool("run_command", run, {"id": {"type": "string"}, "skipTlsCheck": named}))
     assert len(found) == 1
+
+
+# A101: an unannotated tool whose required parameter names a place the tool saves to
+# writes a file on every call (lint_labels4 dev: a table export with a required
+# outputPath "absolute path to save the exported data"). Paraphrases written for this file.
+
+
+def _a101(tool: dict[str, Any]) -> list[str]:
+    deck = load_data({"tools": [tool]}, source="test", format="mcp").deck
+    result = lint(deck, LintConfig(select=("A101",)))
+    return [f.message for f in result.findings if f.tool == tool["name"]]
+
+
+def _export(dest: dict[str, Any], required: list[str], hints: dict[str, bool] | None) -> dict:
+    tool: dict[str, Any] = {
+        "name": "dump_collection",
+        "description": "Back up a collection as CSV.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {"collection": {"type": "string"}, "targetFile": dest},
+            "required": required,
+        },
+    }
+    if hints is not None:
+        tool["annotations"] = hints
+    return tool
+
+
+SAVES = {"type": "string", "description": "Absolute path where the CSV is written."}
+
+
+def test_required_save_path_is_a_write() -> None:
+    found = _a101(_export(SAVES, ["collection", "targetFile"], None))
+    assert len(found) == 1 and "'targetFile'" in found[0]
+
+
+def test_required_save_path_with_only_read_only_false_is_a_write() -> None:
+    found = _a101(_export(SAVES, ["collection", "targetFile"], {"readOnlyHint": False}))
+    assert len(found) == 1
+
+
+@pytest.mark.parametrize(
+    ("dest", "required", "hints"),
+    [
+        # optional: the call saves only when asked
+        (SAVES, ["collection"], None),
+        # the path is read, not written
+        (
+            {"type": "string", "description": "Path of the CSV file to import."},
+            ["collection", "targetFile"],
+            None,
+        ),
+        # a destructive hint is stated
+        (SAVES, ["collection", "targetFile"], {"destructiveHint": False}),
+    ],
+)
+def test_save_path_twins_are_quiet(
+    dest: dict[str, Any], required: list[str], hints: dict[str, bool] | None
+) -> None:
+    assert _a101(_export(dest, required, hints)) == []
+
+
+def test_unannotated_read_that_saves_stays_with_a105() -> None:
+    """A read that saves (A105 reads "Export the rows…" as a read) gets A105's finding, not
+    a second one from A101."""
+    tool = _export(SAVES, ["collection", "targetFile"], None)
+    tool["description"] = "Export the rows of a collection as CSV."
+    deck = load_data({"tools": [tool]}, source="test", format="mcp").deck
+    codes = [f.code for f in lint(deck, LintConfig(select=("A",))).findings]
+    assert "A101" not in codes and "A105" in codes

@@ -5720,7 +5720,16 @@ tool's removes something (drop, delete, revoke): SQL's CASCADE drops the objects
 depend on the one named, where the default RESTRICT refuses (PostgreSQL documentation,
 "Dependency Tracking"). Set 4 A108 went from dev 0/0/6 to 6/0/0 and holdout 0/0/2 to
 1/0/1 (counted only); sets 1–3 are unchanged in both splits (pooled holdout 538/37/60),
-and on `select_real`'s decks A108 is unchanged. Tests: `tests/lint/test_safety_s36b.py`.
+and on `select_real`'s decks A108 is unchanged.
+
+**A101: a required place to save.** A tool with no `destructiveHint` whose required
+parameter names a place and says the tool saves there (`outputPath`: "absolute path to save
+the exported data", of a PostgreSQL server's table export) writes a file on every call, so
+A101 asks for the hint. An optional one (a save only when asked) is left alone, and an
+unannotated read that saves stays A105's. Set 4 A101 dev went from 9/0/1 to 10/0/0
+(holdout unchanged, 4/1/0); sets 1–3 are unchanged; on `select_real`'s decks it adds
+chrome-devtools' `take_heapsnapshot` (a required `filePath` "to save the heapsnapshot to",
+marked only `readOnlyHint: false`). Tests: `tests/lint/test_safety_s36b.py`.
 """
 
 

@@ -6,7 +6,7 @@ action called by mistake (a payment, a deletion, ``approve_refund`` in
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
@@ -462,8 +462,9 @@ def runs_named_code(tool: Tool) -> str | None:
     Severity.warning,
     summary="The name, description or schema says the tool writes, deletes, sends, "
     'approves, pays… or runs code a parameter names or holds ("Filters are Python '
-    'scripts" of a `filters` parameter, "Path of a Python script to run") but it states '
-    "no `destructiveHint` (a write marked read-only is A102's finding).",
+    'scripts" of a `filters` parameter, "Path of a Python script to run"), or that every '
+    'call saves a file at a required parameter ("outputPath: path to save the exported '
+    "data\"), but it states no `destructiveHint` (a write marked read-only is A102's finding).",
     why="MCP's `destructiveHint` defaults to true when unstated, but clients and "
     "policies only act on what is declared; stating the hint is what lets a client ask "
     "for confirmation before an irreversible call (MCP specification, tool annotations). "
@@ -493,6 +494,26 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             "/annotations",
             f"runs code the model names or writes ({runs}) but states no destructive_hint; "
             "declare it (true: the code can change anything the server can)",
+            python_fix="@tool(destructive=True)",
+        )
+        return
+    saving = _saving_parameter(tool)
+    listed = tool.input_schema.get("required")
+    if (
+        saving is not None
+        and isinstance(listed, Sequence)
+        and not isinstance(listed, str)
+        and saving in listed
+        and not (ann.read_only_hint is None and reads_only(tool) is not None)
+    ):
+        # "Export table data" with a required outputPath "absolute path to save the
+        # exported data": every call writes a file on the server's machine. A save only
+        # when asked (chrome-devtools' optional filePath) is left alone, and an unannotated
+        # read that saves is A105's
+        yield RuleHit(
+            "/annotations",
+            f"writes a file at {saving!r} but states no destructive_hint; declare it (true "
+            "if it may overwrite an existing file)",
             python_fix="@tool(destructive=True)",
         )
 
