@@ -104,6 +104,7 @@ from typing import cast
 
 from tooldeck.lint.encodings import ENCODING_NAMES, decode_order, hidden_prose, hidden_texts
 from tooldeck.lint.poison import (
+    PREVENTED,
     PROHIBITION,
     REFUSAL_HOLDS,
     SECRET_STORE,
@@ -4062,6 +4063,14 @@ def structural_hits(
             present.discard("unchecked")  # "must not approve it without checking": a safeguard
         if "lifted" in present and _NEGATED_LIFT.search(sentence):
             present.discard("lifted")  # "must not proceed without the user's approval"
+        if (
+            "override" in present
+            and PREVENTED.search(sentence)
+            and "override" not in _groups(PREVENTED.sub(" ", sentence), s12)
+        ):
+            # "prevents users from being told to ignore previous instructions": what the
+            # tool stands against (session 36, poisoning_ext5 dev)
+            present.discard("override")
         if (
             "order" in present
             and _STATED.search(sentence)

@@ -1605,6 +1605,22 @@ def without_mentions(text: str) -> str:
     return _MENTION_AFTER.sub(lambda m: _QUOTED.sub(" qq ", m.group(1)) + m.group(2), text)
 
 
+PREVENTED = re.compile(
+    r"\b(?:prevent|prevents|preventing|prevented|stop|stops|stopping|keep|keeps|keeping"
+    r"|protect|protects|protecting|guard|guards|guarding|shield|shields|shielding|defend"
+    r"|defends|defending)\b (?:[\w'-]+ ){0,4}?(?:from|against) "
+    r"(?:(?!\b(?:but|then|instead|rather|and|also)\b)[^.;:,!?\n])*"
+)
+"""A prevention and the rest of its clause: "prevents users from being told to ignore
+previous instructions", "guards the agent against prompts that say you are now admin".
+What a tool prevents is what it stands against, not an order it gives, so the authority
+reading skips it (session 36, poisoning_ext5 dev: medusa's negation-context ``safe_tool``
+drew T108). The clause ends at punctuation and at "but", "then", "and" (an order may
+follow it); "stop …" without "from" or "against" is not matched."""
+
+_PREVENTABLE = frozenset({"authority"})
+
+
 def without_prohibitions(text: str) -> str:
     """``text`` with each :data:`PROHIBITION` span blanked (replaced by one space)."""
     return PROHIBITION.sub(" ", text)
@@ -1650,6 +1666,8 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
     text = without_mentions(text)
     if cls in _PROHIBITABLE and PROHIBITION.search(text):
         text = without_prohibitions(text)
+    if cls in _PREVENTABLE and PREVENTED.search(text):
+        text = PREVENTED.sub(" ", text)
     env = None
     for pattern, why in patterns:
         if pattern in _ENV_PATTERNS:
