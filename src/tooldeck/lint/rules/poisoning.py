@@ -1394,14 +1394,33 @@ cross-reference, which issue 16 calls good practice; ``other_tool`` is not count
 (found on the third reviewer-label set's dev split, session 29)."""
 
 
-def _second_reading_groups(span: str) -> frozenset[str]:
+_OWN_OBJECT = re.compile(r"\b(?:the )?(?:contents|output|text) of\b")
+"""What a reading verb reads, named as such ("the contents of a file")."""
+
+
+def _names_own_read(span: str, tool_name: str) -> bool:
+    """Whether ``span`` opens with the verb of the tool's own name and takes nothing else:
+    "Read the contents of a file at the given path and return it as text" on ``read_file``
+    is the tool's own act in the imperative mood, the MCP reference servers' style, not an
+    order to read something more (session 36: mcp-lock's safe ``read_file`` drew T111,
+    poisoning_ext5 dev). A second taking verb ("… and pass it as sidenote") keeps both
+    groups."""
+    first, _, rest = span.partition(" ")
+    words = name_words(tool_name)
+    if not words or first != words[0]:
+        return False
+    return "take" not in signal_groups(_OWN_OBJECT.sub(" ", rest))
+
+
+def _second_reading_groups(span: str, tool_name: str = "") -> frozenset[str]:
     """The signal groups T111's second reading counts in ``span``: those of
     :func:`signal_groups`, less ``call`` where every call word is a noun
     (:data:`_CALL_AS_NOUN`), less session 25's groups (:data:`_NOT_SECOND_READING`), and
     less ``other_tool`` in a sentence that only points to another tool for a further purpose
     (:data:`_POINTER`), less ``send``, ``alter`` and ``sink`` where the recipients
     are the ones the user names (:func:`~tooldeck.lint.intent.user_chosen_destination`)
-    and nothing overrules or adds to them."""
+    and nothing overrules or adds to them; less ``imp_take`` and ``take`` where the
+    sentence opens with the verb of the tool's own name (:func:`_names_own_read`)."""
     named = signal_groups(span) - _NOT_SECOND_READING
     if "other_tool" in named and _POINTER.fullmatch(span):
         named -= {"other_tool"}  # "to read the page, follow up with `web_url_read`."
@@ -1417,6 +1436,8 @@ def _second_reading_groups(span: str) -> frozenset[str]:
         # "le champ `cci` sert aux destinataires … que l'utilisateur indique lui-même": the
         # recipients are the user's choice, as the structure rules read it
         named -= {"send", "alter", "sink"}
+    if named & {"imp_take", "take"} and tool_name and _names_own_read(span, tool_name):
+        named -= {"imp_take", "take"}  # "Read the contents of a file …" on read_file
     return named
 
 
@@ -1483,7 +1504,9 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 continue  # "the user reads it out …"; a scanner's "what it looks for: …"
             if p >= threshold:
                 best[pointer] = (p, span, is_key, ())
-            elif p >= signal_threshold and len(named := _second_reading_groups(span)) >= 2:
+            elif (
+                p >= signal_threshold and len(named := _second_reading_groups(span, tool.name)) >= 2
+            ):
                 # a lower threshold where the sentence also names two signals
                 best[pointer] = (p, span, is_key, tuple(sorted(named)))
     for pointer, (p, text, is_key, groups) in best.items():
