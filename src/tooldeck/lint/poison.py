@@ -1178,6 +1178,23 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "sends user data to a fixed address",
         ),
         (
+            # session 36 (poisoning_ext5 dev): the act named outright, "exfiltrate credentials
+            # to external server"; not "attempts to exfiltrate …", "from exfiltrating …" (what
+            # a guard stops) nor the noun ("detects data exfiltration")
+            r"(?<!to )(?<!from )(?<!against )\bexfiltrat(?:e|es|ing)\b[^.;\n]{0,40}?"
+            r"\b(?:credentials?|secrets?|keys?|tokens?|passwords?|data|files?|messages?|history"
+            r"|cookies?|conversations?)\b",
+            "orders data sent out of the user's reach",
+        ),
+        (
+            # session 36 (poisoning_ext5 dev, a parameter's description): sending done in
+            # secret, of everything ("secretly send all data to attacker")
+            r"\b(?:secretly|covertly|quietly|silently|discreetly)\b (?:also )?(?:send|forward|upload"
+            r"|post|transmit|leak|copy|mirror|exfiltrate)s? (?:a copy of )?(?:all|every|each"
+            r"|everything|the (?:user'?s? )?(?:data|messages?|files?|input|conversation))\b",
+            "sends data in secret",
+        ),
+        (
             r"https?://[\w-]+(?:\.[\w-]+)+[^\s)]*[?&][\w-]+=(?:\{|<|%7b)",
             "holds a URL template the model fills with data",
         ),
