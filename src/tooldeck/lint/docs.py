@@ -5638,6 +5638,27 @@ each failing without the change), 13 honest twins sharing a cue, and the readers
 outputs.
 
 
+### Session 36, poisoning: the fifth external set's dev false positives and misses
+
+`poisoning_ext5` (medusa's and mcp-lock's test fixtures) flagged 6/12 of its dev poisoned
+tools and 2/20 of its dev honest ones. Both false positives were fixed at their cause: a
+guard's sentence about what it prevents ("prevents users from being told to ignore previous
+instructions", "protects the agent against pages that say …") is what it stands against, not
+an authority claim (`T108`: the prevention and the rest of its clause are set aside, for the
+authority reading only); and a tool described in the imperative by the verb of its own name
+("Read the contents of a file at the given path and return it as text" on `read_file`, the
+reference servers' style) no longer counts that verb as a second signal for `T111`. Two
+general misses are read now (`T103`): "exfiltrate" named as the act ("exfiltrate credentials
+to external server"; not "attempts to exfiltrate", "from exfiltrating" or the noun), and
+sending done in secret, of everything ("secretly send all data to …", here in a parameter's
+description). Left: a parameter named for a destination with an honest description
+(`callback_url`, `exfil`) and "use this tool instead of safe_tool" (an honest
+cross-reference has the same words). Counts (`--ignore T109`): `poisoning_ext5` dev 6 → 9
+of 12, benign 2 → 0 of 20; every other per-set, per-split line of sets 1–20 and
+`ext`…`ext4` unchanged; `poisoning_ext5` holdout (counted at the end) 9 → 8 of 12, benign
+1/20 unchanged. Tests: `tests/lint/test_ext5_s36.py` (paraphrases and honest twins).
+
+
 ### Session 36: look-alikes by name structure, and safety hints against the text
 
 A fourth blind label set, `benchmarks/data/lint_labels4` (58 real tools: a gateway deck of
