@@ -223,8 +223,9 @@ def test_gateway_dev_figures() -> None:
     # session, docs/select.md "A lookup question"): gw-059 ("…帮我看看卡在哪", stuck where)
     # 8th → 10th under the first-stage clauses, 39 → 38, and 13th → 12th under the method of
     # now, so it is no longer a request only the first stage holds; with a channel written
-    # "#name" read as one (thirty-sixth session, docs/select.md "Requests that need two or three tools"): gw-040 in the first
-    # stage's top 8 too (38 → 39), gw-038 and gw-043 in the method's (41 → 43)
+    # "#name" read as one (thirty-sixth session, docs/select.md "Requests that need two or
+    # three tools"): gw-040 in the first stage's top 8 too (38 → 39), gw-038 and gw-043 in the
+    # method's (41 → 43)
     from tooldeck.cases import load_cases
     from tooldeck.select.evaluate import evaluate_retriever
 
