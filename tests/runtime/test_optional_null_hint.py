@@ -59,3 +59,23 @@ def test_a_null_for_an_optional_property_is_told_to_be_left_out(tmp_path: Path) 
     (violation,) = required["error"]["violations"]
     assert violation["hint"] == "send a JSON string, not null"
     assert "optional" not in violation["message"]
+
+
+def test_arguments_too_deep_to_walk_keep_the_plain_hint() -> None:
+    """A value nested past the interpreter's recursion limit (5,000 lists deep) cannot be
+    walked for the null_optional reading: the violation keeps its plain hint instead of
+    the validator failing (the walk's RecursionError is one of the three it expects)."""
+    import jsonschema_rs
+
+    from tooldeck.runtime.validate import _optional_nulls, _violations
+
+    schema = {"type": "object", "properties": {"w": {"type": "string"}, "tree": {}}}
+    deep: list[object] = []
+    for _ in range(5000):
+        deep = [deep]
+    arguments = {"w": None, "tree": deep}
+    found = _violations(jsonschema_rs.validator_for(schema), arguments, "t", schema)
+    assert _optional_nulls(found, arguments, schema) == found
+    (violation,) = found
+    assert violation.pointer == "/w"
+    assert "optional" not in violation.hint

@@ -814,7 +814,10 @@ def _optional_nulls(
         return found
     try:
         _, nulls = normalise(arguments, schema, ("null_optional",))
-    except Exception:  # a schema normalise cannot walk: the plain hints stand
+    except (ValueError, TypeError, RecursionError):
+        # what the walk can raise: a malformed ``$ref`` pointer (ValueError), a schema
+        # node of an unexpected shape (TypeError), arguments nested deeper than the
+        # interpreter's recursion limit: the plain hints stand
         return found
     optional = {str(change["pointer"]) for change in nulls}
     if not optional:
