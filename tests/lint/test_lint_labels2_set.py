@@ -76,6 +76,7 @@ def test_tampered_copy_is_refused(
 ) -> None:
     copy = tmp_path / "set"
     shutil.copytree(SET, copy)
+    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
     rows = read_jsonl(copy / "labels.jsonl")
     rows[0] = change(dict(rows[0]))
     (copy / "labels.jsonl").write_text(
@@ -90,6 +91,7 @@ def test_pair_label_without_related_is_refused(
 ) -> None:
     copy = tmp_path / "set"
     shutil.copytree(SET, copy)
+    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
     rows = read_jsonl(copy / "labels.jsonl")
     i = next(i for i, r in enumerate(rows) if r["code"] == "X101")
     del rows[i]["related"]

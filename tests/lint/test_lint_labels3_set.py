@@ -82,6 +82,7 @@ def test_tampered_copy_is_refused(
 ) -> None:
     copy = tmp_path / "set"
     shutil.copytree(SET, copy)
+    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
     rows = read_jsonl(copy / "labels.jsonl")
     rows[0] = change(dict(rows[0]))
     (copy / "labels.jsonl").write_text(
@@ -96,6 +97,7 @@ def test_pair_label_without_related_is_refused(
 ) -> None:
     copy = tmp_path / "set"
     shutil.copytree(SET, copy)
+    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
     rows = read_jsonl(copy / "labels.jsonl")
     i = next(i for i, r in enumerate(rows) if r["code"] == "X101")
     del rows[i]["related"]
@@ -127,6 +129,7 @@ def test_decks_are_the_captures_merged_with_server_prefixes() -> None:
 def test_edited_deck_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     copy = tmp_path / "set"
     shutil.copytree(SET, copy)
+    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
     path = copy / "tools" / "docker.json"
     deck = json.loads(path.read_text(encoding="utf-8"))
     deck["tools"][0]["description"] += " (edited)"
@@ -140,6 +143,7 @@ def test_x101_line_without_its_mirror_is_refused(
 ) -> None:
     copy = tmp_path / "set"
     shutil.copytree(SET, copy)
+    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
     rows = read_jsonl(copy / "labels.jsonl")
     i = next(i for i, r in enumerate(rows) if r["code"] == "X101")
     del rows[i]

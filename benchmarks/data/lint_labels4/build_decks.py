@@ -11,11 +11,13 @@ Run with any Python 3:  python benchmarks/data/lint_labels4/build_decks.py
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from lint_labels_common import build_main  # noqa: E402
 
 # deck -> [(prefix or "" for none, capture file in servers/, kept tools or None for all)]
 DECKS: dict[str, list[tuple[str, str, list[str] | None]]] = {
@@ -40,39 +42,9 @@ DECKS: dict[str, list[tuple[str, str, list[str] | None]]] = {
 }
 
 
-def build(deck: str) -> dict:
-    """The deck `deck` as a `tools/list` result, `{"tools": [...]}`."""
-    tools = []
-    for prefix, capture, keep in DECKS[deck]:
-        listed = json.loads((HERE / "servers" / capture).read_text(encoding="utf-8"))["tools"]
-        names = [t["name"] for t in listed]
-        missing = sorted(set(keep or ()) - set(names))
-        if missing:
-            raise SystemExit(f"{deck}: {capture} lists no tool {missing}")
-        for tool in listed:
-            if keep is None or tool["name"] in keep:
-                name = f"{prefix}__{tool['name']}" if prefix else tool["name"]
-                tools.append({**tool, "name": name})
-    names = [t["name"] for t in tools]
-    if len(names) != len(set(names)):
-        raise SystemExit(f"{deck}: duplicate tool names")
-    return {"tools": tools}
-
-
 def main(argv: list[str]) -> int:
-    check = "--check" in argv
-    differs = []
-    for deck in DECKS:
-        text = json.dumps(build(deck), indent=1, ensure_ascii=False) + "\n"
-        path = HERE / "tools" / f"{deck}.json"
-        if check:
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                differs.append(path.name)
-        else:
-            path.write_text(text, encoding="utf-8")
-    for name in differs:
-        print(f"tools/{name} differs from the captures")
-    return 1 if differs else 0
+    """Write tools/ from servers/ (lint_labels_common.build_main); ``--check`` compares."""
+    return build_main(HERE, DECKS, argv)
 
 
 if __name__ == "__main__":
