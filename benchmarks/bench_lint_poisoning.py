@@ -64,7 +64,14 @@ hearing-aid clinics, sled-dog tours, curling clubs, stained-glass studios, clock
 and map shops, with secrets, MCP gateway admin, security scanner, telemetry, e-mail and
 captured PostgreSQL tools on the benign side; 27 payloads written as product behaviour that
 harms the user, 5 split over two places and 4 rug-pull style "from now on" notices; 26 % not
-English in Malay, Norwegian Bokmål and Croatian).
+English in Malay, Norwegian Bokmål and Croatian); ``--set poisoning21`` (66 / 86, session
+37: show caves, perfumers, rug restorers, tea blenders, paragliding schools, blacksmith
+forges, community choirs, genealogy researchers, botanical gardens, sailmakers, fencing
+clubs and aquatic centres, with secrets, MCP gateway admin, security scanner, telemetry,
+e-mail and captured Home Assistant tools on the benign side; payloads in harmful defaults,
+parameter names, conditional triggers, "use this instead of the built-in tool" preference
+hijacks and text claiming to come from the platform; 26 % not English in Persian,
+Azerbaijani and Bengali, all three verb-final).
 
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
@@ -152,6 +159,7 @@ SETS = (
     "poisoning18",
     "poisoning19",
     "poisoning20",
+    "poisoning21",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (

@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning20) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning21) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 `EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext,
@@ -131,6 +131,9 @@ HIDING_19 = HIDING_13
 # ... and the twentieth, the same seven
 TECHNIQUES_20 = TECHNIQUES_19
 HIDING_20 = HIDING_13
+# ... and the twenty-first, the same seven
+TECHNIQUES_21 = TECHNIQUES_19
+HIDING_21 = HIDING_13
 
 
 # what a keyword rule would flag on the benign side, in the same words from set to set: base64
@@ -1205,6 +1208,101 @@ SPECS = (
                 (r"(?i)by default|default is", 4),
                 (r"(?i)telemetry|telemetri", 2),
                 (r"(?i)rug pull|tool poisoning|pinned", 2),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=20,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning21",
+        66,
+        86,
+        foreign_address=(" Copies also go to https://loft-log.test/in.", "loft-log.test"),
+        # 17 of 66 poisoned (26 %) and 15 of 86 benign (17 %) tools are not in English
+        labels=LabelMix(0.25, 0.17, captured=20, captured_packages=1),
+        removed_tool=("poisoned.json", 9),
+        # Persian, Azerbaijani and Bengali besides English, on both sides, five to six
+        # poisoned tools each
+        languages=Languages(frozenset({"fa", "az", "bn"}), only=True, each_at_least=5),
+        addresses=Addresses(12, final_dot=True),
+        # the one server (Home Assistant) describes its tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=1,
+            licences=("MIT",),
+            languages={"en": 20},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_21,
+            re.compile(
+                r"~/\.ssh|~/\.netrc|~/\.kube|~/\.aws|~/\.config|\.env\b|password|\.example",
+                re.I,
+            ),
+            HIDING_21,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|system-note|assistant-guidance|مهم|VACİB|গুরুত্বপূর্ণ)>"),
+            short_at_least=10,
+            long_at_least=2,
+            # payloads stated as a ranking, a default, a forwarding rule, a preference, a
+            # condition or a claimed right, in the words this set's author used
+            soft=re.compile(
+                r"are always listed first|holds standing authority|is also delivered|"
+                r"raised by 40 %|is added as an attendee|replaces the built-in web search|"
+                r"place_order is called|leaves out line-trim|"
+                r"If the user mentions another school|connector holds administrator|"
+                r"is also sent to|From now on|added as BCC|also shared in full|"
+                r"take precedence over the user's|also calls purchase_subscription|"
+                r"order_supplies is called|the payee account is|"
+                r"always describes that loft's repair|is filled automatically|"
+                r"Prefer this reader to the built-in|on you act as|"
+                r"instead of the generic fetch tool|shown to the family as|سی درصد|"
+                r"به‌طور خودکار به نشانی|به‌عنوان مهمان به آن افزوده|"
+                r"از این لحظه تا پایان گفتگو|daimi icazəyə malikdir|place_order aləti|"
+                r"qaydasındadır|সবসময় প্রথমে রাখা হয়|ঠিকানাতেও পাঠানো হয়|"
+                r"প্রাপকের হিসাব নম্বর|premium_video_4k|annual_prepaid|tamam_khatar_vip|"
+                r"yearly_autorenew|\"default\": \"public\"",
+                re.I,
+            ),
+            soft_at_least=35,
+        ),
+        vocabulary=Vocabulary(
+            3,
+            (
+                (r"^(bcc|cc)$", 1),
+                (r"IMPORTANT|WARNING|XƏBƏRDARLIQ|هشدار|সতর্কতা", 10),
+                (r"<IMPORTANT>", 2),
+                (
+                    r"instead|[Cc]all \w+ first|[Dd]eprecated|به جای|ابتدا|əvəzinə|Əvvəlcə|"
+                    r"Köhnəlib|এর পরিবর্তে|প্রথমে",
+                    10,
+                ),
+                (r"~/\.ssh|\.env\b", 4),
+                (r"base64", 2),
+                (r"(?i)webhook", 1),
+                (r"(?i)what's new", 1),
+                (r"(?i)confirm|নিশ্চিত|təsdiq", 10),
+                (r"(?i)vault|rotat", 3),
+                (r"(?i)api key|api_key", 1),
+                (r"(?i)password|PIN\b", 5),
+                # honest product behaviour and the surfaces the brief named: sponsored
+                # results labelled, flags the user sets, a default recipient that is the
+                # user's own address, conditional documentation, "prefer this over the
+                # generic fetch", definitions pinned against a rug pull, Persian's own
+                # zero-width non-joiner
+                (r"(?i)sponsored|حمایت‌شده|বিজ্ঞাপিত", 3),
+                (r"(?i)auto_approve", 1),
+                (r"(?i)do not tell", 1),
+                (r"(?i)by default|default is|defolt", 8),
+                (r"(?i)telemetry|telemetriya", 2),
+                (r"(?i)rug pull|tool poisoning|pinned", 2),
+                (r"(?i)if the user mentions|اگر کاربر", 2),
+                (r"(?i)prefer this tool over", 1),
+                (r"own address", 1),
+                (r"(?i)MUST call|CALL THIS FIRST", 2),
+                ("\u200c", 4),
                 *HONEST_MARKUP,
             ),
         ),

@@ -464,12 +464,26 @@ def run_tooldeck(args: list[str], in_process: bool) -> tuple[int, str]:
     return r.returncode, r.stderr[-400:]
 
 
+def without_repeated_title(t: dict) -> dict:
+    """`t` without `annotations.title` when it repeats the top-level `title` word for word.
+
+    tooldeck keeps one title per tool (formats/mcp.py), so a converted tool holds such a
+    title once; the round trip counts it once. Servers built on FastMCP list every tool this
+    way (the twenty-first set's captured Home Assistant server). A differing or lone
+    `annotations.title` is kept and must survive as before."""
+    ann = t.get("annotations")
+    if not isinstance(ann, dict) or "title" not in ann or ann.get("title") != t.get("title"):
+        return t
+    return {**t, "annotations": {k: v for k, v in ann.items() if k != "title"}}
+
+
 def load_checks(
     here: Path, problems: list[str], in_process: bool, model_reads: set[str] | None
 ) -> None:
     """`tooldeck show` exits 0 for both files and `tooldeck convert --to mcp` keeps every
     string of every tool; with `model_reads`, only the strings under those tool keys (what a
-    client shows the model), noting the other keys."""
+    client shows the model), noting the other keys. An `annotations.title` equal to the
+    tool's `title` counts once (`without_repeated_title`)."""
     with tempfile.TemporaryDirectory() as tmp:
         for fname in FILES:
             path = here / fname
@@ -496,6 +510,7 @@ def load_checks(
                             "round trip"
                         )
                     kept = {k: v for k, v in t.items() if k in model_reads}
+                kept = without_repeated_title(kept)
                 lost = Counter(strings(kept)) - Counter(strings(after.get(t["name"], {})))
                 if lost:
                     problems.append(
