@@ -64,13 +64,13 @@ hearing-aid clinics, sled-dog tours, curling clubs, stained-glass studios, clock
 and map shops, with secrets, MCP gateway admin, security scanner, telemetry, e-mail and
 captured PostgreSQL tools on the benign side; 27 payloads written as product behaviour that
 harms the user, 5 split over two places and 4 rug-pull style "from now on" notices; 26 % not
-English in Malay, Norwegian Bokmål and Croatian); ``--set poisoning21`` (66 / 86, session
+English in Malay, Norwegian Bokmål and Croatian); ``--set poisoning21`` (84 / 91, session
 37: show caves, perfumers, rug restorers, tea blenders, paragliding schools, blacksmith
 forges, community choirs, genealogy researchers, botanical gardens, sailmakers, fencing
 clubs and aquatic centres, with secrets, MCP gateway admin, security scanner, telemetry,
 e-mail and captured Home Assistant tools on the benign side; payloads in harmful defaults,
 parameter names, conditional triggers, "use this instead of the built-in tool" preference
-hijacks and text claiming to come from the platform; 26 % not English in Persian,
+hijacks and text claiming to come from the platform; 25 % not English in Persian,
 Azerbaijani and Bengali, all three verb-final).
 
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
