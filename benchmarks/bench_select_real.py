@@ -45,6 +45,11 @@ no-tool requests are left out of both):
   Linear server, a Jira + Confluence server and a CalDAV calendar behind a gateway; an
   eighth blind helper, thirty-third session, all held out; see its README). ``BLIND8
   holdout`` pools them. A one-shot check: nobody reads its misses, never tuned on.
+- ``select_blind9/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind9``
+  (``github``: the GitHub MCP server's tools; ``gateway_devbox``: a language-server
+  bridge, two PyPI servers, a multi-registry package server and a command runner behind
+  a gateway; a ninth blind helper, thirty-seventh session, all held out; see its README).
+  ``BLIND9 holdout`` pools them. A one-shot check: nobody reads its misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -116,6 +121,8 @@ BLIND7 = ROOT / "benchmarks" / "data" / "select_blind7"
 BLIND7_DECKS = ("github", "gateway_hangar")
 BLIND8 = ROOT / "benchmarks" / "data" / "select_blind8"
 BLIND8_DECKS = ("vscode", "gateway_teamdesk")
+BLIND9 = ROOT / "benchmarks" / "data" / "select_blind9"
+BLIND9_DECKS = ("github", "gateway_devbox")
 KS = (1, 3, 5, 8)
 
 
@@ -145,6 +152,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind6", BLIND6, BLIND6_DECKS, ("holdout",)),
         ("select_blind7", BLIND7, BLIND7_DECKS, ("holdout",)),
         ("select_blind8", BLIND8, BLIND8_DECKS, ("holdout",)),
+        ("select_blind9", BLIND9, BLIND9_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -442,6 +450,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND7 holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind8/"):
                 pooled.setdefault(("BLIND8 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind9/"):
+                pooled.setdefault(("BLIND9 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(

@@ -1,5 +1,5 @@
-"""The all-holdout blind select sets of sessions 30 to 33 (benchmarks/data/select_blind5 to
-select_blind8): each passes its checker, the shared checker
+"""The all-holdout blind select sets of sessions 30 to 33 and 37 (benchmarks/data/select_blind5
+to select_blind9): each passes its checker, the shared checker
 (benchmarks/data/select_blind_common.py, made with ``splits=("holdout",)``) catches broken
 cases and decks without asking for a dev file or a split rule, tooldeck loads both decks
 with every label in its deck, and bench_select_real.py reports the set as
@@ -77,6 +77,12 @@ SETS = [
         ("sqlite-mcp-server", "abscissa", "a2atlassian", "cal-scheduler-mcp"),
         first="vscode",
         corpus="vscode_copilot_chat",
+    ),
+    BlindSet(
+        9,
+        "gateway_devbox",
+        "select_blind7",
+        ("agent-lsp", "mcp-pypi", "pypi-query-mcp-server", "@mako10k/mcp-shell-server"),
     ),
 ]
 IDS = [s.name for s in SETS]
