@@ -111,7 +111,7 @@ positive to justify: the 155 tools of ``tests/data/corpora`` (a copy of
 ``../shared/corpora``: github-mcp-server, vscode-copilot-chat), BFCL's single-turn function
 pool, ``examples/ops68``, the ``select_real`` decks, the ``select_train`` decks and (since
 session 18) every tool each server captured by a poisoning set listed
-(``captured_tools.json`` of every set in ``SETS``, 1,467 tools of 83 servers, and of
+(``captured_tools.json`` of every set in ``SETS``, 1,663 tools of 88 servers, and of
 ``real_capture``, 1,113 tools of 33 servers; a set's benign file holds a few of them:
 ``poisoning17``'s four servers list 215 tools, 16 of them in its benign file) (tools with a
 finding / tools, and the codes).
