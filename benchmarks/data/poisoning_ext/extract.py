@@ -5,7 +5,10 @@
 MIRROR_DIR holds one git directory per source, ``<owner>+<name>/repo`` (the layout of the
 session's snapshot store, ``/work/.mirror``); each file is read with ``git show
 COMMIT:PATH`` at the commit pinned in SOURCES, so the output does not depend on a work tree.
-No source's code is run and none is copied here: only the tool definitions are kept.
+No source's code is run and none is copied here: only the tool definitions are kept. The
+machinery shared with the later external sets (``git_show``, the SDK listing of a stub,
+the ``fastmcp`` and ``literal`` readers, the loop writing extracted.json) is in
+../external_extract.py; the ``zod`` and ``named`` readers are this set's own.
 
 How a tool object is made, per kind of source file (nothing is reworded):
 
@@ -18,7 +21,8 @@ How a tool object is made, per kind of source file (nothing is reworded):
   ``outputSchema`` is dropped: the sources were written for SDK 1.x releases whose tools/list
   carried none. A function body that assigns a new docstring to the tool
   (``name.__doc__ = "..."``: a rug pull) gives a second tool, the same stub with that
-  docstring.
+  docstring (the shared reader also reads the ``+`` forms of poisoning_ext3; none occurs
+  here).
 - ``literal``: a Python file that writes tool objects as dict literals (``{"name": ...,
   "description": ..., "inputSchema": ...}``, e.g. a hand-written tools/list answer); each
   literal is read with ``ast.literal_eval`` and kept as written.
@@ -33,15 +37,25 @@ How a tool object is made, per kind of source file (nothing is reworded):
 from __future__ import annotations
 
 import ast
-import asyncio
 import json
 import re
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from external_extract import STUB_GLOBALS as SHARED_STUB_GLOBALS  # noqa: E402
+from external_extract import (  # noqa: E402
+    Found,
+    Place,
+    fastmcp_tools,
+    is_tool_decorator,
+    listed,
+    literal_tools,
+    run,
+)
 
 SOURCES: list[dict[str, Any]] = [
     {
@@ -142,95 +156,12 @@ SOURCES: list[dict[str, Any]] = [
     },
 ]
 
+
 STUB_GLOBALS = (
-    "from typing import Any, Dict, List, Optional, Union\n"
-    "from mcp.server.mcpserver import MCPServer\n"
+    SHARED_STUB_GLOBALS
     # mcp_injection_demo: a default written as f"mcp-{mode}" is the vulnerable server's
-    'mode = "vulnerable"\n'
+    + 'mode = "vulnerable"\n'
 )
-
-
-def git_show(mirror: Path, repo: str, commit: str, path: str) -> str:
-    git_dir = mirror / repo.replace("/", "+") / "repo"
-    out = subprocess.run(
-        ["git", "-C", str(git_dir), "show", f"{commit}:{path}"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return out.stdout
-
-
-def _is_tool_decorator(node: ast.expr) -> bool:
-    call = node.func if isinstance(node, ast.Call) else node
-    return isinstance(call, ast.Attribute) and call.attr == "tool"
-
-
-def _listed(fn: ast.FunctionDef | ast.AsyncFunctionDef, doc: str | None) -> dict[str, Any]:
-    """The tool the MCP SDK lists for a stub of `fn` with docstring `doc`."""
-    from mcp.server.mcpserver import MCPServer
-
-    stub = ast.FunctionDef(
-        name=fn.name,
-        args=fn.args,
-        body=[ast.Expr(ast.Constant(doc))] if doc is not None else [ast.Expr(ast.Constant(...))],
-        decorator_list=[],
-        returns=None,
-        type_params=[],
-    )
-    stub.body.append(ast.Expr(ast.Constant(...)))
-    module = ast.fix_missing_locations(ast.Module(body=[stub], type_ignores=[]))
-    namespace: dict[str, Any] = {}
-    exec(STUB_GLOBALS, namespace)  # the typing names the annotations use
-    exec(compile(module, f"<stub {fn.name}>", "exec"), namespace)  # a signature, no body
-    server = MCPServer("extract")
-    server.add_tool(namespace[fn.name])
-    (tool,) = asyncio.run(server.list_tools())
-    out = tool.model_dump(exclude_none=True, by_alias=True, mode="json")
-    out.pop("outputSchema", None)
-    return {
-        "name": out["name"],
-        "description": out.get("description", ""),
-        "inputSchema": out["inputSchema"],
-    }
-
-
-def fastmcp_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
-    """(line, how, tool) for each decorated tool function, and its rug-pulled docstrings."""
-    found = []
-    for node in ast.walk(ast.parse(text)):
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        if not any(_is_tool_decorator(d) for d in node.decorator_list):
-            continue
-        found.append(
-            (node.lineno, "decorated function", _listed(node, ast.get_docstring(node, clean=False)))
-        )
-        for sub in ast.walk(node):
-            if (
-                isinstance(sub, ast.Assign)
-                and len(sub.targets) == 1
-                and isinstance(sub.targets[0], ast.Attribute)
-                and sub.targets[0].attr == "__doc__"
-                and isinstance(sub.targets[0].value, ast.Name)
-                and sub.targets[0].value.id == node.name
-                and isinstance(sub.value, ast.Constant)
-            ):
-                found.append(
-                    (sub.lineno, "__doc__ assigned in the body", _listed(node, sub.value.value))
-                )
-    return found
-
-
-def literal_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
-    found = []
-    for node in ast.walk(ast.parse(text)):
-        if not isinstance(node, ast.Dict):
-            continue
-        keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
-        if {"name", "description", "inputSchema"} <= set(keys):
-            found.append((node.lineno, "dict literal", ast.literal_eval(node)))
-    return found
 
 
 ZOD_TOOL = re.compile(
@@ -242,7 +173,7 @@ ZOD_FIELD = re.compile(
 )
 
 
-def zod_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
+def zod_tools(text: str) -> list[Found]:
     found = []
     for m in ZOD_TOOL.finditer(text):
         props: dict[str, Any] = {}
@@ -302,9 +233,7 @@ def _module_strings(tree: ast.Module) -> dict[str, str]:
     return out
 
 
-def named_tools(
-    text: str, alternatives: dict[str, list[str]]
-) -> list[tuple[int, str, dict[str, Any]]]:
+def named_tools(text: str, alternatives: dict[str, list[str]]) -> list[Found]:
     """Tools registered as ``@server.tool(name="…", description=EXPR)``: the description is
     EXPR when it is a string literal or names a module-level string constant, or, when EXPR
     is a variable chosen at run time
@@ -317,7 +246,7 @@ def named_tools(
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         for dec in node.decorator_list:
-            if not (isinstance(dec, ast.Call) and _is_tool_decorator(dec)):
+            if not (isinstance(dec, ast.Call) and is_tool_decorator(dec)):
                 continue
             kw = {k.arg: k.value for k in dec.keywords}
             name = kw["name"].value if isinstance(kw.get("name"), ast.Constant) else node.name
@@ -336,47 +265,33 @@ def named_tools(
             else:
                 docs = [("docstring", ast.get_docstring(node, clean=False))]
             for how, doc in docs:
-                tool = _listed(node, doc)
+                tool = listed(node, doc, stub_globals=STUB_GLOBALS)
                 tool["name"] = name
                 found.append((node.lineno, f"decorated function, {how}", tool))
     return found
 
 
-READERS = {"fastmcp": fastmcp_tools, "literal": literal_tools, "zod": zod_tools}
+def _named(place: Place) -> list[tuple[str, int, str, dict[str, Any]]]:
+    alternatives = place.source["alternatives"][place.path]
+    return [(place.path, *found) for found in named_tools(place.show(), alternatives)]
+
+
+READERS = {
+    "fastmcp": lambda text: fastmcp_tools(text, stub_globals=STUB_GLOBALS),
+    "literal": literal_tools,
+    "zod": zod_tools,
+}
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print(__doc__)
-        return 2
-    mirror = Path(argv[0])
-    records = []
-    for src in SOURCES:
-        for path, kind in src["files"]:
-            text = git_show(mirror, src["repo"], src["commit"], path)
-            if kind == "named":
-                got = named_tools(text, src["alternatives"][path])
-            else:
-                got = READERS[kind](text)
-            for line, how, tool in got:
-                records.append(
-                    {
-                        "source": src["source"],
-                        "repo": src["repo"],
-                        "commit": src["commit"],
-                        "licence": src["licence"],
-                        "path": path,
-                        "line": line,
-                        "how": how,
-                        "tool": tool,
-                    }
-                )
-    out = HERE / "extracted.json"
-    out.write_text(
-        json.dumps({"records": records}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    return run(
+        argv,
+        doc=__doc__,
+        here=HERE,
+        sources=SOURCES,
+        readers=READERS,
+        place_readers={"named": _named},
     )
-    print(f"{len(records)} tools from {len(SOURCES)} sources -> {out}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -6,8 +6,8 @@ MIRROR_DIR holds one git directory per source, ``<owner>+<name>/repo`` (the layo
 session's snapshot store, ``/work/.mirror``); each file is read with ``git show
 COMMIT:PATH`` at the commit pinned in SOURCES, so the output does not depend on a work tree.
 No source's code is run and none is copied here: only the tool definitions are kept. The
-readers are those of ``poisoning_ext/extract.py`` (session 33), less the two it needed for
-sources not used here, plus ``described``.
+``fastmcp`` and ``literal`` readers, ``git_show`` and the loop writing extracted.json are
+../external_extract.py's (shared by the five external sets); ``described`` is this set's own.
 
 How a tool object is made, per kind of source file (nothing is reworded):
 
@@ -35,15 +35,23 @@ How a tool object is made, per kind of source file (nothing is reworded):
 from __future__ import annotations
 
 import ast
-import asyncio
 import contextlib
-import json
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from external_extract import (  # noqa: E402
+    Found,
+    Place,
+    fastmcp_tools,
+    is_tool_decorator,
+    listed,
+    literal_tools,
+    run,
+)
 
 CISCO_PI = "evals/behavioral-analysis/data/prompt-injection"
 SOURCES: list[dict[str, Any]] = [
@@ -119,102 +127,6 @@ SOURCES: list[dict[str, Any]] = [
     },
 ]
 
-STUB_GLOBALS = (
-    "from typing import Any, Dict, List, Optional, Union\n"
-    "from mcp.server.mcpserver import MCPServer\n"
-)
-
-
-def git_show(mirror: Path, repo: str, commit: str, path: str) -> str:
-    git_dir = mirror / repo.replace("/", "+") / "repo"
-    out = subprocess.run(
-        ["git", "-C", str(git_dir), "show", f"{commit}:{path}"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return out.stdout
-
-
-def _is_tool_decorator(node: ast.expr) -> bool:
-    call = node.func if isinstance(node, ast.Call) else node
-    return isinstance(call, ast.Attribute) and call.attr == "tool"
-
-
-def _listed(fn: ast.FunctionDef | ast.AsyncFunctionDef, doc: str | None) -> dict[str, Any]:
-    """The tool the MCP SDK lists for a stub of `fn` with docstring `doc`."""
-    from mcp.server.mcpserver import MCPServer
-
-    stub = ast.FunctionDef(
-        name=fn.name,
-        args=fn.args,
-        body=[ast.Expr(ast.Constant(doc))] if doc is not None else [ast.Expr(ast.Constant(...))],
-        decorator_list=[],
-        returns=None,
-        type_params=[],
-    )
-    stub.body.append(ast.Expr(ast.Constant(...)))
-    module = ast.fix_missing_locations(ast.Module(body=[stub], type_ignores=[]))
-    namespace: dict[str, Any] = {}
-    exec(STUB_GLOBALS, namespace)  # the typing names the annotations use
-    exec(compile(module, f"<stub {fn.name}>", "exec"), namespace)  # a signature, no body
-    server = MCPServer("extract")
-    server.add_tool(namespace[fn.name])
-    (tool,) = asyncio.run(server.list_tools())
-    out = tool.model_dump(exclude_none=True, by_alias=True, mode="json")
-    out.pop("outputSchema", None)
-    return {
-        "name": out["name"],
-        "description": out.get("description", ""),
-        "inputSchema": out["inputSchema"],
-    }
-
-
-def fastmcp_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
-    """(line, how, tool) for each decorated tool function, and its rug-pulled docstrings."""
-    found = []
-    for node in ast.walk(ast.parse(text)):
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        if not any(_is_tool_decorator(d) for d in node.decorator_list):
-            continue
-        found.append(
-            (node.lineno, "decorated function", _listed(node, ast.get_docstring(node, clean=False)))
-        )
-        for sub in ast.walk(node):
-            if (
-                isinstance(sub, ast.Assign)
-                and len(sub.targets) == 1
-                and isinstance(sub.targets[0], ast.Attribute)
-                and sub.targets[0].attr == "__doc__"
-                and isinstance(sub.targets[0].value, ast.Name)
-                and sub.targets[0].value.id == node.name
-                and isinstance(sub.value, ast.Constant)
-            ):
-                found.append(
-                    (sub.lineno, "__doc__ assigned in the body", _listed(node, sub.value.value))
-                )
-    return found
-
-
-def literal_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
-    found = []
-    for node in ast.walk(ast.parse(text)):
-        if not isinstance(node, ast.Dict):
-            continue
-        keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
-        if {"name", "description", "inputSchema"} <= set(keys):
-            try:
-                tool = ast.literal_eval(node)
-            except ValueError:  # built at run time (an f-string, a variable): not extracted
-                print(
-                    f"  not extracted: line {node.lineno}: {ast.unparse(node)[:80]}",
-                    file=sys.stderr,
-                )
-                continue
-            found.append((node.lineno, "dict literal", tool))
-    return found
-
 
 class Unresolved(Exception):
     """A description expression that needs run-time state (e.g. the server's configuration)."""
@@ -251,7 +163,7 @@ def _string(node: ast.expr, env: dict[str, str], flags: dict[str, str]) -> str:
     raise Unresolved(ast.unparse(node))
 
 
-def described_tools(text: str, flags: dict[str, str]) -> list[tuple[int, str, dict[str, Any]]]:
+def described_tools(text: str, flags: dict[str, str]) -> list[Found]:
     """Tools registered as ``@<app>.tool(description=EXPR)`` (a server that builds its
     description strings from module constants): EXPR is evaluated by `_string`; the name is
     the function's, the signature the stub's. A tool whose description cannot be resolved
@@ -271,7 +183,7 @@ def described_tools(text: str, flags: dict[str, str]) -> list[tuple[int, str, di
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         for dec in node.decorator_list:
-            if not (isinstance(dec, ast.Call) and _is_tool_decorator(dec)):
+            if not (isinstance(dec, ast.Call) and is_tool_decorator(dec)):
                 continue
             kw = {k.arg: k.value for k in dec.keywords}
             try:
@@ -280,54 +192,36 @@ def described_tools(text: str, flags: dict[str, str]) -> list[tuple[int, str, di
                 print(f"  not extracted: {node.name} (line {node.lineno}): {exc}", file=sys.stderr)
                 continue
             found.append(
-                (node.lineno, "decorated function, description expression", _listed(node, doc))
+                (node.lineno, "decorated function, description expression", listed(node, doc))
             )
     return found
+
+
+def _described(place: Place) -> list[tuple[str, int, str, dict[str, Any]]]:
+    """``described_tools`` of the file, with the flag table read from the source's ``flags``
+    file (the ``_FLAGS`` annotated assignment) at the same commit."""
+    flags = next(
+        ast.literal_eval(n.value)
+        for n in ast.parse(place.show(place.source["flags"])).body
+        if isinstance(n, ast.AnnAssign)
+        and isinstance(n.target, ast.Name)
+        and n.target.id == "_FLAGS"
+    )
+    return [(place.path, *found) for found in described_tools(place.show(), flags)]
 
 
 READERS = {"fastmcp": fastmcp_tools, "literal": literal_tools}
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print(__doc__)
-        return 2
-    mirror = Path(argv[0])
-    records = []
-    for src in SOURCES:
-        for path, kind in src["files"]:
-            text = git_show(mirror, src["repo"], src["commit"], path)
-            if kind == "described":
-                flags_text = git_show(mirror, src["repo"], src["commit"], src["flags"])
-                flags = next(
-                    ast.literal_eval(n.value)
-                    for n in ast.parse(flags_text).body
-                    if isinstance(n, ast.AnnAssign)
-                    and isinstance(n.target, ast.Name)
-                    and n.target.id == "_FLAGS"
-                )
-                got = described_tools(text, flags)
-            else:
-                got = READERS[kind](text)
-            for line, how, tool in got:
-                records.append(
-                    {
-                        "source": src["source"],
-                        "repo": src["repo"],
-                        "commit": src["commit"],
-                        "licence": src["licence"],
-                        "path": path,
-                        "line": line,
-                        "how": how,
-                        "tool": tool,
-                    }
-                )
-    out = HERE / "extracted.json"
-    out.write_text(
-        json.dumps({"records": records}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    return run(
+        argv,
+        doc=__doc__,
+        here=HERE,
+        sources=SOURCES,
+        readers=READERS,
+        place_readers={"described": _described},
     )
-    print(f"{len(records)} tools from {len(SOURCES)} sources -> {out}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -6,8 +6,9 @@ MIRROR_DIR holds one git directory per source, ``<owner>+<name>/repo`` (the layo
 session's snapshot store, ``/work/.mirror``); each file is read with ``git show
 COMMIT:PATH`` at the commit pinned in SOURCES, so the output does not depend on a work tree.
 No source's code is run and none is copied here: only the tool definitions are kept. The
-readers are those of ``poisoning_ext2/extract.py`` (session 34), less the CTF's
-``described`` reader, plus ``named`` and ``json``.
+``fastmcp`` reader, ``git_show`` and the loop writing extracted.json are
+../external_extract.py's (shared by the five external sets); ``named`` and ``json`` are this
+set's own.
 
 How a tool object is made, per kind of source file (nothing is reworded):
 
@@ -35,14 +36,15 @@ How a tool object is made, per kind of source file (nothing is reworded):
 from __future__ import annotations
 
 import ast
-import asyncio
 import json
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from external_extract import Found, fastmcp_tools, is_tool_decorator, listed, run  # noqa: E402
 
 ENK = "src/secure_mcp_gateway/bad_mcps"
 SOURCES: list[dict[str, Any]] = [
@@ -117,121 +119,8 @@ SOURCES: list[dict[str, Any]] = [
     },
 ]
 
-STUB_GLOBALS = (
-    "from typing import Annotated, Any, Dict, List, Literal, Optional, Union\n"
-    "from pydantic import Field\n"
-    "from mcp.server.mcpserver import Context, MCPServer\n"
-)
 
-
-def git_show(mirror: Path, repo: str, commit: str, path: str) -> str:
-    git_dir = mirror / repo.replace("/", "+") / "repo"
-    out = subprocess.run(
-        ["git", "-C", str(git_dir), "show", f"{commit}:{path}"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return out.stdout
-
-
-def _is_tool_decorator(node: ast.expr) -> bool:
-    call = node.func if isinstance(node, ast.Call) else node
-    return isinstance(call, ast.Attribute) and call.attr == "tool"
-
-
-def _listed(
-    fn: ast.FunctionDef | ast.AsyncFunctionDef,
-    doc: str | None,
-    name: str | None = None,
-    description: str | None = None,
-) -> dict[str, Any]:
-    """The tool the MCP SDK lists for a stub of `fn` with docstring `doc` (or the given
-    name and description, as ``@server.tool(name=..., description=...)`` passes them)."""
-    from mcp.server.mcpserver import MCPServer
-
-    stub = ast.FunctionDef(
-        name=fn.name,
-        args=fn.args,
-        body=[ast.Expr(ast.Constant(doc))] if doc is not None else [ast.Expr(ast.Constant(...))],
-        decorator_list=[],
-        returns=None,
-        type_params=[],
-    )
-    stub.body.append(ast.Expr(ast.Constant(...)))
-    module = ast.fix_missing_locations(ast.Module(body=[stub], type_ignores=[]))
-    namespace: dict[str, Any] = {}
-    exec(STUB_GLOBALS, namespace)  # the typing names the annotations use
-    exec(compile(module, f"<stub {fn.name}>", "exec"), namespace)  # a signature, no body
-    server = MCPServer("extract")
-    server.add_tool(namespace[fn.name], name=name, description=description)
-    (tool,) = asyncio.run(server.list_tools())
-    out = tool.model_dump(exclude_none=True, by_alias=True, mode="json")
-    out.pop("outputSchema", None)
-    return {
-        "name": out["name"],
-        "description": out.get("description", ""),
-        "inputSchema": out["inputSchema"],
-    }
-
-
-def _doc_expr(node: ast.expr, fn_name: str, doc: str, bound: set[str]) -> str | None:
-    """The string a rug pull's ``fn.__doc__ = EXPR`` assigns: string constants, ``+``, and
-    names bound in the body to an expression reading ``fn.__doc__`` (the original docstring);
-    None for anything else."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value
-    if isinstance(node, ast.Name) and node.id in bound:
-        return doc
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        left = _doc_expr(node.left, fn_name, doc, bound)
-        right = _doc_expr(node.right, fn_name, doc, bound)
-        return None if left is None or right is None else left + right
-    return None
-
-
-def _reads_own_doc(node: ast.expr, fn_name: str) -> bool:
-    return any(
-        isinstance(sub, ast.Attribute)
-        and sub.attr == "__doc__"
-        and isinstance(sub.value, ast.Name)
-        and sub.value.id == fn_name
-        for sub in ast.walk(node)
-    )
-
-
-def fastmcp_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
-    """(line, how, tool) for each decorated tool function, and its rug-pulled docstrings."""
-    found = []
-    for node in ast.walk(ast.parse(text)):
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        if not any(_is_tool_decorator(d) for d in node.decorator_list):
-            continue
-        doc = ast.get_docstring(node, clean=False)
-        found.append((node.lineno, "decorated function", _listed(node, doc)))
-        bound: set[str] = set()
-        for sub in ast.walk(node):
-            if not (isinstance(sub, ast.Assign) and len(sub.targets) == 1):
-                continue
-            target = sub.targets[0]
-            if isinstance(target, ast.Name) and _reads_own_doc(sub.value, node.name):
-                bound.add(target.id)
-            if (
-                isinstance(target, ast.Attribute)
-                and target.attr == "__doc__"
-                and isinstance(target.value, ast.Name)
-                and target.value.id == node.name
-            ):
-                new = _doc_expr(sub.value, node.name, doc or "", bound)
-                if new is None:
-                    print(f"  not extracted: rug pull at line {sub.lineno}", file=sys.stderr)
-                    continue
-                found.append((sub.lineno, "__doc__ assigned in the body", _listed(node, new)))
-    return found
-
-
-def named_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
+def named_tools(text: str) -> list[Found]:
     """Tools registered as ``@<server>.tool(name=..., description=..., annotations={...})``
     with literal arguments; a tool whose arguments are not literals is reported on stderr."""
     found = []
@@ -239,14 +128,14 @@ def named_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         for dec in node.decorator_list:
-            if not (isinstance(dec, ast.Call) and _is_tool_decorator(dec)):
+            if not (isinstance(dec, ast.Call) and is_tool_decorator(dec)):
                 continue
             try:
                 kw = {k.arg: ast.literal_eval(k.value) for k in dec.keywords}
             except ValueError:
                 print(f"  not extracted: {node.name} (line {node.lineno})", file=sys.stderr)
                 continue
-            tool = _listed(
+            tool = listed(
                 node,
                 ast.get_docstring(node, clean=False),
                 name=kw.get("name"),
@@ -258,7 +147,7 @@ def named_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
     return found
 
 
-def json_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
+def json_tools(text: str) -> list[Found]:
     """Each tool of a ``{"tools": [...]}`` file as written; line: its ``"name"`` key's."""
     lines = text.splitlines()
     found = []
@@ -275,33 +164,7 @@ READERS = {"fastmcp": fastmcp_tools, "named": named_tools, "json": json_tools}
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print(__doc__)
-        return 2
-    mirror = Path(argv[0])
-    records = []
-    for src in SOURCES:
-        for path, kind in src["files"]:
-            text = git_show(mirror, src["repo"], src["commit"], path)
-            for line, how, tool in READERS[kind](text):
-                records.append(
-                    {
-                        "source": src["source"],
-                        "repo": src["repo"],
-                        "commit": src["commit"],
-                        "licence": src["licence"],
-                        "path": path,
-                        "line": line,
-                        "how": how,
-                        "tool": tool,
-                    }
-                )
-    out = HERE / "extracted.json"
-    out.write_text(
-        json.dumps({"records": records}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
-    )
-    print(f"{len(records)} tools from {len(SOURCES)} sources -> {out}")
-    return 0
+    return run(argv, doc=__doc__, here=HERE, sources=SOURCES, readers=READERS)
 
 
 if __name__ == "__main__":

@@ -6,8 +6,10 @@ MIRROR_DIR holds one git directory per source, ``<owner>+<name>/repo`` (the layo
 session's snapshot store, ``/work/.mirror``); each file is read with ``git show
 COMMIT:PATH`` at the commit pinned in SOURCES, so the output does not depend on a work tree.
 No source's server is run and none is copied here: only the tool definitions are kept.
+``git_show`` and the loop writing extracted.json are ../external_extract.py's (shared by the
+five external sets); the three readers are this set's own.
 
-Two readers (nothing is reworded):
+Three readers (nothing is reworded):
 
 - ``js_tools``: a JavaScript test server (mcp-lock's ``tests/servers/*.mjs``) that
 answers ``tools/list`` with a literal array ``const TOOLS = [ ... ];``. The text of that
@@ -43,6 +45,9 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from external_extract import Found, run  # noqa: E402
 
 SOURCES: list[dict[str, Any]] = [
     {
@@ -71,23 +76,12 @@ SOURCES: list[dict[str, Any]] = [
 ]
 
 
-def git_show(mirror: Path, repo: str, commit: str, path: str) -> str:
-    git_dir = mirror / repo.replace("/", "+") / "repo"
-    out = subprocess.run(
-        ["git", "-C", str(git_dir), "show", f"{commit}:{path}"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return out.stdout
-
-
 _START = re.compile(r"^const TOOLS = \[", re.M)
 _END = re.compile(r"^\];", re.M)
 _NAME = re.compile(r"^    name: ", re.M)
 
 
-def js_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
+def js_tools(text: str) -> list[Found]:
     """(line of the ``name:`` key, how, tool) for each element of ``const TOOLS = [...]``."""
     start = _START.search(text)
     if start is None:
@@ -110,9 +104,9 @@ def js_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
     return [(n, "TOOLS array element (tools/list)", t) for n, t in zip(lines, tools, strict=True)]
 
 
-def py_tool_lists(text: str) -> list[tuple[int, str, dict[str, Any]]]:
+def py_tool_lists(text: str) -> list[Found]:
     """(line of the ``"name"`` key, how, tool) for each dict of a module-level ``*_TOOLS`` list."""
-    out: list[tuple[int, str, dict[str, Any]]] = []
+    out: list[Found] = []
     for node in ast.parse(text).body:
         target = node.target if isinstance(node, ast.AnnAssign) else None
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
@@ -148,9 +142,9 @@ def _str_key(node: ast.Dict, name: str) -> ast.Constant | None:
     return None
 
 
-def py_test_tools(text: str) -> list[tuple[int, str, dict[str, Any]]]:
+def py_test_tools(text: str) -> list[Found]:
     """(line of the ``"name"`` key, how, tool) for each tool dict inside a ``Test*`` method."""
-    out: list[tuple[int, str, dict[str, Any]]] = []
+    out: list[Found] = []
     for cls in ast.parse(text).body:
         if not (isinstance(cls, ast.ClassDef) and cls.name.startswith("Test")):
             continue
@@ -182,23 +176,7 @@ READERS = {"js_tools": js_tools, "py_tool_lists": py_tool_lists, "py_test_tools"
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print(__doc__)
-        return 2
-    mirror = Path(argv[0])
-    records: list[dict[str, Any]] = []
-    for src in SOURCES:
-        common = {k: src[k] for k in ("source", "repo", "commit", "licence")}
-        for path, kind in src["files"]:
-            text = git_show(mirror, src["repo"], src["commit"], path)
-            for line, how, tool in READERS[kind](text):
-                records.append(common | {"path": path, "line": line, "how": how, "tool": tool})
-    out = HERE / "extracted.json"
-    out.write_text(
-        json.dumps({"records": records}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
-    )
-    print(f"{len(records)} tools from {len(SOURCES)} sources -> {out}")
-    return 0
+    return run(argv, doc=__doc__, here=HERE, sources=SOURCES, readers=READERS)
 
 
 if __name__ == "__main__":
