@@ -1489,6 +1489,11 @@ class MeaningSimilarity:
     ``firecrawl_crawl``, a status, state or progress word after every word of the other's
     name): one false positive fewer on that dev split, nothing else changed.
 
+    Session 37: ``steps`` drops such a pair before each tool's nearest rival is chosen, not
+    only after, so a status check or a step does not take the place of a real rival
+    (``firecrawl_crawl``'s nearest text is ``firecrawl_check_crawl_status``, which hid its
+    mutual pair with ``firecrawl_map``).
+
     Weights and thresholds were chosen on the dev split of ``benchmarks/data/lint_labels``
     (reviewer labels X101/D106; tool-level recall 0.70, precision 0.47 there at 0.65,
     against 0.05 / 0.20 for word overlap); the holdout figure is in docs/lint.md.
@@ -1628,6 +1633,9 @@ class MeaningSimilarity:
         best_in: dict[tuple[int, str], tuple[int, float]] = {}
         swaps = swapped_words(deck, parts) if self.swapped else None
         k = min(self.candidates, n - 1)
+        name_verbs = [name_verb(name, prefix)[0] for _, name, prefix in parts]
+        own_words = [_own_words(namespace, name, prefix) for namespace, name, prefix in parts]
+        stepping = [self.steps and bool(_STEP.search(t.description)) for t in deck]
         best = np.full(n, -1, dtype=np.int64)
         best_score = np.full(n, -np.inf)
         family: dict[tuple[int, int], float] = {}
@@ -1703,6 +1711,25 @@ class MeaningSimilarity:
                         )
                         if apart:
                             score[r, c] = -np.inf
+            if self.steps:  # a step or a status check of the other's job is no rival:
+                # dropped before each tool's nearest rival is chosen, so that it does not
+                # take the place of one (firecrawl_crawl's nearest is its status check)
+                for r, cols in enumerate(top.tolist()):
+                    i = start + r
+                    for c, j in enumerate(cols):
+                        if (
+                            _state_of(own_words[i], own_words[j])
+                            or _state_of(own_words[j], own_words[i])
+                            or (
+                                stepping[i]
+                                and _step_of(deck[i].description, name_verbs[j], deck[j].name)
+                            )
+                            or (
+                                stepping[j]
+                                and _step_of(deck[j].description, name_verbs[i], deck[i].name)
+                            )
+                        ):
+                            score[r, c] = -np.inf
             if per_server:
                 for r, cols in enumerate(top.tolist()):
                     i = start + r
@@ -1777,8 +1804,7 @@ class MeaningSimilarity:
                 if (i, j) not in found:
                     found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         if self.steps:  # "… before searching": one step of the other's job, not a rival
-            verbs = [name_verb(name, prefix)[0] for _, name, prefix in parts]
-            own = [_own_words(namespace, name, prefix) for namespace, name, prefix in parts]
+            verbs, own = name_verbs, own_words
             found = {
                 (i, j): v
                 for (i, j), v in found.items()
