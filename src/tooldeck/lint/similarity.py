@@ -71,6 +71,7 @@ __all__ = [
     "opening_action",
     "operation_key",
     "operation_keys",
+    "reads_address",
     "runs_query",
     "same_kind",
     "same_operation_pairs",
@@ -1205,6 +1206,92 @@ def _counterpart_runners(
     )
 
 
+_ADDRESS_INPUTS = word_set("url urls uri uris link links")
+"""Last name words of a parameter that takes the address of a page to read."""
+
+
+def reads_address(tool: Tool) -> bool:
+    """Whether a tool's main input is the address of a page (a web reader, crawler or
+    mapper): a top-level property whose last name word is one of :data:`_ADDRESS_INPUTS`
+    (``url``, ``urls``, ``uri`` …) of type string or array, listed in ``required``, or the
+    first property declared where the schema requires none (Firecrawl's ``firecrawl_scrape``
+    declares ``url`` first and requires nothing); and the name's action words, else its
+    description's opening verb, are no making, changing, deleting, running or stopping
+    (:func:`action_mask`, :func:`opening_action`: ``upload_file(url)`` makes a thing)."""
+    props = tool.input_schema.get("properties")
+    if not isinstance(props, Mapping) or not props:
+        return False
+    required = tool.input_schema.get("required")
+    keys = (
+        [k for k in required if isinstance(k, str)]
+        if isinstance(required, list) and required
+        else [next(iter(props))]
+    )
+    main = False
+    for key in keys:
+        spec = props.get(key)
+        words = name_words(str(key))
+        if not isinstance(spec, Mapping) or not words or words[-1] not in _ADDRESS_INPUTS:
+            continue
+        kind = spec.get("type", "string")
+        kinds = kind if isinstance(kind, list) else [kind]
+        if "string" in kinds or "array" in kinds:
+            main = True
+    if not main:
+        return False
+    mask = action_mask(tool.name) or opening_action(tool.description)
+    return mask & ~_CLASS_BITS["read"] == 0
+
+
+_READER_FLOOR = 0.4
+"""The least mean cosine of two servers' page readers (:func:`_counterpart_readers`): their
+texts must be about one field. The labelled reader pairs of the label sets' dev splits sit
+at 0.46–0.55; a git clone (its url a repository's) and a page reader sharing the word
+"remote" sit at 0.1 (tests/lint/test_lookalikes_s37.py)."""
+
+
+def _counterpart_readers(
+    deck: Deck,
+    spaces: list[str],
+    f: npt.NDArray[np.float32],
+    g: npt.NDArray[np.float32],
+) -> list[tuple[int, int]]:
+    """``(i, j)`` with ``i < j`` for two tools of different gateway namespaces whose main
+    input is a page address (:func:`reads_address`), each the other's closest such tool
+    of its server (mean cosine of the two texts, at least :data:`_READER_FLOOR`, 0.4): two
+    servers' web readers, Exa's ``web_fetch_exa`` and Firecrawl's ``firecrawl_scrape``
+    ("read this page for me" fits both), whose wordings put them under the counterpart
+    threshold (cosine 0.549 < 0.55).
+    As :func:`_counterpart_runners` does for query runners: the kind of input says the
+    job, and each server offers its own tool for it. Linear in the deck plus the readers'
+    pairs."""
+    readers = [i for i, tool in enumerate(deck) if spaces[i] and reads_address(tool)]
+    if len(readers) < 2:
+        return []
+    # what is read must be one thing: a shared word of the first sentences and names,
+    # outside the namespaces, verbs and the address words (as a search's free words pair
+    # only with a search of the same thing in _counterpart_runners)
+    objects = {i: _object_words(deck[i], spaces[i]) - _ADDRESS_INPUTS for i in readers}
+    cos = (f[readers] @ f[readers].T + g[readers] @ g[readers].T) / 2
+    best: dict[tuple[int, str], tuple[int, float]] = {}
+    for r, i in enumerate(readers):
+        for c, j in enumerate(readers):
+            if spaces[i] == spaces[j] or not objects[i] & objects[j]:
+                continue
+            if float(cos[r, c]) < _READER_FLOOR:
+                continue
+            held = best.get((i, spaces[j]))
+            if held is None or float(cos[r, c]) > held[1]:
+                best[(i, spaces[j])] = (j, float(cos[r, c]))
+    return sorted(
+        {
+            (min(i, j), max(i, j))
+            for (i, _space), (j, _cos) in best.items()
+            if best.get((j, spaces[i]), (-1, 0.0))[0] == i
+        }
+    )
+
+
 _ANY_STATEMENT = re.compile(
     r"\b(?:any|arbitrary|raw)\s+(?:valid\s+)?(?:[A-Za-z]+\s+)?"
     r"(?:sql|cypher|sparql|statements?|quer(?:y|ies))\b",
@@ -1492,7 +1579,16 @@ class MeaningSimilarity:
     Session 37: ``steps`` drops such a pair before each tool's nearest rival is chosen, not
     only after, so a status check or a step does not take the place of a real rival
     (``firecrawl_crawl``'s nearest text is ``firecrawl_check_crawl_status``, which hid its
-    mutual pair with ``firecrawl_map``).
+    mutual pair with ``firecrawl_map``). With ``readers`` (on by default) in a deck that
+    merges servers, two servers' tools whose main input is a page address
+    (:func:`reads_address`), that read one thing (a shared word of their first sentences
+    and names, as for search runners) and are each the other's closest such tool of its
+    server are reported whatever their score (:func:`_counterpart_readers`: Exa's
+    ``web_fetch_exa`` and Firecrawl's ``firecrawl_scrape``, cosine 0.549, just under the
+    counterpart threshold; Kagi's ``kagi_extract`` and SearXNG's ``web_url_read``, 0.459).
+    Pairs found on the dev splits of the four label sets 45 → 49 (of 82 labelled), no
+    unlabelled pair added; the real decks of ``select_real``, the corpora and
+    ``real_capture`` unchanged.
 
     Weights and thresholds were chosen on the dev split of ``benchmarks/data/lint_labels``
     (reviewer labels X101/D106; tool-level recall 0.70, precision 0.47 there at 0.65,
@@ -1529,6 +1625,7 @@ class MeaningSimilarity:
         swapped: bool = True,
         same_names: bool = True,
         subsumes: bool = True,
+        readers: bool = True,
         block: int = 1024,
         retriever: DenseRetriever | None = None,
     ) -> None:
@@ -1548,6 +1645,7 @@ class MeaningSimilarity:
         self.swapped = swapped
         self.same_names = same_names
         self.subsumes = subsumes
+        self.readers = readers
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
@@ -1801,6 +1899,10 @@ class MeaningSimilarity:
                     found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         if per_server and self.runners:  # two servers' query runners of one verb group
             for i, j in _counterpart_runners(deck, spaces, groups, f, g):
+                if (i, j) not in found:
+                    found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
+        if per_server and self.readers:  # two servers' page readers: "read this page"
+            for i, j in _counterpart_readers(deck, spaces, f, g):
                 if (i, j) not in found:
                     found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         if self.steps:  # "… before searching": one step of the other's job, not a rival

@@ -66,7 +66,12 @@ from tooldeck.schema import (
     "server's users are its own). A tool that runs any statement (\"Execute arbitrary SQL "
     'statements") and another tool of its server with the same running verb '
     "(`pg_execute_sql` / `pg_execute_query`, SELECT only) are reported too: the general "
-    "runner does whatever the narrower one does.",
+    "runner does whatever the narrower one does. In a gateway deck, two servers' tools whose "
+    "main input is a page address (a required `url`/`urls`/`uri`/`link` string or array, or "
+    "the first one declared where nothing is required) and that read one thing (a shared "
+    "word of their first sentences and names) are reported when each is the other's "
+    "closest such tool of its server, at a cosine of 0.4 or more (`exa__web_fetch_exa` / "
+    '`firecrawl__firecrawl_scrape`, 0.549): "read this page for me" fits both.',
     bad="- name: search_orders\n  description: Order query.\n"
     "- name: list_orders_by_user\n  description: Order query.",
     better='- name: search_orders\n  description: "Finds orders from partial clues … '
