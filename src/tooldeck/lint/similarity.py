@@ -1734,6 +1734,15 @@ class MeaningSimilarity:
         name_verbs = [name_verb(name, prefix)[0] for _, name, prefix in parts]
         own_words = [_own_words(namespace, name, prefix) for namespace, name, prefix in parts]
         stepping = [self.steps and bool(_STEP.search(t.description)) for t in deck]
+        # a tool that may be a step or a status check of another: only its candidates are
+        # read below (most tools are neither)
+        marked = np.array(
+            [
+                stepping[i] or (self.steps and bool(own) and own[-1] in _STATE_WORDS)
+                for i, own in enumerate(own_words)
+            ],
+            dtype=bool,
+        )
         best = np.full(n, -1, dtype=np.int64)
         best_score = np.full(n, -np.inf)
         family: dict[tuple[int, int], float] = {}
@@ -1812,22 +1821,22 @@ class MeaningSimilarity:
             if self.steps:  # a step or a status check of the other's job is no rival:
                 # dropped before each tool's nearest rival is chosen, so that it does not
                 # take the place of one (firecrawl_crawl's nearest is its status check)
-                for r, cols in enumerate(top.tolist()):
-                    i = start + r
-                    for c, j in enumerate(cols):
-                        if (
-                            _state_of(own_words[i], own_words[j])
-                            or _state_of(own_words[j], own_words[i])
-                            or (
-                                stepping[i]
-                                and _step_of(deck[i].description, name_verbs[j], deck[j].name)
-                            )
-                            or (
-                                stepping[j]
-                                and _step_of(deck[j].description, name_verbs[i], deck[i].name)
-                            )
-                        ):
-                            score[r, c] = -np.inf
+                either = marked[start:stop, None] | marked[top]
+                for r, c in zip(*np.nonzero(either & np.isfinite(score)), strict=True):
+                    i, j = start + int(r), int(top[r, c])
+                    if (
+                        _state_of(own_words[i], own_words[j])
+                        or _state_of(own_words[j], own_words[i])
+                        or (
+                            stepping[i]
+                            and _step_of(deck[i].description, name_verbs[j], deck[j].name)
+                        )
+                        or (
+                            stepping[j]
+                            and _step_of(deck[j].description, name_verbs[i], deck[i].name)
+                        )
+                    ):
+                        score[r, c] = -np.inf
             if per_server:
                 for r, cols in enumerate(top.tolist()):
                     i = start + r
