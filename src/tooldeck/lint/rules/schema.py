@@ -1155,7 +1155,9 @@ def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "complex-without-examples",
     Severity.info,
     summary="A complex schema (objects nested two levels deep, a free-form object, or at "
-    "least `complex-parameters` parameters, default 12) has no example calls.",
+    "least `complex-parameters` parameters, default 12) has no example calls: none in "
+    '`examples`, none written out in its texts (`operation="get"`, `{"status": "open"}`, '
+    "a fenced code block).",
     why="A schema states types but not how they combine (nested filters, seconds or "
     "milliseconds); one to five example calls carry those conventions — Anthropic reports "
     "accuracy on complex parameters rising from 72 % to 90 % with tool use examples "
@@ -1185,7 +1187,7 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         if node.path
     )
     many = len(tool.parameters) >= ctx.options.complex_parameters
-    if nested or free or many:
+    if (nested or free or many) and not _example_written_out(tool, ctx):
         why = (
             "objects nested two levels deep"
             if nested
@@ -1202,6 +1204,36 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 f"{why} and no example the model sees; add one to five argument objects as "
                 f"the schema's {keyword!r}",
             )
+
+
+_WRITTEN_EXAMPLE = re.compile(
+    r"```"  # a fenced code block
+    r"|(?<![-\w.])[A-Za-z_][\w.]*(?:\s?=\s?(?:\"[^\"\n]+\"|'[^'\n]+'|\[|\{)|=-?\d)"  # mode="get"
+    r"|\b[A-Za-z_]\w*:\s?(?:\[\s?[\"'{\d]|\{\s?[\"']?\$?\w+[\"']?\s?:)"  # sources: ["web"]
+    r"|\{\s?[\"']?\$?\w+[\"']?\s?:\s?(?:[\"'\d\[{$-]|true\b|false\b|null\b)"  # {"name": "x"}
+)
+"""An argument value written out in a text the model reads: a fenced code block, a
+parameter set to a literal (``operation="get"``, ``data={…}``), a parameter followed by a
+literal array or object (``sources: ["web"]``), or an object literal (``{"name": "John"}``,
+``{ $match: … }``). A method named in prose (``db.collection.find()``), an ``e.g.`` with a
+bare word (``e.g. "fred"``), a type name (``{type: object}``), an HTML attribute in a list
+of allowed tags (``<a data-type="">``: hyphenated, empty) or a unit sum with spaces
+(``10 USD = 1000``; a number counts only as ``limit=20``) is none: they show no argument of
+the call."""
+
+
+def _example_written_out(tool: Tool, ctx: LintContext) -> bool:
+    """Whether the description or a parameter text shows an argument value as it would be
+    sent (:data:`_WRITTEN_EXAMPLE`): an example call in prose reaches the model as surely
+    as an ``examples`` keyword, and every reviewer of the label sets counted it ("no
+    `examples` and no example value in the text", lint_labels' kinds.md; the Postgres
+    multi-operation tools' ``Examples: operation="get" …``)."""
+    if _WRITTEN_EXAMPLE.search(tool.description):
+        return True
+    return any(
+        isinstance(text := node.schema.get("description"), str) and _WRITTEN_EXAMPLE.search(text)
+        for node in ctx.used_nodes(tool)
+    )
 
 
 _SCHEMA_EXAMPLES = {
