@@ -188,6 +188,7 @@ def restates_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if ACTION_CLASSES.get(opening, "") in classes:
         said = said - {opening}
     rest = {_stem_verb(w) for w in said} - name - _RESTATE_GENERIC
+    rest = {w for w in rest if not _form_of_name_word(w, name, own)}
     rest -= _context_words(tool, ctx)
     if len(rest) <= 1:
         # the word as the description spells it ('timezone', not its stem 'timezon')
@@ -225,6 +226,60 @@ def _stem_verb(word: str) -> str:
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             return word[: -len(suffix)]
     return word
+
+
+_DERIVED = (
+    "ations",
+    "ation",
+    "ions",
+    "ion",
+    "ings",
+    "ing",
+    "ments",
+    "ment",
+    "ers",
+    "er",
+    "ors",
+    "or",
+    "s",
+    "es",
+)
+"""Endings that make a noun of a verb or a plural of a noun: "aggregation" is the word
+of ``aggregate``, "exports" of ``export``."""
+
+_SHORT_FORMS = {
+    "db": "databas",
+    "dbs": "databas",
+    "stat": "statistic",
+    "config": "configuration",
+    "repo": "repository",
+    "env": "environment",
+    "msg": "messag",
+    "doc": "document",
+    "dir": "directory",
+    "app": "application",
+    "org": "organization",
+    "auth": "authentication",
+    "param": "parameter",
+    "desc": "description",
+}
+"""Identifier short forms and the stem of the word they shorten (the programmer's usual
+abbreviations, not a set's wording): ``db_stats`` says "database statistics"."""
+
+
+def _form_of_name_word(stem: str, name: set[str], words: set[str]) -> bool:
+    """Whether a description's ``stem`` is one of the name's words in another form: a name
+    stem (``name``) of five letters or more plus a derivational or plural ending
+    (:data:`_DERIVED`: "aggregation" for ``aggregate``), the stem with a doubled last
+    consonant ("logged" → ``logg`` for ``log``), or the word a name's short form stands for
+    (:data:`_SHORT_FORMS`: "database" for ``db``; looked up in the name's unstemmed
+    ``words``, so ``state``, stemmed ``stat``, is not read as "statistics")."""
+    for word in name:
+        if len(word) >= 5 and stem.startswith(word) and stem[len(word) :] in _DERIVED:
+            return True
+    if any(_SHORT_FORMS.get(word) == stem for word in words):
+        return True
+    return len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "aeiou" and stem[:-1] in name
 
 
 def _context_words(tool: Tool, ctx: LintContext) -> set[str]:
