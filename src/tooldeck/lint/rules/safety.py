@@ -146,7 +146,7 @@ def _verb(tool: Tool) -> str | None:
     return words[0] if words else None
 
 
-_READ_OPENERS = READ_VERBS | {"return", "display"}
+_READ_OPENERS = READ_VERBS | {"return", "display", "crawl", "scrape"}
 """Verbs whose opening a first sentence about a read has ("Shows …", "Returns …")."""
 
 
@@ -1073,10 +1073,25 @@ def reads_only(tool: Tool) -> str | None:
         return verb
     if verb in _KNOWN_VERBS and not (verb in WRITE_WORDS and reads_as_noun(tool, verb)):
         return None
+    words = name_words(re.split(r"[.:/]", tool.name)[-1])[:_VERB_WINDOW]
+    # the name's first verb-like word, when it is a web read (not schedule_crawl's)
+    web = next((w for w in words if w in _WEB_READS or w in _KNOWN_VERBS or is_verb(w)), None)
+    if web in _WEB_READS:
+        return web
     first = sentences(tool.description)[:1]
     if not first:
         return None
     return _opening_verb(first[0]) or _foreign_read(tool.description, first[0])
+
+
+_WEB_READS = word_set("crawl scrape research")
+"""Verbs of web readers that :data:`READ_VERBS` does not hold (it is shared with the naming
+and look-alike rules): to crawl or scrape is to fetch pages and give their content back
+(``tavily_crawl``: "Crawl a website starting from a URL. Extracts content from pages").
+Read in a name that has no known verb (``tavily__tavily_crawl``, behind a brand prefix) and
+as a description's opening verb; a tool that also states a write is caught before
+(:func:`_writes`), and an explicit ``readOnlyHint: false`` on such a tool is not questioned
+by A105 (neither is in :data:`_PLAIN_READS`: a crawl job may call a webhook)."""
 
 
 _RETURNING_READS = word_set("extract export download")
@@ -1136,7 +1151,7 @@ def _opens_with_other_verb(tool: Tool) -> bool:
     "A105",
     "read-without-hint",
     Severity.warning,
-    summary="The name or description says the tool only reads (get, list, search…) but it "
+    summary="The name or description says the tool only reads (get, list, search, crawl…) but it "
     "does not declare `readOnlyHint: true` (a description's read verb in English, "
     "Chinese, Japanese, Spanish, German or French: 查询…, …を取得します, Obtiene …).",
     why="MCP's `readOnlyHint` defaults to false and `destructiveHint` to true: a client "
