@@ -1430,9 +1430,14 @@ def secret_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 _ENV = (
     r"(?:environment|env)[ _-]?var(?:iable)?s?\b|\bos\.environ\b|\bprintenv\b"
     r"|\bprocess\.env\b|(?<![\w.])\.env(?:\.\w+)? files?\b"
+    r"|\b(?:shell|process)(?:'s)? environment\b"
+    r"|\benvironment (?:of|in) (?:the |this |its |a )?(?:current |running )?(?:shell|process)\b"
 )
 """A mention of environment variables: "environment variables", "env vars", ``os.environ``,
-``printenv``, ``process.env``, "the .env file"."""
+``printenv``, ``process.env``, "the .env file", and the environment of a shell or process
+("the shell environment", "the environment of the current process": POSIX calls the
+variables a process inherits its environment). A bare "environment" is not one: it is as
+often a deployment stage ("the staging environment")."""
 _READ_ENV = re.compile(
     r"\b(?:returns?|returning|lists?|listing|prints?|printing|dumps?|dumping|shows?|showing"
     r"|displays?|gets?|getting|fetch(?:es)?|retrieves?|reads?|reading|exposes?|outputs?"
@@ -1458,9 +1463,12 @@ _NAMES_ONLY = re.compile(
 names of the environment variables set; values are not returned", "secrets are masked")."""
 _OWNER = re.compile(
     r"^\s*(?:set\s+|defined\s+|configured\s+|stored\s+)?(?:for|of|in|on)\s+(?:an?|the|each|one"
-    r"|this|that|your|its|every|all)?\s*(?P<word>[\w-]+)",
+    r"|this|that|your|its|every|all)?\s*(?:(?:running|current|local|live|active)\s+)?"
+    r"(?P<word>[\w-]+)",
     re.IGNORECASE,
 )
+"""The owner named right after the variables ("for a Worker", "of the server"); a state
+word before it is skipped ("of the running server", "in the current process")."""
 _OWN_PROCESS = word_set("server process system machine host shell mcp tool runtime current os")
 """Owners that are the server itself ("of the server process", "in the current
 environment"): any other named owner ("for a Worker", "of an app") makes the variables a
@@ -1484,8 +1492,10 @@ def _environment_reads(tool: Tool) -> list[str]:
             if _NOT_GIVEN.search(match.group("between") or "") or _NOT_GIVEN.search(before):
                 continue
             owner = _OWNER.match(sentence[match.end(group) :])
-            if owner and owner.group("word").lower() not in _OWN_PROCESS:
+            word = owner.group("word").lower() if owner else ""
+            if owner and word not in _OWN_PROCESS and not word.endswith("ing"):
                 continue  # "for a Worker", "of the app": a remote resource's variables
+                # ("for debugging", "for troubleshooting" is a purpose, not an owner)
             found.append(sentence)
             break
     return found
@@ -1555,7 +1565,8 @@ def _environment_output(tool: Tool) -> str | None:
     "environment-exposed",
     Severity.warning,
     summary="The tool gives the model the server's environment variables: all of them "
-    '("Returns all environment variables", `printenv`, the `.env` file), or any one the '
+    '("Returns all environment variables", `printenv`, `process.env`, the shell\'s '
+    "environment, the `.env` file), or any one the "
     "model names through a free-text parameter, or a named one that is a secret "
     "(`GITHUB_TOKEN`), or an `outputSchema` whose `env`/`environment` property is an open "
     "map. Not a tool that returns only the variables' names or masks their "
