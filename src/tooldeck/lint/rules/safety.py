@@ -1749,8 +1749,13 @@ def safeguard_bypass_flag(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 _OVERWRITE = re.compile(
     r"\b(?:overwrit(?:e|es|ing|ten)|clobber(?:s|ed|ing)?)\b"
     r"|\breplac(?:e|es|ed|ing)\s+(?:(?:any|the|an?|all)\s+)?(?:existing|previous|prior|older?)\b"
-    r"|\b(?:existing|previous|prior|old)\s+(?:\w+\s+){0,3}(?:is|are|will\s+be|gets?)\s+"
-    r"(?:\w+ly\s+)?(?:replaced|overwritten|deleted|removed|erased|discarded|lost)\b"
+    r"|\breplac(?:e|es|ed|ing)\s+(?:the\s+|its\s+)?(?:whole|entire|full|complete)\b"
+    r"|\b(?:existing|previous|prior|old)\s+(?:\w+\s+){0,5}(?:is|are|will\s+be|gets?)\s+"
+    r"(?:\w+ly\s+)?(?:replaced|overwritten|deleted|removed|erased|discarded|lost|cleared"
+    r"|wiped)\b"
+    r"|\b(?:existing|previous|prior|old)\s+(?:\w+\s+){0,5}(?:is|are)\s+(?:not|no\s+longer)\s+kept\b"
+    r"|\b(?:fields?|values?|properties|attributes|columns?|keys?)\s+(?:\w+\s+){0,6}?"
+    r"(?:is|are|will\s+be|gets?)\s+(?:cleared|erased|wiped|removed|deleted|set\s+to\s+null)\b"
     r"|\breplaced\s+if\s+(?:it|one|the\s+\w+)\s+(?:already\s+)?exists\b"
     r"|\b(?:delet|eras|wip|purg|truncat|discard)(?:e|es|ed|ing)\s+(?:(?:any|the|all)\s+)?"
     r"(?:existing|previous|prior|old)\b",
@@ -1759,7 +1764,10 @@ _OVERWRITE = re.compile(
 """A statement that a call destroys data already kept: an overwrite ("overwriting a note of
 the same title", "existing files are overwritten"), a replace or deletion of an existing,
 previous or old item ("replaces any existing file", "deletes the previous version", "the old
-entry is discarded"), or a replace "if it already exists". Replacing the *current* value of
+entry is discarded", "the previous text of that page is replaced", "the prior version is not
+kept"), a replace of the whole of something ("replaces the entire record"), fields the call
+leaves out being cleared (a full replace, HTTP PUT's semantics: "properties you omit are
+removed"), or a replace "if it already exists". Replacing the *current* value of
 a field ("replaces the current assignees with the provided list" of GitHub MCP's
 ``update_issue_assignees``) is what every update does and is not read: MCP's
 ``destructiveHint: false`` ("only additive updates") is how GitHub MCP marks its field
@@ -1804,7 +1812,7 @@ _DENIED_AFTER = re.compile(
 )
 """What right after a deletion and its object negates it ("deleting files is not allowed"),
 where a relative clause ("deleting remote files that are not in the folder") does not."""
-_DATA_DESTROYING = word_set("delete drop destroy purge erase wipe truncate overwrite")
+_DATA_DESTROYING = word_set("delete drop destroy purge erase wipe truncate overwrite reset")
 """Name verbs (:data:`~tooldeck.lint.phrases.DESTRUCTIVE_VERBS` that lose data) that
 contradict ``destructiveHint: false`` on their own."""
 
@@ -1864,8 +1872,10 @@ def destroys_existing(tool: Tool) -> str | None:
     summary="The tool is marked `destructiveHint: false` but says it destroys data it "
     'already keeps: it overwrites ("overwriting a note of the same title"), replaces or '
     'deletes an existing item ("replaces any existing file") or kept data on its way '
-    '("deleting remote files that are not in the folder"), has a boolean `overwrite`, '
-    "or its name's verb deletes (delete, drop, purge, wipe, overwrite…). A103 then asks "
+    '("deleting remote files that are not in the folder"), replaces the whole of something '
+    '("replaces the entire record"), clears the fields a call leaves out, says the old '
+    "version is replaced or not kept, has a boolean `overwrite`, "
+    "or its name's verb deletes (delete, drop, purge, wipe, overwrite, reset…). A103 then asks "
     "it for a guard as for any destructive tool.",
     why='MCP defines `destructiveHint: false` as "the tool performs only additive updates" '
     "(specification, tool annotations); a client that trusts it runs the call without asking, "
