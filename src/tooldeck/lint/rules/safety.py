@@ -525,7 +525,9 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="The tool writes (create, delete, send…) but is marked `readOnlyHint: true`: "
     "its name's verb writes, a write verb is joined in its name (`get_or_create_…`), its "
     "description states a write, or its schema does (an `action` enum with `delete`, a "
-    "flag like `mark_as_sent` on by default, a parameter taking any SQL statement).",
+    "flag like `mark_as_sent` on by default, a parameter taking any SQL statement), or each "
+    'call opens something the server keeps ("establishes a new connection", "opens a '
+    'session").',
     why="A client that trusts `readOnlyHint` runs the tool without confirmation; a write "
     "marked read-only bypasses every protection layer. A name word that is also a noun "
     'is read by the description: `git_log` "Shows the commit logs" shows a log and is '
@@ -567,6 +569,39 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             f"marked read-only but it runs code the model names or writes ({runs}), which "
             "can change anything the server can; declare read_only_hint: false",
         )
+        return
+    opened = _opens_kept(tool.description)
+    if opened is not None:
+        yield RuleHit(
+            "/annotations/read_only_hint",
+            f"marked read-only but each call opens something the server keeps ({opened!r}): "
+            "that changes the server's state; declare read_only_hint: false",
+        )
+
+
+_OPENS_KEPT = re.compile(
+    r"\b(?:establish|open|start|create)(?:es|s|ed|ing)?\s+(?:an?\s+new\b[\s,]*|an?\s+|new\b[\s,]*)"
+    r"(?:(?!(?:to|for|of|with|from)\b)[\w-]+[\s,]+){0,2}?"
+    r"(?:connections?|sessions?|tunnels?|port[- ]forwards?)\b",
+    re.IGNORECASE,
+)
+"""A call that opens something the server keeps for later calls: "establishes a new,
+independent connection", "opens a session", "starts a tunnel"; an article or "new" must
+follow the verb, so "the open sessions" is no opening (the second label set's
+reading of kubectl's ``port_forward``: state, not data, but MCP's ``readOnlyHint`` says the
+tool "does not modify its environment")."""
+
+
+def _opens_kept(description: str) -> str | None:
+    """The phrase of :data:`_OPENS_KEPT` in ``description``, unless negated in the 40
+    characters before it ("without opening a connection", "does not create a session");
+    None when there is none."""
+    for match in _OPENS_KEPT.finditer(description):
+        before = description[max(0, match.start() - 40) : match.start()]
+        if _NEGATED.search(before) or _DECLINED_BEFORE.search(before):
+            continue
+        return match.group(0)
+    return None
 
 
 _RUN_OPENING = re.compile(r"^\W*(?:run|execute|evaluate|eval|exec)s?\b", re.IGNORECASE)
