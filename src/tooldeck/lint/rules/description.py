@@ -381,7 +381,9 @@ def no_when(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "D105",
     "no-exclusion",
     Severity.warning,
-    summary="The description never says when not to use the tool.",
+    summary='The description never says when not to use the tool ("do not use for …", '
+    '"use X instead", or a redirect to another tool under a condition: "use `web_search` '
+    'when more sources are needed").',
     why="'Do NOT … use X instead' is the sentence that disambiguates (Anthropic's tool-use docs: "
     "say when the tool should not be used); the template has a When NOT line. Without an "
     "exclusion the model over-calls the tool for near-miss requests.",
@@ -391,12 +393,37 @@ def no_when(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 )
 def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if _has_text(tool) and not (
-        EXCLUSION.search(tool.description) or MORE_EXCLUSION.search(tool.description)
+        EXCLUSION.search(tool.description)
+        or MORE_EXCLUSION.search(tool.description)
+        or _redirects(tool)
     ):
         yield RuleHit(
             "/description",
             "no exclusion ('do not use for …' / '不要用于…'); say when not to use it",
         )
+
+
+_REDIRECT = re.compile(
+    r"\buse\s+`?(?P<tool>[A-Za-z][\w.-]*[_.-][\w.-]*[A-Za-z0-9]|`[^`\s]+`)`?"
+    r"(?!\s+(?:first|before|after|then|together)\b)(?:\s+[^.;:]{0,40}?)?\s+(?:when|if|once)\b",
+    re.IGNORECASE,
+)
+"""A conditional redirect to another tool: "Use `web_search` when more sources are
+needed", "use fetch_page on a result URL when the snippet is not enough". It says when this
+tool is not the one (the first label set's D105 criterion counts "use X instead"; the
+fourth's reviewer counted these redirects), so it is an exclusion; an order ("use
+search_tools first if you are unsure") is not one. The tool named must
+look like a tool name (an identifier with ``_``, ``-`` or ``.``, or a code span) and not be
+this tool."""
+
+
+def _redirects(tool: Tool) -> bool:
+    """Whether the description redirects to another tool under a condition
+    (:data:`_REDIRECT`)."""
+    own = {tool.name.lower(), tool.name.rsplit("__", 1)[-1].lower()}
+    return any(
+        m.group("tool").strip("`").lower() not in own for m in _REDIRECT.finditer(tool.description)
+    )
 
 
 @rule(
