@@ -5805,6 +5805,69 @@ Left, judged reviewer-specific or needing meaning the encoder does not give: `co
 `drop-database` / `drop-collection`, `pg_execute_sql` with `pg_manage_indexes` and
 `pg_manage_schema` (the reviewer paired the runner with these two but not with its other
 `pg_manage_*` tools), the two trackers' tools of lint_labels3 (cosines 0.13–0.39).
+
+### Session 37: the fourth set's false positives and misses outside the look-alikes
+
+The dev half of `benchmarks/data/lint_labels4` still had 30 false positives and 40 misses
+(214/30/40; holdout, counted only, 126/15/36: P 0.894, R 0.778). Outside the look-alike
+kinds the general causes found and read now:
+
+- **S113: an example call written out in a text.** Every reviewer's criterion is "no
+  `examples` and no example value in the text"; the rule read only `examples`. A fenced code
+  block, a parameter set to a literal (`operation="get"`, `limit=20`), a parameter followed
+  by a literal array or object (`sources: ["web"]`) or an object literal
+  (`{"status": "open"}`, `{ $match: … }`) anywhere in the description or a parameter text
+  now counts: it reaches the model as surely as the keyword. A method named in prose
+  (`db.collection.find()`), an `e.g.` with a bare word, a type name in braces, an empty HTML
+  attribute in a list of allowed tags, or a unit sum (`10 USD = 1000`) does not. Set 4 dev
+  12 false positives → 2, holdout 3 → 0; one each in sets 1 and 2 (dev) went too.
+- **D103: a name's word in another form** is not new: a name stem of five letters or more
+  with a derivational or plural ending ("aggregation" for `aggregate`), a doubled consonant
+  ("logged" for `log`), or the word an identifier short form stands for ("database" for
+  `db`, "statistics" for `stats`, "configuration" for `config`). Set 4 dev D103 5/0/7 →
+  7/0/5; sets 1–3 unchanged. Tried and left out: comparing the generic word list stemmed
+  (as the description's words are; "single", "existing", "advanced" were never set aside).
+  It gained dev and holdout tools but added one holdout false positive in the first set
+  (pooled holdout P 0.9357 → 0.9341), so it is not shipped.
+- **A105: web crawlers, scrapers and researchers read.** "crawl", "scrape" and "research"
+  are read as read verbs in a name when no other verb comes first (behind a brand prefix,
+  `tavily__tavily_crawl`) and as a description's opening verb; `schedule_crawl` is not one,
+  and an explicit `readOnlyHint: false` on such a tool is not questioned. Set 4 dev A105
+  1/0/3 → 3/0/1.
+- **A102: a call that opens something the server keeps** ("establishes a new, independent
+  connection", "opens a session", "starts a tunnel") is no read: MCP's `readOnlyHint` says
+  the tool does not modify its environment, and the second set's reviewer read kubectl's
+  `port_forward` so. Set 4 dev A102 1/0/1 → 2/0/0; on the real decks the one new finding is
+  the same MongoDB `connect`.
+- **D105: a redirect to another tool under a condition** ("use `web_search` when more
+  sources are needed") says when this tool is not the one; an order ("use `list_tools`
+  first if unsure") is not. Set 4 dev D105 false positives 2 → 0, holdout 2 → 1.
+
+From a new user's check (trial36b N8), with paraphrases as tests: **A110** reads
+`process.env` "of the running server" (a state word before the owner is skipped), "for
+troubleshooting" is a purpose and no owner, and "the shell environment" / "the environment
+of the current process" are the variables a process inherits (a bare "environment" stays a
+deployment stage); **A109** reads a loss said in the passive with a longer subject ("the
+previous text of that page is replaced"), "the prior version is not kept", a replace of the
+whole of something, fields a call leaves out being cleared (a full replace, HTTP PUT's
+semantics) and a name whose verb is `reset`. A109 and A103 both report such a tool: A109
+asks for the hint, A103 for a guard, and the label sets' A103 criterion counts a tool that
+destroys data "whatever its hint says", so both are kept.
+
+Left as they are: S104's seven dev false positives are the reviewers' narrower criterion
+(they label the arguments object only; the rule reports every open object, on purpose since
+session 17, as OpenAI strict mode needs every object closed). P102 on an object closed
+with `additionalProperties: false` and no properties (only `{}` is valid) is read by the
+strict conversion as free-form, a question for `formats/openai_strict.py`.
+
+| count (tool level, tp/fp/fn) | before (89dbe6c1) | after |
+|---|---|---|
+| sets 1–3 pooled dev | 834/44/68 | 834/42/68 |
+| sets 1–3 pooled holdout | 538/37/60 | 538/37/60 |
+| set 4 dev | 214/30/40 | 219/18/35 |
+| set 4 holdout (counted only) | 126/15/36 | 126/11/36 |
+
+Tests: `tests/lint/test_*_s37b.py`.
 """
 
 
