@@ -177,7 +177,10 @@ def test_each_reading_ranks_its_dev_requests_tool_higher(monkeypatch: pytest.Mon
     gw_031 = "mark the notion task 'Migrate DNS' as Done pls, status propery"
     assert ranks(DEVOPS, gw_031, "notion__API-patch-page") == (3, 8)
     gh_031 = "pls delte the repo acme/tmp-playground, it was just a test"
-    assert ranks(GITHUB, gh_031, "delete_repository") == (2, 4)
+    # (2, 4) before the thirty-seventh session: the objects reading now puts
+    # delete_repository above delete_file, the same action on a thing the request does not
+    # name (docs/select.md, "The first place"); the mistyped word still counts
+    assert ranks(GITHUB, gh_031, "delete_repository") == (1, 2)
     bl4_gw_018 = "show everyting conected to node n_8812"
     assert ranks(LOCALDEV, bl4_gw_018, "memory__get_related") == (2, 5)
     bl4_gh_058 = "看看 src/auth/session.ts 第 120 行是谁写的"

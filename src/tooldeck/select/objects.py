@@ -26,7 +26,15 @@ this order):
   B's, and one more (B names strictly more of the request's objects). So A's extra,
   unnamed object is what ranked it first for nothing ("discussion"), while where B adds
   nothing A lacks, A's unnamed word may be a modifier the request says otherwise
-  ("newest release": ``get_latest_release`` stays above ``list_releases``).
+  ("newest release": ``get_latest_release`` stays above ``list_releases``). Since the
+  thirty-seventh session B also goes above an A whose objects the request names all of,
+  each also B's, where B names one more and the request says no action word of A's name
+  that B's lacks ("comment on issue #410": ``add_issue_comment`` above ``issue_read``),
+  and above an A whose objects the request names none of, where A and B share an action
+  word ("delete the repo": ``delete_repository`` above ``delete_file``;
+  :meth:`NameObjects._outnamed`). A name's first word that opens many of its server's
+  names (``copilot_``, ``puppeteer_``, ``gh_``) is the server's namespace, not an object
+  (:func:`_namespaces`).
 
 A third reading, **number** (a tool whose name writes the request's plural object in the
 plural above those writing it in the singular: "what tags exist", ``list_tags``), was
@@ -65,6 +73,7 @@ deck's tools or words.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -79,6 +88,8 @@ __all__ = [
     "ITEM_ID",
     "MAX_TOOLS",
     "MIN_PREFIX",
+    "NAMESPACE_MIN",
+    "NAMESPACE_PARTS",
     "QUANTIFIER",
     "WINDOW",
     "Move",
@@ -103,6 +114,15 @@ names")."""
 
 MIN_PREFIX = 3
 """Letters of the shorter term, at least, for a prefix to name an object word."""
+
+NAMESPACE_PARTS = 3
+"""A name's first word that opens more than one in this many of its server's tool names
+is the server's namespace, not an object word (:func:`_namespaces`; more than half left
+the git server of select_blind3's gateway_desk, whose names open with ``git_`` or ``gh_``,
+read as objects: thirty-seventh session, chosen on dev splits only)."""
+
+NAMESPACE_MIN = 3
+"""… and at least this many names."""
 
 _STOP = frozenset(STOPWORDS_EN_PLUS)
 IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+|[A-Z][a-z0-9]*)+")
@@ -155,6 +175,32 @@ def named(term: str, request: frozenset[str]) -> bool:
         min(len(r), len(term)) >= MIN_PREFIX and (term.startswith(r) or r.startswith(term))
         for r in request
     )
+
+
+def _namespaces(
+    deck: Deck, terms_of: Callable[[int], Terms], actions: set[str]
+) -> list[frozenset[str]]:
+    """Per tool, the terms of its name's first word where that word is its server's
+    namespace rather than an object (empty otherwise): the word opens more than one in
+    :data:`NAMESPACE_PARTS` of the names of the tool's server (the part before a gateway's
+    ``__``; the whole deck without one) and at least :data:`NAMESPACE_MIN` of them, the
+    name has a word after it, and it is none of the deck's action words (``copilot`` of
+    ``copilot_createFile``, ``puppeteer`` of ``browser__puppeteer_screenshot``, ``gh`` and
+    ``git`` of a git server's ``gh_pr_diff`` and ``git_status``; not ``list`` of
+    ``list_issues``, which descriptions open with). A request seldom says the namespace,
+    so read as an object it left such a tool never named in full."""
+    servers = [tool.name.rsplit("__", 1)[0] if "__" in tool.name else "" for tool in deck]
+    names = [tokenize(_local_name(tool.name)) for tool in deck]
+    firsts = [words[0].lower() if len(words) > 1 else "" for words in names]
+    size = Counter(servers)
+    opens = Counter(zip(servers, firsts, strict=True))
+    out = []
+    for i, (server, first) in enumerate(zip(servers, firsts, strict=True)):
+        count = opens[server, first]
+        read = frozenset(terms_of(i)(first)) if first else frozenset()
+        space = count >= NAMESPACE_MIN and count * NAMESPACE_PARTS > size[server]
+        out.append(read if space and read and not read & actions else frozenset())
+    return out
 
 
 @dataclass(frozen=True)
@@ -211,6 +257,7 @@ class NameObjects:
         for i, tool in enumerate(deck):
             first = tokenize(tool.description or "")[:1]
             actions.update(t for w in first for t in terms_of(i)(w))
+        namespaces = _namespaces(deck, terms_of, actions)
         objects, terms, operations, written = [], [], [], []
         read_only, required, words = [], [], []
         for i, tool in enumerate(deck):
@@ -220,6 +267,7 @@ class NameObjects:
             words.append(frozenset(w.lower() for w in tokenize(_local_name(tool.name))))
             own = [w for w in tokenize(_local_name(tool.name)) if w not in _STOP]
             read = frozenset(t for w in own for t in terms_of(i)(w) if t not in _STOP)
+            read -= namespaces[i]
             objects.append(frozenset(t for t in read if t not in actions))
             terms.append(read)
             values = [
@@ -302,12 +350,40 @@ class NameObjects:
             if not self.objects[tool] or said[tool] != self.objects[tool]:
                 continue  # B must name objects, and the request all of them
             for other in out[: out.index(tool)]:
-                part = said[other]
-                if part and part != self.objects[other] and part < said[tool]:
+                if self._outnamed(other, tool, said, terms):
                     out.remove(tool)
                     out.insert(out.index(other), tool)
                     break
         return out
+
+    def _outnamed(
+        self, a: int, b: int, said: dict[int, frozenset[str]], terms: frozenset[str]
+    ) -> bool:
+        """Whether tool ``b``, whose object words the request names all of, goes above
+        tool ``a`` (above it in the order) by the objects reading: the request names
+
+        - some of ``a``'s object words, not all, and each of them is also ``b``'s, and
+          ``b`` one more (thirty-first session);
+        - all of ``a``'s object words, each also ``b``'s, and ``b`` one more, and no action
+          word of ``a``'s name that ``b``'s lacks ("comment on issue #410":
+          ``add_issue_comment`` above ``issue_read``; "list the open prs" keeps
+          ``list_pull_requests`` above ``request_pull_request_reviewers``: it says
+          "list"); or
+        - none of ``a``'s object words, where ``a`` and ``b`` share an action word: the
+          same action on another thing ("delete the repo": ``delete_repository`` above
+          ``delete_file``). A shared verb ranked ``a`` first for nothing the request
+          names; the object says which thing it acts on (thirty-seventh session).
+        """
+        part, own = said[a], self.objects[a]
+        if part and part != own:
+            return part < said[b]
+        if part:  # all of a's objects named
+            if not part < said[b]:
+                return False
+            unshared = self.terms[a] - own - self.terms[b]
+            return not any(named(t, terms) for t in unshared)
+        shared = (self.terms[a] - own) & (self.terms[b] - self.objects[b])
+        return bool(own) and bool(shared)
 
     def items_first(
         self, order: Sequence[int], query: str, window: int = WINDOW
