@@ -1,11 +1,12 @@
 """The first place (thirty-seventh session): the objects reading between two tools that
-share an action or whose objects one of them covers, and a server's namespace word.
+share an action or whose objects one of them covers, a server's namespace word, and the
+request memory's third place.
 
 Object sets below are derived by hand from :mod:`tooldeck.select.objects`' rules (the
 deck's descriptions open with "Add", "Delete", "Get", "List", "Request" …, so those are
 action words; the Snowball English stems of the other name words are the objects). The
 ranks of the dev requests (select_real github dev gh-031, gh-039; select_blind4 github dev
-bl4-gh-014; select_blind3 gateway_desk dev bl3-dk-023) were read off by
+bl4-gh-014; select_blind3 gateway_desk dev bl3-dk-023, bl3-dk-052) were read off by
 running the ``hybrid`` method with the cross-lingual stage, as
 ``benchmarks/bench_select_real.py`` runs it, before (main 89dbe6c1) and after the change
 (docs/select.md, "The first place (thirty-seventh session)").
@@ -17,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+import tooldeck.select.hybrid as hybrid_module
+import tooldeck.select.memory as memory_module
 from tooldeck.cases import load_cases
 from tooldeck.formats import load
 from tooldeck.select.bm25 import BM25Retriever
@@ -187,3 +190,18 @@ def test_dev_requests_whose_tool_was_second(github_hybrid: object, desk_hybrid: 
     for retriever, split, case_id in cases:
         query, (tool,) = _case(split, case_id)
         assert _rank(retriever, query, tool) == 1, case_id
+
+
+@needs_model
+def test_the_memory_sorts_the_third_place(
+    desk_hybrid: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # bl3-dk-052 "现在有哪些文件改了还没提交？" (which files changed and are not committed):
+    # git__git_status 4th with the first three places kept, 3rd with two
+    split = ROOT / "benchmarks/data/select_blind3/cases/gateway_desk.dev.jsonl"
+    query, (tool,) = _case(split, "bl3-dk-052")
+    assert memory_module.KEEP == hybrid_module.MEMORY_KEEP == 2
+    assert _rank(desk_hybrid, query, tool) == 3
+    monkeypatch.setattr(memory_module, "KEEP", 3)
+    monkeypatch.setattr(hybrid_module, "MEMORY_KEEP", 3)
+    assert _rank(desk_hybrid, query, tool) == 4

@@ -56,20 +56,23 @@ def test_scores_by_hand() -> None:
 def test_reorder_keeps_the_top_and_lifts_the_remembered_tool() -> None:
     bank = _bank()
     # six tools; only position 5 (last in the order) is like t0, the request's neighbour's
-    # tool. Places 1-3 stay. Places 4-6 (order positions 3, 4, 5): position 5 has memory
-    # rank 0, the only credit: 1/16 + 1/11 = 0.153; positions 3 and 4 have no credit, so
-    # no memory term: 1/14 = 0.071 and 1/15 = 0.067. The tail reads 5, 3, 4.
+    # tool. Places 1-2 stay (KEEP = 2 since the thirty-seventh session; 3 before, when the
+    # tail read 0, 1, 2, 5, 3, 4). Places 3-6 (order positions 2, 3, 4, 5): position 5 has
+    # memory rank 0, the only credit: 1/16 + 1/11 = 0.153; positions 2, 3 and 4 have no
+    # credit, so no memory term: 1/13 = 0.077, 1/14 = 0.071 and 1/15 = 0.067. The tail
+    # reads 5, 2, 3, 4.
+    assert KEEP == 2
     matrix = np.stack([_unit(0, 1)] * 5 + [_unit(1, 0)])
-    assert bank.reorder([0, 1, 2, 3, 4, 5], _unit(1, 0), matrix) == [0, 1, 2, 5, 3, 4]
+    assert bank.reorder([0, 1, 2, 3, 4, 5], _unit(1, 0), matrix) == [0, 1, 5, 2, 3, 4]
 
 
 def test_no_precedent_leaves_the_order() -> None:
     bank = _bank()
     matrix = np.stack([_unit(0, 1)] * 5 + [_unit(1, 0)])
     # q = (0.6, -0.8): cosine 0.6 with r0 and -0.8 with r1, above MIN_COSINE 0.5 for r0
-    # only: position 5 (like t0) moves up. q = (0.4, -0.9): cosine 0.41 with r0: no
-    # precedent, the order stays.
-    assert bank.reorder(list(range(6)), _unit(0.6, -0.8), matrix) == [0, 1, 2, 5, 3, 4]
+    # only: position 5 (like t0) moves up, to the third place (KEEP = 2). q = (0.4, -0.9):
+    # cosine 0.41 with r0: no precedent, the order stays.
+    assert bank.reorder(list(range(6)), _unit(0.6, -0.8), matrix) == [0, 1, 5, 2, 3, 4]
     assert bank.reorder(list(range(6)), _unit(0.4, -0.9), matrix) == list(range(6))
 
 
@@ -81,7 +84,7 @@ def test_reorder_leaves_short_orders_and_places_below_depth() -> None:
     order = list(range(DEPTH + 6))
     assert bank.reorder(order, _unit(1, 0), matrix) == order
     # the same tool at place 30 (index 29): 1/40 + 1/11 = 0.116, above every tool without
-    # credit from index 3 on (1/(11+i) ≤ 1/14 = 0.071): it moves up to index KEEP = 3
+    # credit from index 2 on (1/(11+i) ≤ 1/13 = 0.077): it moves up to index KEEP = 2
     order = [*range(DEPTH - 1), DEPTH + 5, *range(DEPTH - 1, DEPTH + 5)]
     moved = bank.reorder(order, _unit(1, 0), matrix)
     assert moved.index(DEPTH + 5) == KEEP and sorted(moved) == sorted(order)

@@ -366,7 +366,7 @@ def select(
         bool | None,
         typer.Option(
             "--memory/--no-memory",
-            help="Re-sort places 4-30 by how people asked other decks for tools like each "
+            help="Re-sort places 3-30 by how people asked other decks for tools like each "
             "(a bank of labelled requests shipped with tooldeck; methods hybrid and "
             "hybrid-tuned; on by default in hybrid). --no-memory: the order as ranked.",
         ),

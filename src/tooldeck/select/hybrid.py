@@ -162,7 +162,7 @@ class HybridRetriever:
             tools (:func:`~tooldeck.select.providers.bring_providers`).
         memory: the last stage: a bank of labelled requests
             (:class:`~tooldeck.select.memory.RequestMemory`) that re-sorts the order's places
-            4–30 by how people asked for tools like each (vectors of :attr:`dense`, so its
+            3–30 by how people asked for tools like each (vectors of :attr:`dense`, so its
             encoder and document fields must be the ones the bank was built with — the
             ``hybrid`` method's select encoder over ``DENSE_FIELDS``; only ``tuned=True`` is
             checked; :func:`~tooldeck.select.memory.default_memory`); None: off.
@@ -376,7 +376,7 @@ class HybridRetriever:
     def ordered_by(self) -> str | None:
         """What orders the hits when it is not their score: the learned re-ranker, or the
         interleaving of the whole request's and its clauses' (segments') rankings, and the
-        request memory's re-sorting of places 4–30, and the name objects' lift within the
+        request memory's re-sorting of places 3–30, and the name objects' lift within the
         first 8 places; None without any (hits in descending fused score)."""
         stages = [self._staged_order()]
         if self.memory is not None:
@@ -847,7 +847,7 @@ class HybridRetriever:
         """The ``min(k, len(deck))`` best tools by fused score (re-ranked when a
         re-ranker is set, interleaved with clause rankings with ``multi_intent``, and
         after the re-ranker with each clause's re-ranked order with ``rerank_clauses``;
-        providers brought along with ``providers``; places 4–30 re-sorted by the request
+        providers brought along with ``providers``; places 3–30 re-sorted by the request
         memory with ``memory``, the tools placed on a clause's turn keeping their places);
         each hit carries the whole request's fused score
         (:attr:`score_kind`), which with any of these stages need not fall with the

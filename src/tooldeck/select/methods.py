@@ -232,7 +232,7 @@ def make_retriever(
 
     ``memory`` (``hybrid`` and ``hybrid-tuned`` only; on by default in ``hybrid`` with its
     re-ranker, off with ``rerank=False``): the
-    request memory re-sorts places 4–30 by how people asked other decks for tools like each
+    request memory re-sorts places 3–30 by how people asked other decks for tools like each
     (:mod:`tooldeck.select.memory`; a bank of the select encoder's vectors, so other methods
     refuse it). select_real holdout R@8 / MRR 0.824 / 0.766 → 0.835 / 0.768, BLIND4 holdout
     0.802 / 0.659 → 0.835 / 0.663, BFCL odd half unchanged (docs/select.md, twenty-first
