@@ -21,6 +21,14 @@ the tests' paraphrases); the cue words are the grammar of telling, withholding a
 conceding, no domain or item word. Source of the mechanism: the sets' README
 "product behaviour that harms the user" class; the two-cue conjunction is this module's
 own choice, made so that each cue's honest use stays quiet (``tests/lint/test_misled_s36.py``).
+
+Session 37 (the pooled dev misses of every set, ``tests/lint/test_misled_s37.py``):
+the rivals' reading also takes the verb in the third person ("describes other operators'
+sites as"), "whatever the …", a label given as written with no "as" ('marked "no
+places"'), "are called …", "lists X first", Czech, Russian, Arabic and Hindi, and a second
+act: the others' figure moved by a percentage from the true one ("shown 20 % higher than
+reported", "valued at 40 % of the estimate"; :data:`_FIGURE_SKEWED`) with the others named
+in the same sentence.
 """
 
 from __future__ import annotations
@@ -134,7 +142,11 @@ _OTHERS = (
     r"|les autres|autres \w+|concurrents?|los demás|las demás|otr[oa]s \w+|competidores"
     r"|die anderen|andere \w+|anderen \w+|Konkurrenten|Mitbewerber"
     r"|\w+ lain|yang lain|pesaing|wengine|washindani|ostal\w+|drug\w+ \w+|konkurent\w*"
-    r"|другите|останалите|конкурент\w*)"
+    r"|другите|останалите|конкурент\w*"
+    # session 37: Czech, Russian, Arabic, Hindi; those outside a named group
+    r"|ostatní\w*|jin(?:í|ých|ým) \w+|други[ехм]\w* \w+|остальн\w+"
+    r"|(?<!\w)(?:ال)?(?:آخرين|أخرى|الأخرى|منافس\w*)|من خارج|अन्य \w+|दूसरे \w+"
+    r"|outside (?:the|our) \w+)"
 )
 _LABEL_VERB = (
     r"(?:reported|shown|described|listed|labell?ed|marked|presented|flagged|displayed"
@@ -144,12 +156,26 @@ _LABEL_VERB = (
     r"|dilaporkan|ditunjukkan|disenaraikan|digambarkan|ditandakan|dipaparkan"
     r"|huonyeshwa|huelezwa|huripotiwa|hutajwa|huorodheshwa"
     r"|prikazuju|prikazuje|opisuju|navode|označavaju|prikazani|opisani|označeni"
-    r"|показват|описват|отбелязват|представят)"
+    r"|показват|описват|отбелязват|представят"
+    # session 37: "called", Czech, Russian, Arabic, Hindi
+    r"|called|zobrazuj\w*|označuj\w*|popisuj\w*|uvádí|uvádějí|označen[iéý]"
+    r"|показываются|описываются|отмечаются|помечаются"
+    r"|تُ?وصف|يُ?وصف|تُ?عرض|يُ?عرض|تَ?ظهر|يَ?ظهر"
+    r"|दिखाए जाते|बताए जाते|दिखाया जाता|बताया जाता)"
 )
-_AS = r"(?:as|comme|como|sebagai|kuwa|kao|като)"
+_AS = r"(?:as|comme|como|sebagai|kuwa|kao|като|jako|как|بأنها|بأنه|بأنهم|على أنها|على أنه|के रूप में)"
+_OTHERS_ALONE = re.compile(rf"\b{_OTHERS}", re.IGNORECASE)
+"""The other providers named (the skewed figure's sentence must name them)."""
+
 _RIVALS_LABELLED = re.compile(
-    rf"\b{_OTHERS}\b[^.;\n]{{0,40}}?\b{_LABEL_VERB}\s+(?:se\s+|се\s+)?{_AS}\b"
-    rf"|\b(?:describe|show|list|report|label|mark|present)\s+(?:the\s+)?{_OTHERS}\s+as\b"
+    rf"\b{_OTHERS}\b[^.;\n]{{0,40}}?\b{_LABEL_VERB}\s+(?:se\s+|се\s+)?{_AS}(?!\w)"
+    rf"|\b(?:describe|show|list|report|label|mark|present|call)s?\s+(?:the\s+)?{_OTHERS}"
+    r"[^.;\n]{0,25}?\s+as\b"
+    # session 37: a label given as written, with no "as" ('marked "unverified"', "u ostatních
+    # se zobrazuje jen „nedostupný“"), and "called" with a bare adjective ("are called unverified")
+    rf"|\b{_OTHERS}\b[^.;\n]{{0,40}}?\b{_LABEL_VERB}\s+(?:se\s+|се\s+)?(?:only |jen |pouze )?"
+    r"[\"“„«]"
+    rf"|\b{_OTHERS}\b[^.;\n]{{0,40}}?\b(?:are|is) called\b"
     rf"|\b{_OTHERS}\b[^.;\n]{{0,30}}?\bals\b[^.;\n]{{0,40}}?\b(?:angezeigt|gemeldet|dargestellt"
     r"|beschrieben|markiert|gelistet)\b",
     re.IGNORECASE,
@@ -161,7 +187,11 @@ _WHATEVER_THE_FACTS = re.compile(
     r"\b(?:even though|even if|although|though|regardless of|whether or not|no matter"
     r"|même s(?:i|')|bien que|quel(?:le)?s? que soi(?:en)?t|aunque|aun cuando|incluso si|a pesar de"
     r"|auch wenn|obwohl|selbst wenn|unabhängig davon|walaupun|meskipun|biarpun|sekalipun"
-    r"|hata kama|ingawa|iako|čak i ako|bez obzira|въпреки че|дори ако|дори да)\b",
+    r"|hata kama|ingawa|iako|čak i ako|bez obzira|въпреки че|дори ако|дори да"
+    # session 37: English "whatever the …", Czech, Russian, Hindi; Arabic below
+    r"|whatever (?:the|their|its|his|her)|i když|přestože|bez ohledu na|ať už"
+    r"|даже если|независимо от|хотя|चाहे)\b"
+    r"|(?<!\w)(?:مهما|بغض النظر|رغم أن|حتى لو|حتى وإن)",
     re.IGNORECASE,
 )
 """A concession: the label holds whatever the facts are."""
@@ -173,10 +203,37 @@ _ONE_FIRST = re.compile(
     r"|\btoujours (?:affichés?|listés?|classés?) en premier\b"
     r"|\bsiempre (?:aparecen|se muestran|se listan) primero\b"
     r"|\bimmer zuerst\b|\buvijek prv\w+\b"
-    r"|\bвинаги първ\w+\b",
+    r"|\bвинаги първ\w+\b"
+    # session 37: "lists X first" (two to four words between), "always at the top"
+    r"|\b(?:lists|ranks|shows|puts|places|sorts)\s+(?:\w+\s+){1,3}first\b"
+    r"|\balways (?:at|on) (?:the )?top\b|\bvždy (?:nahoře|první)\b|\bвсегда (?:первы|вверху)\w*",
     re.IGNORECASE,
 )
 """One provider always put first (a ranking the tool fixes)."""
+
+_FIGURE_SKEWED = re.compile(
+    # English: "shown 20 % higher than reported", "valued at 40 % of the estimate"
+    r"\b(?:shown|reported|valued|listed|priced|quoted|given|stated|displayed|estimated)\b"
+    r"[^.;\n]{0,20}?\d+(?:[.,]\d+)?\s?%\s+(?:higher|lower|above|below|more|less|under|over)"
+    r"\s+than\s+(?:reported|actual|real|true|the (?:reported|actual|real|true|market)\b)"
+    r"|\bvalued at \d+(?:[.,]\d+)?\s?% of (?:the|its|their) (?:estimate|market|real|actual"
+    r"|true|reported)\b"
+    # French, Spanish, German, Croatian: lower/higher than the market or the real figure
+    r"|\d+(?:[.,]\d+)?\s?%\s+(?:plus (?:haut|bas|élevée?s?|faibles?)"
+    r"|(?:más|menos) (?:alt|baj)[oa]s?|(?:höher|niedriger)|niž\w*|viš\w*)"
+    r"\s+(?:que|als|od)\s+(?:le |la |el |den |der |die )?"
+    r"(?:marché|réel\w*|mercado|real\w*|Markt\w*|tatsächlich\w*|tržišn\w*|stvarn\w*)",
+    re.IGNORECASE,
+)
+"""A figure the tool shows moved by a percentage from the true one (the market, the
+reported or the real value): a second cue beside the others' label, or, with the others
+named in the same sentence, the act itself ("pianos other than <Maker> are valued at 40 %
+of the estimate")."""
+
+_OTHER_THAN_CATEGORY = re.compile(r"\bother than (?:[a-z]|the\b|a\b|an\b)")
+"""'Items other than books' (a category, lower case): not other providers; "other than
+<Name>" (a capital: a maker, a network) is."""
+
 
 _TIED_TO_DATA = re.compile(
     r"^[^.;\n]{0,40}?\b(?:when|if|only when|only if|whenever|once|quand|lorsque|si|cuando"
@@ -193,12 +250,17 @@ _MANNER = re.compile(
 )
 """After "as": a clause of manner ("as the source lists them"), not a label."""
 
-_AS_GATE = re.compile(r"\b(?:as|comme|como|sebagai|kuwa|kao|als)\b|като", re.IGNORECASE)
+_AS_GATE = re.compile(
+    r"\b(?:as|comme|como|sebagai|kuwa|kao|als|jako|called)\b|като|как|بأن|على أن|के रूप में"
+    r"|[\"“„«]",
+    re.IGNORECASE,
+)
 """A rival's label needs one of these words (the cheap test first)."""
 
 _GATE = re.compile(
     r"[\"“„«‘'‚]|(?:lain|wengine|ostal|drug|другите|останалите|other|autres|otr|demás|ander"
-    r"|konkurr|compet|rival|pesaing|concurr)",
+    r"|konkurr|compet|rival|pesaing|concurr|ostatn|jin[íý]|други|остальн|конкурент|outside"
+    r"|آخر|أخرى|منافس|خارج|अन्य|दूसरे)",
     re.IGNORECASE,
 )
 
@@ -226,17 +288,28 @@ def rivals_misreported_hit(text: str) -> tuple[str, str] | None:
     (:data:`_RIVALS_LABELLED`) not tied to a condition (:data:`_TIED_TO_DATA`) and says it
     holds whatever the facts (:data:`_WHATEVER_THE_FACTS`) or puts one provider first
     (:data:`_ONE_FIRST`). None otherwise."""
-    if _AS_GATE.search(text) is None or _GATE.search(text) is None:
+    if _GATE.search(text) is None:
         return None
     text = " ".join(text.split())
-    for match in _RIVALS_LABELLED.finditer(text):
+    labelled = _RIVALS_LABELLED.finditer(text) if _AS_GATE.search(text) else iter(())
+    for match in labelled:
         if _MANNER.match(text, match.end()):
             continue  # "described as the source lists them": how, not a label
         tail = _WHATEVER_THE_FACTS.sub(" ", text[match.end() : match.end() + 80])
         if _TIED_TO_DATA.search(tail):  # "shown as full when …" ("even if" is no condition)
             continue
-        if _WHATEVER_THE_FACTS.search(text) or _ONE_FIRST.search(text):
+        if (
+            _WHATEVER_THE_FACTS.search(text)
+            or _ONE_FIRST.search(text)
+            or _FIGURE_SKEWED.search(text)
+        ):
             return RIVALS_MISREPORTED, _sentence_at(text, match.start())
+    if (skewed := _FIGURE_SKEWED.search(text)) is not None:
+        # session 37: the others' figure moved from the true one, no label needed
+        sentence = _sentence_at(text, skewed.start())
+        for other in _OTHERS_ALONE.finditer(sentence):
+            if not _OTHER_THAN_CATEGORY.match(sentence, other.start()):
+                return RIVALS_MISREPORTED, sentence
     return None
 
 
