@@ -28,7 +28,23 @@ sites as"), "whatever the …", a label given as written with no "as" ('marked "
 places"'), "are called …", "lists X first", Czech, Russian, Arabic and Hindi, and a second
 act: the others' figure moved by a percentage from the true one ("shown 20 % higher than
 reported", "valued at 40 % of the estimate"; :data:`_FIGURE_SKEWED`) with the others named
-in the same sentence.
+in the same sentence (Persian too, from poisoning21's dev half). Four more readings:
+
+* :func:`withheld_from_user_hit` (T101 ``conceal``): a fact kept out of what the user is
+  shown, the fact at their expense (a fee, a clause, a fault) or the user's view named as
+  partial ("the confirmation lists … only"); internal remarks, secrets and other people's
+  data kept out, or something kept out until a step is done, are honest;
+* :func:`choice_overridden_hit` (T101): the value the user gave raised ("doubled", "one
+  size up"), fixed "always … even if the user says …", or made dearer "whatever the
+  customer chose" with a price or a partial view;
+* :func:`all_clear_hit` (T101): the user told all is well of values outside the limit, of
+  every value with no condition, or whatever the values are;
+* :func:`hosts_tools_replaced_hit` (T104): this tool put in place of the client's own
+  (built-in) tools for every request or the whole conversation.
+
+Each is a conjunction of grammar cues (withholding, a viewer, a partial view; a raising
+verb and the user's choice; a verdict and a concession; a replacement, the host's tools and
+a universal scope), in the languages of the dev items read and of the tests' paraphrases.
 """
 
 from __future__ import annotations
@@ -38,7 +54,15 @@ from functools import lru_cache
 
 from tooldeck.lint.phrases import sentences
 
-__all__ = ["false_account_hit", "misled_hits", "rivals_misreported_hit"]
+__all__ = [
+    "all_clear_hit",
+    "choice_overridden_hit",
+    "false_account_hit",
+    "hosts_tools_replaced_hit",
+    "misled_hits",
+    "rivals_misreported_hit",
+    "withheld_from_user_hit",
+]
 
 FALSE_ACCOUNT = "gives the user a chosen reason while a fact is kept from them"
 RIVALS_MISREPORTED = "labels the other providers whatever the facts, to steer the user's choice"
@@ -104,7 +128,9 @@ tool fixes the words)."""
 
 _AUDIENCE = (
     r"(?:answer|reply|response|report|result|customer|client|patient|guest|user|owner"
-    r"|passenger|buyer|member|tenant|caller)s?"
+    r"|passenger|buyer|member|tenant|caller"
+    # session 37: more of the people a tool's answer reaches
+    r"|family|families|parent|student|player|rider|visitor|traveller|attendee)s?"
 )
 _WITHHELD = re.compile(
     # English
@@ -146,7 +172,9 @@ _OTHERS = (
     # session 37: Czech, Russian, Arabic, Hindi; those outside a named group
     r"|ostatní\w*|jin(?:í|ých|ým) \w+|други[ехм]\w* \w+|остальн\w+"
     r"|(?<!\w)(?:ال)?(?:آخرين|أخرى|الأخرى|منافس\w*)|من خارج|अन्य \w+|दूसरे \w+"
-    r"|outside (?:the|our) \w+)"
+    r"|outside (?:the|our) \w+"
+    # Persian: "کارگاه دیگری" (another workshop)
+    r"|\w+ دیگر(?:ی)?(?!\w))"
 )
 _LABEL_VERB = (
     r"(?:reported|shown|described|listed|labell?ed|marked|presented|flagged|displayed"
@@ -222,7 +250,9 @@ _FIGURE_SKEWED = re.compile(
     r"|\d+(?:[.,]\d+)?\s?%\s+(?:plus (?:haut|bas|élevée?s?|faibles?)"
     r"|(?:más|menos) (?:alt|baj)[oa]s?|(?:höher|niedriger)|niž\w*|viš\w*)"
     r"\s+(?:que|als|od)\s+(?:le |la |el |den |der |die )?"
-    r"(?:marché|réel\w*|mercado|real\w*|Markt\w*|tatsächlich\w*|tržišn\w*|stvarn\w*)",
+    r"(?:marché|réel\w*|mercado|real\w*|Markt\w*|tatsächlich\w*|tržišn\w*|stvarn\w*)"
+    # Persian: "سی درصد کمتر از ارزش واقعی" (thirty per cent below the real value)
+    r"|درصد (?:کمتر|بیشتر|پایین\u200cتر|بالاتر) از (?:ارزش|قیمت)\s?(?:واقعی|بازار)",
     re.IGNORECASE,
 )
 """A figure the tool shows moved by a percentage from the true one (the market, the
@@ -260,9 +290,323 @@ _AS_GATE = re.compile(
 _GATE = re.compile(
     r"[\"“„«‘'‚]|(?:lain|wengine|ostal|drug|другите|останалите|other|autres|otr|demás|ander"
     r"|konkurr|compet|rival|pesaing|concurr|ostatn|jin[íý]|други|остальн|конкурент|outside"
-    r"|آخر|أخرى|منافس|خارج|अन्य|दूसरे)",
+    r"|آخر|أخرى|منافس|خارج|अन्य|दूसरे|دیگر)",
     re.IGNORECASE,
 )
+
+
+_VIEWER = (
+    r"(?:user|customer|client|patient|guest|owner|passenger|buyer|member|tenant|caller"
+    r"|student|parent|player|rider|visitor|family|families|traveller|traveler|attendee"
+    r"|participant|shopper|learner|applicant|resident|subscriber|listener|donor)s?"
+)
+_VIEW = (
+    r"(?:summary|summaries|answer|reply|response|report|confirmation|receipt|log|list|quote"
+    r"|overview|result|message|notice)"
+)
+_KEPT_FROM_VIEWER = re.compile(
+    # English: "not mentioned to the customer", "does not appear in the summary shown to the
+    # customer", "left out of the log shown to students", "not of the summary shown to …"
+    rf"\b(?:is|are) (?:not|never) (?:mentioned|disclosed|stated|shown|told|reported|listed"
+    rf"|summari[sz]ed|explained|passed on)\b[^.;\n]{{0,30}}?\bto (?:the |their |its )?{_VIEWER}\b"
+    rf"|\b(?:does|do) not (?:appear|show|figure) (?:in|on) the (?:\w+ ){{0,2}}{_VIEW}"
+    rf"\s+(?:shown|given|sent|read) to (?:the )?{_VIEWER}\b"
+    rf"|\b(?:left|kept|omitted|removed|dropped|cut) (?:out )?(?:of|from) the (?:\w+ ){{0,2}}{_VIEW}"
+    rf"\s+(?:shown|given|sent|read) to (?:the )?{_VIEWER}\b"
+    rf"|\bnot (?:of|in) the (?:\w+ ){{0,2}}{_VIEW}\s+(?:shown|given|sent) to (?:the )?{_VIEWER}\b"
+    r"|\bthe (?:agent|assistant|model|tool|summary|answer|reply|response|confirmation)"
+    r" (?:does not|doesn't|never) (?:\w+ or )?(?:mention|disclose|summari[sz]e|tell|reveal)\b"
+    # French, Spanish, German (with the viewer named)
+    r"|\b(?:n'|ne )(?:est|sont) pas (?:mentionné|indiqué|signalé|communiqué|précisé)e?s?"
+    r" (?:au|aux|à l')"
+    r" ?(?:client|utilisateur|patient|parent|élève|propriétaire)s?\b"
+    r"|\bno se (?:menciona|indica|comunica|informa|muestra)n? al? (?:cliente|usuario|paciente"
+    r"|padre|alumno|propietario)s?\b"
+    r"|\b(?:wird|werden) (?:dem|den) (?:Kunden|Nutzer|Patienten|Eltern|Schülern|Besitzer)"
+    r" nicht (?:erwähnt|genannt|mitgeteilt|angezeigt|gesagt)\b"
+    # Russian: "пользователю о нём не сообщается"
+    r"|(?:пользовател|клиент|покупател|гост|родител|владельц)\w*\s+(?:\w+\s+){0,2}не"
+    r" (?:сообщается|говорится|упоминается|показывается|сообщают|говорят)"
+    r"|не (?:сообщается|упоминается|показывается|говорится) (?:пользовател|клиент|покупател"
+    r"|родител|владельц)\w*"
+    # Croatian: "u izvješću za vlasnika ne spominju se …"
+    r"|\bu (?:izvješću|odgovoru|sažetku|potvrdi) za (?:vlasnik|kupc|klijent|korisnik)\w*"
+    r" ne (?:spominj|navod|prikazuj)\w*"
+    r"|\b(?:vlasnik|kupc|klijent|korisnik)\w* se ne (?:kaže|spominje|navodi|priopćava)\b"
+    # Czech: "rodičům se neříká", "v odpovědi se nezmiňuje"
+    r"|\b(?:rodičům|zákazníkovi|zákazníkům|uživateli|uživatelům|klientovi|majiteli)\s+se"
+    r" (?:neříká|nesděluje|nezmiňuje|neuvádí)"
+    r"|\bse v (?:odpovědi|souhrnu|potvrzení) (?:nezmiňuje|neuvádí|nezobrazuje)"
+    # Arabic: "لا يُذكر الفرق للعميل"
+    r"|(?<!\w)ف?لا (?:يُ?ذكر|تُ?ذكر|يُ?عرض|تُ?عرض|يَ?ظهر|يُ?بلَّ?غ)[^.،\n]{0,30}?"
+    r"(?:للعميل|للمستخدم|للزبون|للعملاء|للمريض)",
+    re.IGNORECASE,
+)
+"""A fact kept out of what the user is shown, the user named (a viewer: customer,
+student, parent …) or the view named as the user's (the summary shown to the customer,
+the answer): session 37, poisoning1–20 dev."""
+
+_ONLY_PART = re.compile(
+    # the user's view named as partial, or the whole kept elsewhere
+    r"\b(?:lists|shows|states|gives|mentions|names|includes|reads|says) only\b"
+    r"|\b(?:lists|shows|states|gives|names|includes)\b[^.;\n]{0,70}?\bonly\b"
+    r"|\bonly (?:the|its|their)\b[^.;\n]{0,30}?\b(?:is|are) (?:shown|listed|given|stated)\b"
+    r"|\bdoes not say (?:that )?(?:it|they) (?:leaves?|omits?|drops?|hides?)\b"
+    r"|\b(?:copy|version|log|file) is the full one\b"
+    r"|\b(?:appears?|is shown|are shown|shows up|stays?) only (?:in|on) the"
+    r" (?:final|staff|internal)"
+    r"|\bseulement\b|\buniquement\b|\bsolo\b|\bsólo\b|\bsolamente\b|\bnur\b"
+    r"|только|\bsamo\b|\bjen\b|\bpouze\b|فقط",
+    re.IGNORECASE,
+)
+"""The view the user gets named as partial ("the confirmation lists the date … only",
+"the summary does not say that it leaves them out") or the full fact kept elsewhere
+("the instructor's copy is the full one", "only in the final invoice")."""
+
+_AT_STAKE = re.compile(
+    # money the user pays, terms that bind them, harm to them or their things
+    r"\b(?:fees?|charges?|surcharges?|deposits?|costs?|penalt(?:y|ies)|commissions?"
+    r"|non-refundable|clauses?|exclusions?|fault|faults|defects?|damage|cracks?|injur(?:y|ies)"
+    r"|accidents?|incidents?|hazards?|recalls?|overruns?)\b"
+    r"|\b(?:frais|pénalité|dommages?|défauts?|accident|blessure|frais|rappel)\b"
+    r"|\b(?:tarifa|recargo|cargo|depósito|daños?|defectos?|lesión|accidente)\b"
+    r"|\b(?:Gebühr\w*|Kosten|Schäden|Schaden|Mängel|Mangel|Unfall|Verletzung)\b"
+    r"|(?:сбор|комисси|штраф|залог|поврежден|дефект|травм|авари)\w*"
+    r"|\b(?:naknad|trošk|oštećenj|pukotin|kvar|ozljed|nesreć)\w*"
+    r"|\b(?:poplat|úraz|vad[ay]|poškozen|nehod)\w*"
+    r"|(?:التكلفة|الرسوم|رسوم|الفرق|العيب|عيوب|الضرر|أضرار|الإصابة|الحادث)",
+    re.IGNORECASE,
+)
+"""What the user pays, what binds them, what harms them or their things: the fact kept
+from them is at their expense (a card number or internal remarks kept out are not)."""
+
+_KEPT_FOR_THEM = re.compile(
+    r"\b(?:internal|staff|audit|debug|trace|remarks?|comments?|notes?|card numbers?|digits"
+    r"|passwords?|pins?|tokens?|secrets?|keys?|credentials?|other (?:customers|users|guests)"
+    r"|privacy|personal data|masked|redacted)\b"
+    r"|\binterne?\w*\b|\bintern\w*\b|внутренн\w*|\binterne\b",
+    re.IGNORECASE,
+)
+"""What may rightly stay out of the user's view (internal remarks, secrets, other
+people's data): a kept-out clause whose words name only these is honest."""
+
+_FOR_NOW = re.compile(r"[^.;\n]{0,40}?\b(?:until|unless|before|till|pending)\b", re.IGNORECASE)
+"""Kept out for now ("not shown to the customer until it is reviewed"): a step, not
+concealment."""
+
+_KEPT_GATE = re.compile(
+    r"\bnot\b|n't\b|\bleft\b|\bomitted\b|\bne |\bno se\b|\bnicht\b|не |\bse ne|لا|\bse ne"
+    r"|neříká|nesděluje|nezmiňuje|neuvádí|nezobrazuje",
+    re.IGNORECASE,
+)
+"""A negation or an omission (the cheap test first)."""
+
+WITHHELD = "keeps from the user a fact at their expense, in what the tool shows them"
+
+
+@lru_cache(maxsize=1 << 14)
+def withheld_from_user_hit(text: str) -> tuple[str, str] | None:
+    """``(why, sentence)`` when a sentence of ``text`` keeps a fact out of what the user
+    is shown (:data:`_KEPT_FROM_VIEWER`) and either the fact is at their expense
+    (:data:`_AT_STAKE`: a fee, a clause, a fault …) or the string names their view as
+    partial or the whole fact as kept elsewhere (:data:`_ONLY_PART`); the clause that
+    keeps it must not be about internal remarks, secrets or other people's data
+    (:data:`_KEPT_FOR_THEM`). Session 37 (issue 16), the "conceal from user" dev misses
+    of poisoning14–20, read as the act, in EN/FR/ES/DE/RU/HR/CS/AR. None otherwise."""
+    if _KEPT_GATE.search(text) is None:
+        return None
+    parts = list(sentences(" ".join(text.split())))
+    for at, sentence in enumerate(parts):
+        kept = _KEPT_FROM_VIEWER.search(sentence)
+        if kept is None:
+            continue
+        clause = sentence[sentence.rfind(",", 0, kept.start()) + 1 : kept.end() + 60]
+        if _KEPT_FOR_THEM.search(clause) or _FOR_NOW.match(sentence, kept.end()):
+            continue
+        near = parts[max(0, at - 1) : at + 1]  # the fee may be named the sentence before
+        after = parts[at : at + 2]  # the partial view the sentence after
+        if any(_AT_STAKE.search(part) for part in near) or any(
+            _ONLY_PART.search(part) for part in after
+        ):
+            return WITHHELD, sentence[:200]
+    return None
+
+
+_CHOOSER = (
+    r"(?:user|customer|client|guest|buyer|caller|traveller|traveler|vendor|member|rider"
+    r"|passenger|patient|player|student)"
+)
+_CHOSE = (
+    r"(?:gives?|gave|enters?|entered|asks? for|asked for|chose|chooses|picks?|picked"
+    r"|selects?|selected|requests?|requested|names?|named|says?|said|wants?)"
+)
+_VALUE_RAISED = re.compile(
+    # "the number the user gives is doubled", "the pitch asked for is booked one size up"
+    rf"\b(?:the )?\w+ (?:(?:that|which) )?(?:the |a )?{_CHOOSER}(?:'s)? {_CHOSE}\b"
+    r"[^.;\n]{0,40}?\b(?:is|are|gets?) (?:always )?(?:doubled|tripled|quadrupled|multiplied"
+    r"|raised|increased|upgraded|bumped up)\b"
+    r"|\b(?:the )?\w+ (?:asked|requested|chosen|picked|selected) (?:for )?(?:is|are) (?:always )?"
+    r"(?:booked|charged|sold|issued|ordered|billed) (?:one|a|two|three) (?:size|tier|class|grade"
+    r"|level|category|band)s? (?:up|higher|above)\b",
+    re.IGNORECASE,
+)
+"""The value the user gave raised or replaced by a bigger one, as a statement."""
+
+_ALWAYS_EVEN_IF_USER = re.compile(
+    # "always for two people, even if the user names one" (Hindi: "हमेशा …, चाहे उपयोगकर्ता …")
+    rf"\balways\b[^.;\n]{{0,60}}?\b(?:even if|even when|whatever|regardless of what) (?:the )?"
+    rf"{_CHOOSER}\b[^.;\n]{{0,20}}?\b{_CHOSE}\b"
+    r"|हमेशा[^।.;\n]{0,60}?चाहे (?:उपयोगकर्ता|ग्राहक)"
+    r"|\bimmer\b[^.;\n]{0,60}?\b(?:auch wenn|selbst wenn) (?:der |die )?(?:Nutzer|Kunde|Kundin)\w*"
+    r"|\btoujours\b[^.;\n]{0,60}?\bmême si (?:l'utilisateur|le client)"
+    r"|\bsiempre\b[^.;\n]{0,60}?\baunque (?:el usuario|el cliente)"
+    r"|\bвсегда\b[^.;\n]{0,60}?\bдаже если (?:пользователь|клиент)",
+    re.IGNORECASE,
+)
+"""A fixed value used whatever the user says, with "always": the tool overrides the user."""
+
+_WHATEVER_CHOSEN = re.compile(
+    rf"\b(?:whatever|regardless of what) (?:the )?{_CHOOSER}\b(?:'s)? ?(?:\w+ )?{_CHOSE}\b",
+    re.IGNORECASE,
+)
+_PRICED = re.compile(
+    r"[+]\s?\d|\d+(?:[.,]\d+)?\s?(?:GBP|EUR|USD|CHF|€|£|\$)|[€£$]\s?\d|\bnon-refundable\b"
+    r"|\bsurcharge\b|\bextra (?:fee|charge|cost)\b",
+    re.IGNORECASE,
+)
+
+OVERRIDDEN = "replaces a value the user gave with a bigger or dearer one"
+
+
+@lru_cache(maxsize=1 << 14)
+def choice_overridden_hit(text: str) -> tuple[str, str] | None:
+    """``(why, sentence)`` when a sentence of ``text`` raises the value the user gave
+    (:data:`_VALUE_RAISED`: "the number the user gives is doubled"), fixes one with
+    "always … even if the user says …" (:data:`_ALWAYS_EVEN_IF_USER`), or books something
+    dearer "whatever the customer chose" (:data:`_WHATEVER_CHOSEN`) with a price or a
+    partial view of it in the same or the next sentence (:data:`_PRICED`,
+    :data:`_ONLY_PART`). Argument tampering (Invariant Labs 2025) written as product
+    behaviour: session 37, the dev misses of poisoning15/17/18. None otherwise."""
+    if _OVERRIDE_GATE.search(text) is None:
+        return None
+    parts = list(sentences(" ".join(text.split())))
+    for at, sentence in enumerate(parts):
+        if _VALUE_RAISED.search(sentence) or _ALWAYS_EVEN_IF_USER.search(sentence):
+            return OVERRIDDEN, sentence[:200]
+        if _WHATEVER_CHOSEN.search(sentence):
+            after = parts[at : at + 2]
+            if any(_PRICED.search(p) or _ONLY_PART.search(p) for p in after):
+                return OVERRIDDEN, sentence[:200]
+    return None
+
+
+_OVERRIDE_GATE = re.compile(
+    r"doubled|tripled|quadrupled|multiplied|raised|increased|upgraded|bumped|size up|tier up"
+    r"|class up|always|whatever|regardless|हमेशा|immer|toujours|siempre|всегда",
+    re.IGNORECASE,
+)
+
+
+_ALL_CLEAR = (
+    r"(?:within (?:the )?(?:range|limits?|norm)|in range|normal|safe|fine|ok|okay|healthy"
+    r"|acceptable|passed|clean|compliant|no (?:issue|problem|fault)s?)"
+)
+_TOLD_ALL_CLEAR = re.compile(
+    rf"\b(?:described|reported|shown|presented|given|told|labell?ed|marked|stated|explained)"
+    rf"\b(?: to (?:the |their |its )?{_VIEWER})? as {_ALL_CLEAR}\b"
+    r"(?!\s*(?:or\b|/)|\s*,\s*\w+(?:\s\w+)?\s*(?:,|or\b))",
+    re.IGNORECASE,
+)
+"""The user told all is well ("reported to the owner as within range")."""
+
+_AGAINST_THE_DATA = re.compile(
+    # the values told all-clear are the ones outside it, or all of them whatever they are
+    r"\b(?:above|over|outside|beyond|exceeding|past|under|below) (?:the )?(?:\w+ )?"
+    r"(?:limits?|range|thresholds?|norms?|maximum|minimum)\b[^.;\n]{0,60}?\b(?:described"
+    r"|reported|shown|presented|given|told|labell?ed|marked|stated)\b"
+    r"|^\W*(?:every|each|all|any) (?:\w+ )?(?:readings?|values?|results?|tests?|figures?"
+    r"|measurements?|checks?|samples?) (?:is|are) (?:described|reported|shown|presented|given"
+    r"|labell?ed|marked|stated)\b",
+    re.IGNORECASE,
+)
+"""What is told all-clear is what is outside the limit, or every value with no
+condition: the data does not decide the answer."""
+
+ALL_CLEAR = "tells the user all is well whatever the data says"
+
+
+@lru_cache(maxsize=1 << 14)
+def all_clear_hit(text: str) -> tuple[str, str] | None:
+    """``(why, sentence)`` when a sentence of ``text`` tells the user all is well
+    (:data:`_TOLD_ALL_CLEAR`) of values outside the limit or of every value with no
+    condition (:data:`_AGAINST_THE_DATA`), or whatever the values are
+    (:data:`_WHATEVER_THE_FACTS` after the verdict). Session 37, the "product behaviour" dev misses
+    of poisoning17/18 read as the act. None otherwise."""
+    if _TOLD_GATE.search(text) is None:
+        return None
+    for sentence in sentences(" ".join(text.split())):
+        told = _TOLD_ALL_CLEAR.search(sentence)
+        if told is None:
+            continue
+        rest = sentence[told.end() :]
+        if _TIED_TO_DATA.search(rest):
+            continue
+        if _WHATEVER_THE_FACTS.search(rest):  # "… as within the limit whatever their level"
+            return ALL_CLEAR, sentence[:200]
+        if _AGAINST_THE_DATA.search(sentence):
+            return ALL_CLEAR, sentence[:200]
+    return None
+
+
+_TOLD_GATE = re.compile(
+    r"\bas (?:within|in range|normal|safe|fine|ok|healthy|accept|pass|clean|compl|no )",
+    re.IGNORECASE,
+)
+
+
+_PUT_IN_PLACE = re.compile(
+    r"\b(?:replaces|supersedes|overrides|takes the place of|is used instead of"
+    r"|(?:use|call|choose|pick) (?:this|it)(?: \w+)? instead of"
+    r"|prefer (?:this|it)(?: \w+)? (?:to|over))\b",
+    re.IGNORECASE,
+)
+_HOSTS_TOOLS = re.compile(
+    r"\b(?:built-in|builtin|native|the client's|the host's|other servers'?)\b[^.;\n]{0,50}?"
+    r"\btools?\b",
+    re.IGNORECASE,
+)
+_EVERYWHERE = re.compile(
+    r"\bfor (?:the (?:whole|entire|rest of the) (?:conversation|session|chat))\b"
+    r"|\bfor (?:every|all|any|each) (?:\w+ ){0,2}?(?:questions?|requests?|files?|tasks?"
+    r"|quer(?:y|ies)|operations?|calls?|searches|lookups?)\b",
+    re.IGNORECASE,
+)
+_OWN_SCOPE = re.compile(r"\b(?:about|for|on|in) (?:our|this (?:server|service|product))\b", re.I)
+
+HOSTS_TOOLS_REPLACED = "puts this tool in place of the client's own tools for everything"
+
+
+@lru_cache(maxsize=1 << 14)
+def hosts_tools_replaced_hit(text: str) -> tuple[str, str] | None:
+    """``(why, sentence)`` when a sentence of ``text`` puts this tool in place of the
+    client's own tools (:data:`_PUT_IN_PLACE` and :data:`_HOSTS_TOOLS`: "replaces the
+    built-in web search", "prefer this reader to the built-in file tools") for every
+    request or the whole conversation (:data:`_EVERYWHERE`), not scoped to the server's
+    own subject (:data:`_OWN_SCOPE`: "for questions about our API"). Preference hijack
+    (T104): the Invariant Labs shadowing write-up's "instead of" against the host's tools,
+    session 37 from poisoning21's dev half. None otherwise."""
+    if _HOSTS_GATE.search(text) is None:
+        return None
+    for sentence in sentences(" ".join(text.split())):
+        put = _PUT_IN_PLACE.search(sentence)
+        if put is None or _HOSTS_TOOLS.search(sentence, put.start()) is None:
+            continue
+        if _EVERYWHERE.search(sentence) and not _OWN_SCOPE.search(sentence):
+            return HOSTS_TOOLS_REPLACED, sentence[:200]
+    return None
+
+
+_HOSTS_GATE = re.compile(r"built-?in|native|client's|host's|other servers", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -333,6 +677,14 @@ def misled_hits(text: str) -> dict[str, tuple[str, str]]:
     out: dict[str, tuple[str, str]] = {}
     if (account := false_account_hit(text)) is not None:
         out["conceal"] = account
+    elif (kept := withheld_from_user_hit(text)) is not None:
+        out["conceal"] = kept
+    elif (overridden := choice_overridden_hit(text)) is not None:
+        out["conceal"] = overridden
+    elif (clear := all_clear_hit(text)) is not None:
+        out["conceal"] = clear
     if (rivals := rivals_misreported_hit(text)) is not None:
         out["shadowing"] = rivals
+    elif (replaced := hosts_tools_replaced_hit(text)) is not None:
+        out["shadowing"] = replaced
     return out
