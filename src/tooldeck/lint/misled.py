@@ -415,7 +415,10 @@ def withheld_from_user_hit(text: str) -> tuple[str, str] | None:
     of poisoning14–20, read as the act, in EN/FR/ES/DE/RU/HR/CS/AR. None otherwise."""
     if _KEPT_GATE.search(text) is None:
         return None
-    parts = list(sentences(" ".join(text.split())))
+    text = " ".join(text.split())
+    if _KEPT_FROM_VIEWER.search(text) is None:  # the whole string first (cheap)
+        return None
+    parts = list(sentences(text))
     for at, sentence in enumerate(parts):
         kept = _KEPT_FROM_VIEWER.search(sentence)
         if kept is None:
@@ -489,7 +492,14 @@ def choice_overridden_hit(text: str) -> tuple[str, str] | None:
     behaviour: session 37, the dev misses of poisoning15/17/18. None otherwise."""
     if _OVERRIDE_GATE.search(text) is None:
         return None
-    parts = list(sentences(" ".join(text.split())))
+    text = " ".join(text.split())
+    if not (
+        _VALUE_RAISED.search(text)
+        or _ALWAYS_EVEN_IF_USER.search(text)
+        or _WHATEVER_CHOSEN.search(text)
+    ):  # the whole string first (cheap)
+        return None
+    parts = list(sentences(text))
     for at, sentence in enumerate(parts):
         if _VALUE_RAISED.search(sentence) or _ALWAYS_EVEN_IF_USER.search(sentence):
             return OVERRIDDEN, sentence[:200]
@@ -632,10 +642,11 @@ def rivals_misreported_hit(text: str) -> tuple[str, str] | None:
     (:data:`_RIVALS_LABELLED`) not tied to a condition (:data:`_TIED_TO_DATA`) and says it
     holds whatever the facts (:data:`_WHATEVER_THE_FACTS`) or puts one provider first
     (:data:`_ONE_FIRST`). None otherwise."""
-    if _GATE.search(text) is None:
-        return None
+    has_as = _AS_GATE.search(text) is not None
+    if not (has_as or "%" in text or "درصد" in text) or _GATE.search(text) is None:
+        return None  # the cheap tests first: a label word or a percentage, and the others
     text = " ".join(text.split())
-    labelled = _RIVALS_LABELLED.finditer(text) if _AS_GATE.search(text) else iter(())
+    labelled = _RIVALS_LABELLED.finditer(text) if has_as else iter(())
     for match in labelled:
         if _MANNER.match(text, match.end()):
             continue  # "described as the source lists them": how, not a label
@@ -648,7 +659,7 @@ def rivals_misreported_hit(text: str) -> tuple[str, str] | None:
             or _FIGURE_SKEWED.search(text)
         ):
             return RIVALS_MISREPORTED, _sentence_at(text, match.start())
-    if (skewed := _FIGURE_SKEWED.search(text)) is not None:
+    if ("%" in text or "درصد" in text) and (skewed := _FIGURE_SKEWED.search(text)) is not None:
         # session 37: the others' figure moved from the true one, no label needed
         sentence = _sentence_at(text, skewed.start())
         for other in _OTHERS_ALONE.finditer(sentence):
