@@ -5659,6 +5659,88 @@ of 12, benign 2 → 0 of 20; every other per-set, per-split line of sets 1–20 
 1/20 unchanged. Tests: `tests/lint/test_ext5_s36.py` (paraphrases and honest twins).
 
 
+### Session 37, poisoning: the dev misses of every set, pooled and classed
+
+Before this work (main 89dbe6c1, `--ignore T109`) the holdouts of all 25 sets pooled
+flagged 693/904 poisoned tools (0.767) at 44/1054 benign; the dev halves missed 37 poisoned
+tools. Pooled and classed by the act (not the wording), the biggest classes were product
+behaviour with no word to the model: a fact at the user's expense kept out of what the
+user is shown (8: a fee, a deposit, a clause, fault codes, an injury record, damage; three
+not English), the other providers misreported (7: labelled "out of order" whatever the
+facts, ranked first, their prices or valuations moved by a percentage from the true one),
+the value the user gave raised or overridden (4), the user told all is well whatever the
+data (3), a harmful `default` (3), a forced follow-up call (3), personal data published or
+copied to a third party (2); the rest one or two each (a parameter named `exfil` or
+`callback_url`, "use this tool instead of safe_tool", a standing permission to pay, an
+authority notice demanding an ID number and code, a disarmed alarm, ext3's `sum`).
+
+Read now, each as a conjunction of grammar cues in `lint/misled.py` (the languages of the
+dev items read and of the tests' paraphrases):
+
+- **T101, a fact kept from the user's view** (`withheld_from_user_hit`): a withholding with
+  the viewer named ("does not appear in the summary shown to the customer", "left out of the
+  log shown to students", "the assistant does not mention that clause", Russian, Croatian,
+  Czech, Arabic, French, Spanish, German) **and** either the fact at the user's expense (a
+  fee, a charge, a deposit, a clause, an exclusion, a fault, damage, an injury, in the
+  sentence or the one before) or the user's view named as partial or the whole kept
+  elsewhere ("the confirmation lists … only", "the staff copy is the full one", "appears
+  only in the final invoice"). Internal remarks, card numbers, passwords and other people's
+  data kept out, or a thing kept out "until" a review, are honest;
+- **T101, the user's value raised or overridden** (`choice_overridden_hit`): "the number the
+  customer gives is doubled", "the berth asked for is booked one size up", "always for two
+  people, even if the user names one" (EN/DE/FR/ES/RU/Hindi), or "sold as premium tickets
+  (+30 EUR), whatever the customer chose" with a price or a partial view beside it;
+- **T101, all is well whatever the data** (`all_clear_hit`): a verdict of "within range",
+  "normal", "passed", "safe" … given to the user of values outside the limit, of every value
+  with no condition, or "whatever their concentration"; a verdict tied to a condition or
+  given as a choice ("shown as passed or failed") is honest;
+- **T104, the other providers misreported** (`rivals_misreported_hit`, session 36's reading
+  widened): the verb in the third person ("describes other operators' sites as"), "whatever
+  the …", a label given as written with no "as" ('marked "no free slots"'), "are called
+  …", "lists X first", Czech, Russian, Arabic, Hindi and Persian; and the others' figure
+  moved by a percentage from the true one ("shown 20 % higher than reported", "valued at
+  40 % of the estimate", "30 % nižom od tržišne") with the others named in the same
+  sentence (not a category, "items other than books");
+- **T104, the client's own tools replaced for everything** (`hosts_tools_replaced_hit`,
+  from `poisoning21`'s dev half): "replaces the built-in web search tools for the whole
+  conversation", "prefer this reader to the built-in file tools for every file the user
+  mentions"; scoped to a kind of file or to the server's own subject ("for every question
+  about our API"), or another tool of the same server replaced, is honest.
+
+`poisoning21` (a twenty-first blind set, Persian, Azerbaijani, Bengali; 84 / 91) was counted
+first on the code of the branch point (89dbe6c1), dev and holdout once: dev 25/42, benign
+8/45; holdout 20/42, benign 9/46. Only then was its dev half read.
+
+| count (`--ignore T109`) | before (89dbe6c1) | after |
+|---|---|---|
+| sets 1–18 dev | 741/766, b 12/742 | 759/766, b 12/742 |
+| sets 1–18 holdout | 588/750, b 41/731 | 588/750, b 41/731 |
+| set 19 dev / holdout | 36/42, 23/43 (b 0, 1) | unchanged |
+| set 20 dev / holdout | 43/45, 32/44 (b 0, 1) | 45/45, 32/44 (b 0, 1) |
+| set 21 dev / holdout | 25/42, 20/42 (b 8, 9) | 30/42, 20/42 (b 8, 9) |
+| ext … ext5 dev / holdout | 14, 15, 16, 12, 9 / 10, 13, 11, 8, 8 | unchanged |
+| all holdouts pooled (26 sets) | 713/946 (0.754), b 53/1100 | 713/946, b 53/1100 |
+| `--real` (197 decks, 6,375 tools) | 47 tools flagged | the same 47; `poisoning21`'s new captured deck (77 tools) 48 on both |
+
+No holdout moved: the misses of writers never seen are not these forms, or not only these.
+The readings are lru-cached per string: on the BFCL pool (1,853 tools, all rules, warm,
+process CPU, median of 3 after a warm-up, base and after alternated three times at load
+averages 17 to 5 on 2 cores) base 6.05 / 5.59 / 7.26 s, after 6.56 / 6.02 / 6.87 s, no
+change that the noise lets one see; cold, the six readings cost 0.33 s CPU over the pool's
+7,214 distinct description strings (0.08 s before).
+Left (dev): harmful defaults (a `visibility` defaulting to `public`, the dearest fare or
+insurance class, a yearly auto-renewal, an archive address), forced follow-up calls written
+as a workflow, personal data published at a URL or copied to a marketing partner, a standing
+permission to pay (Tamil, Azerbaijani), a parameter named for a destination, and
+`poisoning21`'s dev false positives (seven captured Home Assistant tools flagged by `T111`
+and one security scanner by `T102`). Tests: `tests/lint/test_misled_s37.py` (paraphrases
+and honest twins).
+
+    PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning17 --ignore T109   # each set
+    PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning21 --split dev --ignore T109 --misses
+    PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --real --ignore T109
+
+
 ### Session 36: look-alikes by name structure, and safety hints against the text
 
 A fourth blind label set, `benchmarks/data/lint_labels4` (58 real tools: a gateway deck of
