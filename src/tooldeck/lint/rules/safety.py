@@ -396,6 +396,82 @@ def _find_schema_writes(tool: Tool) -> tuple[str, str] | None:
             and not _READ_ONLY_SAID.search(str(text))
         ):
             return name, f"its {name!r} takes {statement.group(0)!r}"
+    return runs_statement(tool)
+
+
+_STATEMENT_WORDS = re.compile(r"\b(?:sql|cypher|sparql|statements?|quer(?:y|ies))\b", re.I)
+"""A parameter named or described as a statement or query (``query``, ``sql``: "SQL query
+to execute")."""
+_STATEMENT_LANGUAGE = re.compile(
+    r"\b(?:sql|cypher|sparql|statements?|databases?|db|duckdb|sqlite|postgres(?:ql)?|mysql)\b",
+    re.I,
+)
+"""What makes a query a database statement rather than a search query ("Run a query
+against the database"; not "Run a query against the search index")."""
+_SELECT_ONLY = re.compile(r"\bselect\b", re.I)
+_WRITE_STATEMENTS = re.compile(
+    r"\b(?:insert|update|delete|create|drop|alter|truncate|merge|upsert)\b", re.I
+)
+_RUN_SAID = re.compile(
+    r"\b(?:to\s+(?:be\s+)?(?:run|execute|executed|evaluated?)|(?:is|are|gets?)\s+"
+    r"(?:run|executed|evaluated)|executes?|runs)\b",
+    re.I,
+)
+"""A parameter description saying its value is run ("SQL query to execute")."""
+_RUN_NAME_WORDS = word_set("run exec execute eval")
+
+
+def runs_statement(tool: Tool) -> tuple[str, str] | None:
+    """``(verb, why)`` when the tool runs a database statement the model writes, with
+    nothing limiting it to reads: a top-level string parameter named or described as a
+    statement or query (:data:`_STATEMENT_WORDS`), a run said by the name (``run_query``,
+    ``execute_sql``), the first sentence's opening verb (:data:`_RUN_OPENING`: "Execute a
+    query on the DuckDB database") or the parameter's description ("SQL query to
+    execute"), a database language or a database named (:data:`_STATEMENT_LANGUAGE`), and
+    no reading limit stated: not read-only (:data:`_READ_ONLY_SAID`), no side effects
+    (:data:`_NO_EFFECT_SAID`), not SELECT named without a write statement ("Execute a
+    SELECT query"). Such a tool runs CREATE, INSERT and DROP as readily as SELECT:
+    mcp-server-duckdb 1.1.0's ``query`` ("Execute a query on the DuckDB database",
+    ``query``: "SQL query to execute") is no read, whatever its name's verb (trial 37,
+    HIGH-1: A105 advised ``readOnlyHint: true`` and A102 then stayed quiet, because
+    :data:`_ANY_STATEMENT` needs "any", "arbitrary" or "raw"). None otherwise."""
+    props = tool.input_schema.get("properties")
+    if not isinstance(props, Mapping):
+        return None
+    first = sentences(tool.description)[:1]
+    opening = _RUN_OPENING.match(first[0]) if first else None
+    named = _RUN_NAME_WORDS & set(name_words(tool.name))
+    said = f"{tool.name} {tool.description}"
+    for name, sub in props.items():
+        if not isinstance(sub, Mapping) or sub.get("type") not in (None, "string"):
+            continue
+        text = sub.get("description")
+        text = text if isinstance(text, str) else ""
+        if not (
+            _STATEMENT_WORDS.search(" ".join(name_words(str(name))))
+            or (_STATEMENT_WORDS.search(text))
+        ):
+            continue
+        run_said = _RUN_SAID.search(text)
+        if opening is None and not named and run_said is None:
+            continue
+        everything = f"{said} {name} {text}"
+        if not _STATEMENT_LANGUAGE.search(everything):
+            continue  # "Run a search query": no statement
+        if _READ_ONLY_SAID.search(everything) or _NO_EFFECT_SAID.search(everything):
+            continue
+        if _SELECT_ONLY.search(everything) and not _WRITE_STATEMENTS.search(everything):
+            continue  # "Execute a SELECT query": a stated read
+        if opening is not None:
+            how = f"the description opens with {opening.group(0).strip()!r}"
+        elif named:
+            how = f"the name says {sorted(named)[0]!r}"
+        else:
+            how = f"{name!r} says {run_said.group(0) if run_said else 'run'!r}"
+        return "run", (
+            f"its {name!r} is a database statement it runs, as {how}, and nothing limits "
+            "it to reads: CREATE, INSERT and DROP run as well as SELECT"
+        )
     return None
 
 
@@ -525,9 +601,10 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="The tool writes (create, delete, send…) but is marked `readOnlyHint: true`: "
     "its name's verb writes, a write verb is joined in its name (`get_or_create_…`), its "
     "description states a write, or its schema does (an `action` enum with `delete`, a "
-    "flag like `mark_as_sent` on by default, a parameter taking any SQL statement), or each "
-    'call opens something the server keeps ("establishes a new connection", "opens a '
-    'session").',
+    "flag like `mark_as_sent` on by default, a parameter taking any SQL statement, a "
+    'database statement the tool runs with nothing limiting it to reads: "SQL query to '
+    'execute"), or each call opens something the server keeps ("establishes a new '
+    'connection", "opens a session").',
     why="A client that trusts `readOnlyHint` runs the tool without confirmation; a write "
     "marked read-only bypasses every protection layer. A name word that is also a noun "
     'is read by the description: `git_log` "Shows the commit logs" shows a log and is '
@@ -541,7 +618,11 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     'deleting it"); an operation parameter (`action`, `operation`) whose enum holds a write '
     "beside a read (kubectl's `operation: [list, get, set]`) or that is required, a boolean "
     "named for a write that defaults to true, and a parameter taking any SQL statement on a "
-    "tool that runs it are writes too. A verb that also computes or starts work (generate, "
+    "tool that runs it are writes too, as is a statement or query parameter of a tool that "
+    "runs it on a database when nothing says reads only (mcp-server-duckdb's `query`, \"Execute "
+    'a query on the DuckDB database", `query`: "SQL query to execute", runs CREATE and DROP; '
+    '"Execute a SELECT query", "read-only" and "no side effects" are stated limits). '
+    "A verb that also computes or starts work (generate, "
     "trigger, run) needs a stated write: `trigger-long-running-operation` and "
     "`check_trigger_conditions` are not reported.",
     bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
