@@ -40,6 +40,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
             CallParseError              runtime: a provider's tool call cannot be read
             PolicyConfigError           runtime: a policy built with bad options
             RuntimeConfigError          runtime: a Runtime built with bad options
+            EventLoopError              runtime, eval: a sync face called in a running event loop
             ArtifactError               runtime: an artifact cannot be stored or read
             ServeError                  serve: a source, handlers or address that cannot start
             ExposureError               gateway: an unknown exposure mode or an option out of range
@@ -451,6 +452,14 @@ class PolicyConfigError(ToolDeckError):
 
 class RuntimeConfigError(ToolDeckError):
     """The runtime is configured wrongly (handler for an unknown tool, bad option)."""
+
+
+class EventLoopError(ToolDeckError, RuntimeError):
+    """A synchronous face (``Runtime.call_sync``, ``Runtime.call_many_sync``,
+    :func:`tooldeck.eval.agent.run_agent`) was called inside a running event loop, where
+    ``asyncio.run`` cannot start another. The message names the async face to await
+    instead (``await runtime.call(...)``, ``await arun_agent(...)``). Also a
+    :class:`RuntimeError`, the class asyncio itself raised there before."""
 
 
 class ArtifactError(ToolDeckError):

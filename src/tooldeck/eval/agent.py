@@ -24,21 +24,23 @@ by id alone let the refusal replace the real result).
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import time
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from tooldeck.errors import AgentRunError, CallParseError
+from tooldeck.errors import AgentRunError, CallParseError, EventLoopError
 from tooldeck.eval.backends import Model
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, Usage, call_to_json
 from tooldeck.eval.deferred import DeferredRuntime
-from tooldeck.runtime import Runtime, ToolResult
+from tooldeck.runtime import Runtime, ToolCall, ToolResult
+from tooldeck.runtime.runtime import refuse_inside_loop
 from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog
 from tooldeck.tool import Deck
 
-__all__ = ["AgentRunError", "AgentTrace", "run_agent"]
+__all__ = ["AgentRunError", "AgentTrace", "EventLoopError", "arun_agent", "run_agent"]
 
 StopReason = Literal["final", "max_steps", "circuit_open"]
 
@@ -103,39 +105,29 @@ def _breaker_refused(result: ToolResult) -> bool:
     return any(d.check == "circuit_breaker" and d.verdict == "refuse" for d in result.decisions)
 
 
-def run_agent(
-    model: Model,
-    runtime: Runtime,
-    messages: Sequence[Message],
-    *,
-    max_steps: int = 8,
-    max_concurrency: int = 8,
-    deferred: DeferredCatalog | None = None,
-) -> AgentTrace:
-    """Run the loop from ``messages`` (usually a system and a user message).
+@dataclass(frozen=True, slots=True)
+class _Complete:
+    """The loop asks its driver for the model's next turn."""
 
-    Args:
-        model: the backend (with cache/limits).
-        runtime: executes the calls against ``runtime.deck``.
-        max_steps: most assistant turns.
-        max_concurrency: parallel calls of one turn run at most this many at once.
-        deferred: deferred loading: each request carries
-            ``deferred.next_tools(runtime.loaded_tools())`` (resident tools,
-            ``search_tools``, the loaded tools as the catalogue declares them now) instead
-            of ``runtime.deck``; the runtime must be
-            :func:`tooldeck.eval.deferred.deferred_runtime` of this catalogue (it answers
-            ``search_tools``, holds the loaded set and follows the catalogue's updates).
+    history: list[Message]
+    tools: Deck
 
-    Raises:
-        BackendError: max_steps < 1 or max_concurrency not a whole number ≥ 1 (both
-            checked before any request), the runtime is not ``deferred``'s
-            :func:`~tooldeck.eval.deferred.deferred_runtime`, or the backend failed.
-        AgentRunError: (a BackendError) a turn holds a tool call that cannot be read (no
-            name); its ``trace`` holds the turns before. A call without an id (null or
-            ``""``) is not one: the backend gives it an id of tooldeck's
-            (:func:`~tooldeck.eval.backends.base.supplied_call_id`) and its result says
-            so.
-    """
+
+@dataclass(frozen=True, slots=True)
+class _RunCalls:
+    """The loop asks its driver to run one turn's calls through the runtime."""
+
+    calls: list[ToolCall]
+    max_concurrency: int
+
+
+_Request = _Complete | _RunCalls
+
+
+def _check(
+    runtime: Runtime, max_steps: int, max_concurrency: int, deferred: DeferredCatalog | None
+) -> None:
+    """The checks made before the first (paid) request (see :func:`run_agent`)."""
     if max_steps < 1:
         raise BackendError("max_steps must be at least 1")
     if (
@@ -158,6 +150,20 @@ def run_agent(
                 "tooldeck.eval.deferred.deferred_runtime(catalog, handlers)"
             )
         runtime.start()
+
+
+def _loop(
+    runtime: Runtime,
+    messages: Sequence[Message],
+    *,
+    max_steps: int,
+    max_concurrency: int,
+    deferred: DeferredCatalog | None,
+) -> Generator[_Request, Any, AgentTrace]:
+    """The loop without its input/output: it yields what it needs done (a model turn, a
+    turn's calls run) and is sent the answer; a driver (:func:`run_agent` synchronously,
+    :func:`arun_agent` awaiting) does the work, so both faces run one loop. A
+    :class:`CallParseError` of the model's turn is thrown into it."""
     start = time.perf_counter()
     history = list(messages)
     turns: list[AssistantTurn] = []
@@ -185,7 +191,7 @@ def run_agent(
             else deferred.next_tools(runtime.loaded_tools())
         )
         try:
-            turn = model.complete(history, tools)
+            turn: AssistantTurn = yield _Complete(history, tools)
         except CallParseError as exc:  # e.g. a call without a name: the trace is kept
             raise AgentRunError(
                 f"turn {step + 1}: the provider's answer holds a tool call that cannot be "
@@ -199,7 +205,7 @@ def run_agent(
             all_results.append(())
             stop = "final"
             break
-        results = tuple(runtime.call_many_sync(list(turn.calls), max_concurrency=max_concurrency))
+        results: list[ToolResult] = yield _RunCalls(list(turn.calls), max_concurrency)
         # by position: a repeated call_id must not let the refusal replace the result
         paired = tuple(
             dataclasses.replace(r, summary=f"{r.summary} {_supplied_note(r.call_id)}")
@@ -221,3 +227,106 @@ def run_agent(
             stop = "circuit_open"
             break
     return trace_now()
+
+
+def run_agent(
+    model: Model,
+    runtime: Runtime,
+    messages: Sequence[Message],
+    *,
+    max_steps: int = 8,
+    max_concurrency: int = 8,
+    deferred: DeferredCatalog | None = None,
+) -> AgentTrace:
+    """Run the loop from ``messages`` (usually a system and a user message), from
+    synchronous code: each turn's calls run in an event loop of their own
+    (``asyncio.run``), so not inside a running one; from async code, ``await``
+    :func:`arun_agent` (same arguments, same trace).
+
+    Args:
+        model: the backend (with cache/limits).
+        runtime: executes the calls against ``runtime.deck``.
+        max_steps: most assistant turns.
+        max_concurrency: parallel calls of one turn run at most this many at once.
+        deferred: deferred loading: each request carries
+            ``deferred.next_tools(runtime.loaded_tools())`` (resident tools,
+            ``search_tools``, the loaded tools as the catalogue declares them now) instead
+            of ``runtime.deck``; the runtime must be
+            :func:`tooldeck.eval.deferred.deferred_runtime` of this catalogue (it answers
+            ``search_tools``, holds the loaded set and follows the catalogue's updates).
+
+    Raises:
+        EventLoopError: called inside a running event loop (checked first, before any
+            request): use ``await arun_agent(...)`` there.
+        BackendError: max_steps < 1 or max_concurrency not a whole number ≥ 1 (both
+            checked before any request), the runtime is not ``deferred``'s
+            :func:`~tooldeck.eval.deferred.deferred_runtime`, or the backend failed.
+        AgentRunError: (a BackendError) a turn holds a tool call that cannot be read (no
+            name); its ``trace`` holds the turns before. A call without an id (null or
+            ``""``) is not one: the backend gives it an id of tooldeck's
+            (:func:`~tooldeck.eval.backends.base.supplied_call_id`) and its result says
+            so.
+    """
+    refuse_inside_loop("run_agent()", "await arun_agent(...)")
+    _check(runtime, max_steps, max_concurrency, deferred)
+    loop = _loop(
+        runtime, messages, max_steps=max_steps, max_concurrency=max_concurrency, deferred=deferred
+    )
+    answer: Any = None
+    try:
+        while True:
+            request = loop.send(answer)
+            if isinstance(request, _Complete):
+                try:
+                    answer = model.complete(request.history, request.tools)
+                except CallParseError as exc:
+                    request = loop.throw(exc)  # raises AgentRunError
+            else:
+                answer = runtime.call_many_sync(
+                    request.calls, max_concurrency=request.max_concurrency
+                )
+    except StopIteration as done:
+        trace: AgentTrace = done.value
+        return trace
+
+
+async def arun_agent(
+    model: Model,
+    runtime: Runtime,
+    messages: Sequence[Message],
+    *,
+    max_steps: int = 8,
+    max_concurrency: int = 8,
+    deferred: DeferredCatalog | None = None,
+) -> AgentTrace:
+    """:func:`run_agent` for async code (the same loop, arguments, checks and trace): each
+    turn's calls are awaited on the running event loop (:meth:`Runtime.call_many`), and
+    the model's turn, a blocking HTTP request of the backend, runs in a worker thread
+    (``asyncio.to_thread``) so the loop keeps serving other tasks meanwhile.
+
+    Raises:
+        BackendError, AgentRunError: as :func:`run_agent`. Cancelling the task stops the
+        loop at its next await: a model turn already requested still finishes in its
+        thread (its answer is dropped); calls running are cancelled as
+        :meth:`Runtime.call_many` cancels them.
+    """
+    _check(runtime, max_steps, max_concurrency, deferred)
+    loop = _loop(
+        runtime, messages, max_steps=max_steps, max_concurrency=max_concurrency, deferred=deferred
+    )
+    answer: Any = None
+    try:
+        while True:
+            request = loop.send(answer)
+            if isinstance(request, _Complete):
+                try:
+                    answer = await asyncio.to_thread(model.complete, request.history, request.tools)
+                except CallParseError as exc:
+                    request = loop.throw(exc)  # raises AgentRunError
+            else:
+                answer = await runtime.call_many(
+                    request.calls, max_concurrency=request.max_concurrency
+                )
+    except StopIteration as done:
+        trace: AgentTrace = done.value
+        return trace

@@ -36,7 +36,7 @@ from typing import Any
 
 import pydantic
 
-from tooldeck.errors import InvalidArgumentsError, RuntimeConfigError
+from tooldeck.errors import EventLoopError, InvalidArgumentsError, RuntimeConfigError
 from tooldeck.jsonvalue import freeze, json_pointer
 from tooldeck.runtime import _results
 from tooldeck.runtime._received import RULE, Collision, function_changes
@@ -100,6 +100,22 @@ def ctrl_c_may_raise_here() -> bool:
     if threading.current_thread() is not threading.main_thread():
         return False
     return signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def refuse_inside_loop(face: str, instead: str) -> None:
+    """Raise :class:`~tooldeck.errors.EventLoopError` when called inside a running event
+    loop, where ``asyncio.run`` (which a synchronous face uses) cannot start another:
+    asyncio's own refusal is a bare RuntimeError and leaves the coroutine never awaited.
+    ``face`` names what was called, ``instead`` the async face to await there."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return  # no loop here: the synchronous face may start one
+    raise EventLoopError(
+        f"{face} was called inside a running event loop (async code), where it cannot "
+        f"start its own; there, use `{instead}` (or run the synchronous call in a worker "
+        "thread: `await asyncio.to_thread(...)`)"
+    )
 
 
 class _Escaped(Exception):
@@ -304,13 +320,25 @@ class Runtime:
 
     # --- calls -----------------------------------------------------------------------------------
     def call_sync(self, call: ToolCall, *, dry_run: bool = False) -> ToolResult:
-        """:meth:`call` from synchronous code (starts an event loop; not inside one)."""
+        """:meth:`call` from synchronous code (starts an event loop; not inside one).
+
+        Raises:
+            EventLoopError: called inside a running event loop (async code): ``await
+                runtime.call(call)`` there instead.
+        """
+        refuse_inside_loop("Runtime.call_sync()", "await runtime.call(call)")
         return asyncio.run(self.call(call, dry_run=dry_run))
 
     def call_many_sync(
         self, calls: Sequence[ToolCall], *, max_concurrency: int = 16
     ) -> list[ToolResult]:
-        """:meth:`call_many` from synchronous code."""
+        """:meth:`call_many` from synchronous code (starts an event loop; not inside one).
+
+        Raises:
+            EventLoopError: called inside a running event loop (async code): ``await
+                runtime.call_many(calls)`` there instead.
+        """
+        refuse_inside_loop("Runtime.call_many_sync()", "await runtime.call_many(calls)")
         return asyncio.run(self.call_many(calls, max_concurrency=max_concurrency))
 
     async def call_many(
