@@ -302,9 +302,13 @@ $ tooldeck lint tools.json --locked tooldeck.lock # exit 1 on any drift, tool an
 $ tooldeck lint "mcp:npx -y some-server" --locked tooldeck.lock   # a live server
 ```
 
-A JSON Schema `required` list is a set: listed in another order it is the same
-definition (no drift, here and in the gateway's pins), and a name that leaves it or comes
-is reported at the index it had. Numbers compare by value, as JSON Schema compares
+A JSON Schema `required`, `enum` or `type` array is a set: listed in another order it is
+the same definition (no drift, here and in the gateway's pins; `enum` and `type` since
+session 37, for a server that lists a Python set's values in a new order at each start),
+and a value that leaves it or comes is reported at the index it had. Text is compared as
+written; a description whose list comes in another order is drift, and its line ends with
+`; only reordered: N items of one list moved, none added, removed or reworded` when that is
+the whole change. Numbers compare by value, as JSON Schema compares
 them: `1.0` written for `1` (a server re-serialising its schemas) is no drift (session
 23). A lock edited by hand is refused with what is wrong: an
 entry whose name is not its definition's, a hash other than sha256, a lost `lockVersion`

@@ -34,6 +34,7 @@ import os
 import re
 import secrets
 import stat
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -382,6 +383,12 @@ class FieldChange:
             said = f"changed: {changed_span(self.old, self.new, whole=whole)}"
             if max(len(self.old), len(self.new)) > SHORT_CHARS:
                 said += f" ({len(self.old):,} → {len(self.new):,} characters)"
+            items = reordered_items(self.old, self.new)
+            if items:
+                said += (
+                    f"; only reordered: {items} items of one list moved, none added, "
+                    "removed or reworded"
+                )
             return said
         return f"changed: {_short(self.old, whole)} → {_short(self.new, whole)}"
 
@@ -557,6 +564,54 @@ class DeckDiff:
 
 SHORT_CHARS = 80
 """A value longer than this (as JSON text) is shown cut, or as its changed span."""
+
+_ITEM_EDGE = ",;:\n()[]"
+"""Characters that end a list item on either side: the list's separators and what
+opens or closes it ("Allowed commands: ls, cat, pwd." — a full stop ends it too, unless
+it is inside a word such as a file name; see :func:`reordered_items`)."""
+_ITEM_SPLIT = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+
+
+def reordered_items(old: str, new: str) -> int:
+    """How many items of one comma-separated list (``a, b and c`` too) moved, when that is
+    the whole difference between ``old`` and ``new``; 0 otherwise. The differing middle
+    (after the common start and end) is widened to whole items — back to the separator
+    or opening before it (``,`` ``;`` ``:`` a bracket, a line start), on to the one
+    after it (the same, or a full stop followed by a space or the end) — and both sides
+    must then hold the same items, as a multiset, in another order.
+
+    mcp-shell-server 1.1.14 writes "Allowed commands: ls, cat, echo, pwd" from a Python
+    set, so the order changes at each start (trial 37, MEDIUM-2). The change is still a
+    change (an ordered list, "back up, delete, restore", can mean something else
+    reordered); this only lets the diff say so."""
+    if old == new or sorted(old) != sorted(new):
+        return 0
+    start = 0
+    while old[start] == new[start]:
+        start += 1
+    end = 0
+    while old[-1 - end] == new[-1 - end]:
+        end += 1
+    while start > 0 and old[start - 1] not in _ITEM_EDGE:
+        start -= 1
+    stop_old, stop_new = len(old) - end, len(new) - end
+
+    def item_end(text: str, at: int) -> int:
+        while at < len(text) and text[at] not in _ITEM_EDGE:
+            if text[at] == "." and (at + 1 == len(text) or text[at + 1].isspace()):
+                break
+            at += 1
+        return at
+
+    # widen both sides by the same common tail, so their middles stay aligned
+    grow = max(item_end(old, stop_old) - stop_old, item_end(new, stop_new) - stop_new)
+    middle_old, middle_new = old[start : stop_old + grow], new[start : stop_new + grow]
+    items_old = [i for i in _ITEM_SPLIT.split(middle_old.strip()) if i]
+    items_new = [i for i in _ITEM_SPLIT.split(middle_new.strip()) if i]
+    if len(items_old) < 2 or sorted(items_old) != sorted(items_new) or items_old == items_new:
+        return 0
+    return sum(a != b for a, b in zip(items_old, items_new, strict=True))
+
 
 CONTEXT_CHARS = 30
 """Unchanged characters :func:`changed_span` shows on each side of a change."""
@@ -862,14 +917,54 @@ def _name_set(value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 
+_SET_KEYWORDS = frozenset({"required", "enum", "type"})
+"""JSON Schema keywords whose array is a set in meaning (JSON Schema 2020-12, validation
+§6.1.1 ``type``, §6.1.2 ``enum``, §6.5.3 ``required``: an instance is checked against
+membership, never a position): a server that lists the same values in another order
+(from a Python ``set``, whose order changes with the hash seed at every start) has not
+changed its definition."""
+
+
+def _is_set_keyword(key: str, old: Any, new: Any) -> bool:
+    """Whether ``key``'s two values are compared as sets: a :data:`_SET_KEYWORDS` key
+    whose values are both arrays (``type``: of strings; a property *named* ``enum`` or
+    ``type`` holds an object and is compared as one)."""
+    if key not in _SET_KEYWORDS or not (isinstance(old, list) and isinstance(new, list)):
+        return False
+    return key == "enum" or (_name_set(old) and _name_set(new))
+
+
+def _set_changes(old: list[Any], new: list[Any], here: str) -> Iterator[FieldChange]:
+    """The values that left ``old`` or came into ``new``, each at the index it had (by
+    canonical JSON, so a repeat counts: ``[a, a]`` → ``[a]`` removes one)."""
+    left = Counter(canonical_json(v) for v in new)
+    for i, value in enumerate(old):
+        key = canonical_json(value)
+        if left[key]:
+            left[key] -= 1
+        else:
+            yield FieldChange(f"{here}/{i}", "removed", old=value)
+    came = Counter(canonical_json(v) for v in old)
+    for i, value in enumerate(new):
+        key = canonical_json(value)
+        if came[key]:
+            came[key] -= 1
+        else:
+            yield FieldChange(f"{here}/{i}", "added", new=value)
+
+
 def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange]:
     """The leaf-level differences between two JSON values, depth first: object members
     by key (old order, then new keys), arrays by index — except a JSON Schema
-    ``required`` list of names, which is a set (its order means nothing): only the names
-    that left or came are changes, at the index each had; numbers by value, as JSON
-    Schema compares them (``1`` and ``1.0`` are one number). Two definitions whose hashes
-    differ may so have no change (``required`` reordered, ``1.0`` written for ``1``):
-    :func:`diff_decks` and the gateway's pinning read that as the same definition."""
+    ``required``, ``enum`` or ``type`` array, which is a set (:data:`_SET_KEYWORDS`: its
+    order means nothing): only the values that left or came are changes, at the index
+    each had; numbers by value, as JSON Schema compares them (``1`` and ``1.0`` are one
+    number). Two definitions whose hashes differ may so have no change (``required`` or
+    ``enum`` reordered, ``1.0`` written for ``1``): :func:`diff_decks` and the gateway's
+    pinning read that as the same definition. Text is compared as written: a description
+    whose list or sentences come in another order has changed (order can carry meaning:
+    "back up, delete, restore"), and :meth:`FieldChange.said` says when only the items
+    of one list moved (:func:`reordered_items`)."""
     if isinstance(old, dict) and isinstance(new, dict):
         for key in [*old, *(k for k in new if k not in old)]:
             here = f"{pointer}/{escape_pointer_token(key)}"
@@ -877,13 +972,8 @@ def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange
                 yield FieldChange(here, "removed", old=old[key])
             elif key not in old:
                 yield FieldChange(here, "added", new=new[key])
-            elif key == "required" and _name_set(old[key]) and _name_set(new[key]):
-                for i, name in enumerate(old[key]):
-                    if name not in new[key]:
-                        yield FieldChange(f"{here}/{i}", "removed", old=name)
-                for i, name in enumerate(new[key]):
-                    if name not in old[key]:
-                        yield FieldChange(f"{here}/{i}", "added", new=name)
+            elif _is_set_keyword(key, old[key], new[key]):
+                yield from _set_changes(old[key], new[key], here)
             else:
                 yield from field_changes(old[key], new[key], here)
     elif isinstance(old, list) and isinstance(new, list):
