@@ -89,3 +89,31 @@ def test_tooldeck_call_reports_a_wrong_scalar_return(tmp_path: Path) -> None:
     assert envelope["status"] == "error"
     assert envelope["error"]["kind"] == "output_mismatch"
     assert envelope["items"] == "12"
+
+
+NONE_CASES = [
+    # (returned, status): ``-> None`` is ``{"type": "null"}`` (trial36b N3: "x" was a success)
+    ("x", "error"),
+    (0, "error"),
+    ({"a": 1}, "error"),
+    (None, "empty"),
+]
+
+
+@pytest.mark.parametrize(("returned", "status"), NONE_CASES)
+@pytest.mark.parametrize("annotation", [None, type(None)])
+async def test_a_value_from_a_function_declared_to_return_none_is_a_mismatch(
+    annotation: Any, returned: Any, status: str
+) -> None:
+    fn = _returning(annotation, returned)
+    assert fn.tool.output_schema is None
+    result = await Runtime(Deck([fn.tool]), {"give": fn}).call(ToolCall("c1", "give", {}))
+    assert result.status == status, result.summary
+    assert json.dumps(result.items) == json.dumps(returned)  # shown as returned
+    if status == "error":
+        assert result.error is not None and result.error.kind == "output_mismatch"
+        kind = type(returned).__name__
+        assert result.error.message == (
+            f"give returned a value ({kind}) but its function is declared `-> None`, to "
+            "return nothing"
+        )

@@ -22,7 +22,12 @@ APP = str(Path(__file__).with_name("wrong_returns_app.py"))
 
 
 def _check(results: dict[str, mcp.types.CallToolResult], listed: dict[str, object]) -> None:
-    assert listed == {"count_as_text": None, "count_as_float": None, "a_float": None}
+    assert listed == {
+        "count_as_text": None,
+        "count_as_float": None,
+        "a_float": None,
+        "nothing_but_text": None,
+    }
     for name, shown in (("count_as_text", '"12"'), ("count_as_float", "1.5")):
         result = results[name]
         assert result.is_error is True, name
@@ -31,6 +36,11 @@ def _check(results: dict[str, mcp.types.CallToolResult], listed: dict[str, objec
         assert envelope["error"]["kind"] == "output_mismatch", name
         assert f'/: {shown} is not of type "integer"' in envelope["error"]["message"], name
         assert "(int)" in envelope["error"]["message"], name
+    nothing = results["nothing_but_text"]  # `-> None` returning "x" (trial36b N3)
+    assert nothing.is_error is True
+    envelope = json.loads(nothing.content[0].text)  # type: ignore[union-attr]
+    assert envelope["error"]["kind"] == "output_mismatch" and envelope["items"] == "x"
+    assert "declared `-> None`, to return nothing" in envelope["error"]["message"]
     fine = results["a_float"]
     assert fine.is_error is False
     assert json.loads(fine.content[0].text)["items"] == 2  # type: ignore[union-attr]

@@ -23,3 +23,9 @@ def count_as_float() -> int:
 def a_float() -> float:
     """A price; an int is a JSON Schema number."""
     return 2
+
+
+@tool(read_only=True)
+def nothing_but_text() -> None:
+    """Declared to return nothing, but returns text (trial36b N3: it was a success)."""
+    return "x"  # type: ignore[return-value]

@@ -345,9 +345,16 @@ def _check_scalar(
     """Check a ``@tool`` function's value against its scalar return annotation's schema
     (checked, not advertised: :attr:`~tooldeck.tool.declare.FunctionTool.return_schema`);
     a value that breaks it is an ``output_mismatch``, never converted (``"12"`` for
-    ``-> int`` is not made 12; JSON Schema's reading: ``2`` is a ``number``, ``True`` is
-    not an ``integer``, ``5.0`` is one)."""
+    ``-> int`` is not made 12; any value for ``-> None``; JSON Schema's reading: ``2`` is
+    a ``number``, ``True`` is not an ``integer``, ``5.0`` is one)."""
     problems = validator.return_violations(schema, value)
+    if problems and schema == {"type": "null"}:
+        raise _Mismatch(
+            f"{tool.name} returned a value ({type(value).__name__}) but its function is "
+            "declared `-> None`, to return nothing",
+            value,
+            converted,
+        )
     if problems:
         declared = getattr(getattr(handler, "_returns", None), "__name__", None)
         what = f" ({declared})" if declared else ""

@@ -555,12 +555,16 @@ def scalar_return_schema(hints: Mapping[str, Any], name: str) -> dict[str, Any] 
     :func:`output_schema` does not advertise (a scalar needs no ``outputSchema`` to be
     read, and each costs tokens). A runtime still checks a returned value against it, as
     it checks an advertised one, so ``-> int`` returning ``"12"`` is an
-    ``output_mismatch``, not a success. None for any other annotation (an advertised
-    schema, ``None``, ``Any``, none)."""
+    ``output_mismatch``, not a success. ``-> None`` is ``{"type": "null"}``: a function
+    declared to return nothing that returns a value is a mismatch too (trial 36b, N3: it
+    was a success). None for any other annotation (an advertised schema, ``Any``,
+    none)."""
     if "return" not in hints:
         return None
     annotation = hints["return"]
-    if annotation is None or annotation is type(None) or annotation is Any:
+    if annotation is None or annotation is type(None):
+        return {"type": "null"}
+    if annotation is Any:
         return None
     try:
         adapter: TypeAdapter[Any] = TypeAdapter(annotation)

@@ -171,7 +171,8 @@ class FunctionTool(Generic[P, R]):
             ``tool.output_schema`` does not advertise; a runtime checks a returned value
             against it (``output_mismatch`` when it breaks it: ``-> int`` returning
             ``"12"``, ``1.5`` or ``True``; an ``int`` is a JSON Schema ``number``, so
-            ``-> float`` returning ``2`` passes, unchanged). None for other annotations.
+            ``-> float`` returning ``2`` passes, unchanged); ``{"type": "null"}`` for
+            ``-> None`` (a value returned is a mismatch). None for other annotations.
     """
 
     fn: Callable[P, R]
