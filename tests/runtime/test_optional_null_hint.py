@@ -1,6 +1,6 @@
 """A ``null`` sent for an optional property that refuses it (trial36 L5): the hint names
-the fix — leave the property out — before the property's values, and the message names
-the host's ``null_optional`` normalisation (what a model sends after an OpenAI strict
+the fix — leave the property out — before the property's values, and the refusal's message
+names the host's ``null_optional`` normalisation once (what a model sends after an OpenAI strict
 export, where every optional property is required and nullable). A null for a required
 property keeps its plain hint. Expected texts by hand from validate.py's wording."""
 
@@ -50,7 +50,16 @@ def test_a_null_for_an_optional_property_is_told_to_be_left_out(tmp_path: Path) 
         "leave 'warehouse' out to use its default (it is optional), or use exactly one of "
         '"north", "south" (case and spaces matter)'
     )
-    assert "--normalise null_optional" in violation["message"]
+    # the host's option is named once, in the refusal's message (trial36b N7: it was in
+    # the summary, the message and the violation's message, ~230 characters each)
+    assert "optional" not in violation["message"]
+    assert envelope["error"]["message"].count("--normalise null_optional") == 1
+    assert envelope["error"]["message"].endswith(
+        "(null for an optional property: a host whose model sends null for 'left out', as "
+        "after an OpenAI strict export, can turn on the null_optional normalisation: "
+        "--normalise null_optional, Runtime(normalise=…))"
+    )
+    assert json.dumps(envelope["error"]["violations"]).count("null_optional") == 0
     # the option named does what the message says
     fixed = _call(tmp_path, {"sku": "A", "warehouse": None}, "--normalise", "null_optional")
     assert fixed["status"] == "success" and fixed["items"] == 3

@@ -60,6 +60,7 @@ from tooldeck.runtime.review import Reviewer, ReviewGate
 from tooldeck.runtime.truncate import Truncator
 from tooldeck.runtime.validate import (
     NORMALISATIONS,
+    NULL_OPTIONAL_NOTE,
     SCHEMA_FAULT,
     ArgumentError,
     SchemaValidator,
@@ -67,6 +68,7 @@ from tooldeck.runtime.validate import (
     decode_arguments,
     inexact_floats,
     normalise,
+    optional_null,
     suggest_names,
 )
 from tooldeck.tool import Deck, Tool
@@ -554,6 +556,8 @@ class Runtime:
                 f"{len(violations)} argument error{'s' if len(violations) > 1 else ''}: "
                 f"{listed}{more}"
             )
+            if any(optional_null(v) for v in violations):
+                message += f" {NULL_OPTIONAL_NOTE}"  # once, not per violation
             hint = self._violation_hint(tool)
             refusal = self._invalid(
                 call, tool, started, message, hint, decisions, "schema", violations

@@ -801,6 +801,25 @@ def _unexpected_hint(
     return f"{hint} (check the spelling)"
 
 
+OPTIONAL_NULL_HINT = " to use its default (it is optional)"
+"""What follows ``leave 'NAME' out`` in the hint of a null sent for an optional property
+(:func:`_optional_nulls`); :func:`optional_null` reads it back."""
+
+NULL_OPTIONAL_NOTE = (
+    "(null for an optional property: a host whose model sends null for 'left out', as "
+    "after an OpenAI strict export, can turn on the null_optional normalisation: "
+    "--normalise null_optional, Runtime(normalise=…))"
+)
+"""Said once at the end of a refusal's message when a violation is :func:`optional_null`
+(not in each violation's message: trial36b N7 found it three times in one envelope)."""
+
+
+def optional_null(violation: Violation) -> bool:
+    """Whether ``violation`` is a null sent for an optional property (its hint says to
+    leave the property out, :func:`_optional_nulls`)."""
+    return violation.hint.startswith("leave ") and OPTIONAL_NULL_HINT in violation.hint
+
+
 def _optional_nulls(
     found: tuple[Violation, ...], arguments: Any, schema: Mapping[str, Any]
 ) -> tuple[Violation, ...]:
@@ -808,8 +827,9 @@ def _optional_nulls(
     ``null`` (the property is in no ``required``: what :func:`normalise`'s
     ``null_optional`` would remove) saying the fix first: leave the property out. The model
     sends such a null after an OpenAI strict export, where every property is required and
-    the optional ones nullable ("null for 'use the default'"); the message then names the
-    host's option too (trial36 L5: the hint offered only the enum's values)."""
+    the optional ones nullable ("null for 'use the default'"); the refusal's message then
+    names the host's option once (:data:`NULL_OPTIONAL_NOTE`; trial36 L5: the hint
+    offered only the enum's values)."""
     if not found or not any(v.pointer for v in found):
         return found
     try:
@@ -828,12 +848,9 @@ def _optional_nulls(
             name = v.pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
             v = Violation(
                 v.pointer,
-                f"{v.message} ({name!r} is optional; a host whose model sends null for "
-                "'left out', as after an OpenAI strict export, can turn on the "
-                "null_optional normalisation: --normalise null_optional, "
-                "Runtime(normalise=…))",
+                v.message,
                 v.keyword,
-                f"leave {name!r} out to use its default (it is optional), or {v.hint}",
+                f"leave {name!r} out{OPTIONAL_NULL_HINT}, or {v.hint}",
             )
         out.append(v)
     return tuple(out)
