@@ -1,5 +1,6 @@
 """An HTTP upstream whose URL is the gateway's own address, and Ctrl-C while the upstreams
-start (trial35b LOW-2), with the real CLI in a subprocess.
+start (trial35b LOW-2), with the real CLI in a subprocess; an interrupted start writes no
+lock (trial36b N4).
 
 Before, such an upstream made the start wait for the whole start timeout, the gateway then
 served its own tools again (``me__time__…``), and Ctrl-C ended it with a ``RuntimeError``
@@ -21,6 +22,7 @@ import pytest
 
 SRC = str(Path(__file__).parents[2] / "src")
 TOOLDECK = [sys.executable, "-c", "from tooldeck.cli import main; main()"]
+LISTED_SERVER = str(Path(__file__).resolve().parents[1] / "mcp_servers" / "listed_server.py")
 
 
 def _env() -> dict[str, str]:
@@ -90,7 +92,13 @@ def test_ctrl_c_while_an_upstream_starts_stops_it_and_ends_without_a_traceback(
     marker = f"fix36-slow-start-{transport}-{os.getpid()}"
     cfg = tmp_path / "slow.json"
     slow = {"command": sys.executable, "args": ["-c", "import time; time.sleep(120)", marker]}
-    cfg.write_text(json.dumps({"mcpServers": {"slow": slow}}))
+    # a real server that lists at once beside it (trial36b N4: the aborted start then
+    # wrote the lock, "3 tool definitions pinned at first sight", after "exiting")
+    listing = tmp_path / "math.json"
+    add = {"name": "add", "description": "Adds two numbers.", "inputSchema": {"type": "object"}}
+    listing.write_text(json.dumps([add]), encoding="utf-8")
+    fast = {"command": sys.executable, "args": [LISTED_SERVER, str(listing)]}
+    cfg.write_text(json.dumps({"mcpServers": {"math": fast, "slow": slow}}))
     where = ["--http", f"127.0.0.1:{_free_port()}"] if transport == "http" else []
     gateway = subprocess.Popen(
         [*TOOLDECK, "gateway", str(cfg), *where, "--start-timeout", "60"],
@@ -117,6 +125,8 @@ def test_ctrl_c_while_an_upstream_starts_stops_it_and_ends_without_a_traceback(
     assert "interrupted (Ctrl-C) while its upstreams were starting" in text
     assert "Traceback" not in text
     assert "upstream ready" not in text  # no start report after the interruption
+    assert not (tmp_path / "slow.json.lock").exists(), text  # an aborted start pins nothing
+    assert "lock written" not in text, text
     # the upstream the gateway stopped itself is not reported "down" (with a note on the
     # environment variables it was started with, which would mislead here)
     assert "upstream slow is down" not in text, text
@@ -125,3 +135,35 @@ def test_ctrl_c_while_an_upstream_starts_stops_it_and_ends_without_a_traceback(
     while _pids_with(marker) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert _pids_with(marker) == [], "the upstream outlived the gateway"
+
+
+async def test_a_start_told_to_stop_pinning_writes_no_lock(tmp_path: Path) -> None:
+    """What Ctrl-C during the start does to the lock, without the signal's timing: the
+    interrupt calls ``Gateway.stop_pinning()`` while the upstreams start, and the catalogue
+    built when the start ends (here: one upstream listed, one that never answers, given
+    up after the start timeout) pins nothing on disk. Before (trial36b N4) the kill of
+    the upstreams let the start end and write the lock before the process ended."""
+    import anyio
+
+    from tooldeck.formats.mcp_config import load_gateway_config
+    from tooldeck.gateway import Gateway
+
+    listing = tmp_path / "math.json"
+    add = {"name": "add", "description": "Adds two numbers.", "inputSchema": {"type": "object"}}
+    listing.write_text(json.dumps([add]), encoding="utf-8")
+    slow = {"command": sys.executable, "args": ["-c", "import time; time.sleep(60)"]}
+    fast = {"command": sys.executable, "args": [LISTED_SERVER, str(listing)]}
+    cfg = tmp_path / "gw.json"
+    cfg.write_text(json.dumps({"mcpServers": {"math": fast, "slow": slow}}))
+    gateway = Gateway(load_gateway_config(cfg), start_timeout_s=8, artifacts=tmp_path)
+    gateway.stop_pinning()
+    with anyio.fail_after(60):
+        async with gateway:
+            catalog = gateway.gateway_server.catalog  # type: ignore[union-attr]
+            assert "math__add" in catalog.active().names
+    assert not (tmp_path / "gw.json.lock").exists()
+    # the same start, not stopped: the lock is written (the test's control)
+    with anyio.fail_after(60):
+        async with Gateway(load_gateway_config(cfg), start_timeout_s=8, artifacts=tmp_path):
+            pass
+    assert (tmp_path / "gw.json.lock").exists()

@@ -97,8 +97,10 @@ async def _interrupt_during_start(
 ) -> None:
     """Until ``started`` is set (the upstreams have started or failed to), Ctrl-C (SIGINT)
     stops the upstreams' processes (:meth:`UpstreamPool.kill_all`) and ends this process
-    by SIGINT, with one line on stderr and no traceback. Python's own handling of Ctrl-C
-    is back once the gateway serves (uvicorn's over HTTP).
+    by SIGINT, with one line on stderr and no traceback; the lock is not written
+    (:meth:`Gateway.stop_pinning`: what the upstreams listed before the interruption is
+    not pinned at first sight). Python's own handling of Ctrl-C is back once the gateway
+    serves (uvicorn's over HTTP).
 
     Before, the start's shielded waits swallowed the first Ctrl-C (the start went on for
     the whole start timeout, and the gateway then served as if nothing had been pressed),
@@ -119,6 +121,7 @@ async def _interrupt_during_start(
                 group.start_soon(stop_when_started)
                 async for _ in received:
                     interrupted.set()  # no start report after this line
+                    gateway.stop_pinning()  # an aborted start pins nothing
                     _LOG.warning(
                         "tooldeck gateway: interrupted (Ctrl-C) while its upstreams were "
                         "starting; stopping them and exiting"

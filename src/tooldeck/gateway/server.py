@@ -1667,6 +1667,15 @@ class Gateway:
         self._tasks = contextlib.AsyncExitStack()
         self.gateway_server: GatewayServer | None = None
 
+    def stop_pinning(self) -> None:
+        """Write no first-sight pins from now on: the start was interrupted (Ctrl-C while
+        the upstreams started, :func:`tooldeck.gateway.run.serve_gateway`), and what an
+        aborted start listed is not trusted on first use. Quarantine still applies; only
+        the lock is left as it was (trial36b N4: the lock was written, and said so, after
+        "stopping them and exiting")."""
+        if self._pins is not None:
+            self._pins.write = False
+
     @property
     def server(self) -> Server[Any]:
         """The SDK ``Server`` (inside ``async with``)."""
