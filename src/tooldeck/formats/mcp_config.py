@@ -429,7 +429,8 @@ class GatewayConfig:
         lock_origin: where the config sets ``lock`` (``FILE:LINE: lock``), named in a
             failure to write it; None when the lock is the default.
         path: the file the config was read from (None when built in Python).
-        warnings: servers left out and why, one line each (``FILE:LINE: …``).
+        warnings: servers left out and why, one line each (``FILE:LINE: …``); read with
+            ``routing=False``, also each server prefix that holds the name separator.
         left_out: ``(server name, its line of warnings)`` for each server left out.
         notes: keys of a client config that are read and not used but that a user may
             expect to act (``autoApprove``, ``alwaysAllow``), and ``env``/``headers``
@@ -1298,13 +1299,17 @@ def refuse_nested_config(path: str | Path) -> None:
     )
 
 
-def load_gateway_config(path: str | Path) -> GatewayConfig:
+def load_gateway_config(path: str | Path, *, routing: bool = True) -> GatewayConfig:
     """Read a gateway config, an ``mcpServers`` client config or a VS Code ``servers`` config.
 
     The kind is told by the top-level key: ``upstreams`` (tooldeck; ``.yaml``, ``.toml`` or
     ``.json``), ``mcpServers`` (Claude Desktop, Cursor, Claude Code), ``servers`` (VS Code;
     its ``inputs`` list is allowed). Other top-level keys of a client config (Claude
     Desktop's ``preferences`` …) belong to the client and are not read.
+
+    ``routing``: the config will route calls by exposed name (the gateway, its lock,
+    ``approve``): a server prefix holding the name separator is refused. False (a config
+    read as a deck: ``lint``, ``show``, ``cost``…): it is a warning instead.
 
     Returns:
         The config; its ``warnings`` name each server left out (disabled, an unset
@@ -1369,7 +1374,8 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
             errors.append(exc)
     if errors:
         raise _all_of(errors)
-    _check_prefixes(reader, upstreams, top, options.get("separator", "__"))
+    said: list[str] | None = None if routing else []
+    _check_prefixes(reader, upstreams, top, options.get("separator", "__"), said)
     lock = options.pop("lock", None) or file.with_name(file.name + ".lock")
     here = os.path.realpath(file)  # marks the servers it starts (process_env)
     return GatewayConfig(
@@ -1377,7 +1383,7 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
         upstreams=tuple(dataclasses.replace(u, config_file=here) for u in upstreams),
         lock=lock,
         path=file,
-        warnings=tuple(why for _, why in left_out),
+        warnings=(*(why for _, why in left_out), *(said or ())),
         left_out=tuple(left_out),
         left_out_servers=tuple(left_out_servers),
         **options,
@@ -1409,7 +1415,11 @@ def _all_of(errors: Sequence[GatewayConfigError]) -> GatewayConfigError:
 
 
 def _check_prefixes(
-    reader: _Reader, upstreams: Sequence[UpstreamSpec], top: str, separator: str
+    reader: _Reader,
+    upstreams: Sequence[UpstreamSpec],
+    top: str,
+    separator: str,
+    warnings: list[str] | None = None,
 ) -> None:
     """Refuse two servers with one prefix, and a prefix that holds the separator.
 
@@ -1417,7 +1427,12 @@ def _check_prefixes(
     name), read back at the first separator (a call's server, ``gateway approve NAME``).
     A prefix that contains the separator, or ends so that it runs into it (``a_`` before
     ``__``: ``a___x``), makes that reading ambiguous: server ``a__b``'s ``get_time`` and
-    server ``a``'s ``b__get_time`` would both be ``a__b__get_time`` (trial35 L12)."""
+    server ``a``'s ``b__get_time`` would both be ``a__b__get_time`` (trial35 L12).
+
+    ``warnings``: where a separator in a prefix is said instead of refused — a config
+    read as a deck (``lint``, ``show``, ``cost``: :func:`load_gateway_config` with
+    ``routing=False``), which routes no call by name (trial36b N2: a Claude Desktop
+    config someone only wants to lint could not be read at all)."""
     seen: dict[str, str] = {}
     for spec in upstreams:
         prefix = spec.name if spec.prefix is None else spec.prefix
@@ -1433,12 +1448,18 @@ def _check_prefixes(
                 else f"rename the server (e.g. {_suggest_prefix(prefix, separator)!r}); a "
                 "client config has no per-server prefix"
             )
-            raise reader.error(
+            error = reader.error(
                 key,
                 f"the server's {what} {prefix!r} holds the name separator {separator!r} "
                 f"(or runs into it), so an exposed name such as "
                 f"'{prefix}{separator}TOOL' cannot be told apart from another server's: "
                 f"{fix}",
+            )
+            if warnings is None:
+                raise error
+            warnings.append(
+                f"{error}; read here all the same (reading a config as a deck routes no "
+                "call by name), but tooldeck gateway refuses to start with it"
             )
         if prefix in seen:
             raise reader.error(

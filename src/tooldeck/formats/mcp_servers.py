@@ -250,7 +250,9 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
             variable…); no server could be listed (each is named with its reason, and the
             servers the config leaves out with theirs).
     """
-    config = only_server(load_gateway_config(path), server)
+    # read as a deck, the config routes no call: a server name holding the separator is
+    # a warning here (the gateway refuses it)
+    config = only_server(load_gateway_config(path, routing=False), server)
     left_out = {} if server is not None else {lo.line: lo for lo in config.left_out_servers}
     warnings: list[ConversionWarning] = [
         ConversionWarning("servers", line)
