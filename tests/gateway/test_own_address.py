@@ -167,3 +167,28 @@ async def test_a_start_told_to_stop_pinning_writes_no_lock(tmp_path: Path) -> No
         async with Gateway(load_gateway_config(cfg), start_timeout_s=8, artifacts=tmp_path):
             pass
     assert (tmp_path / "gw.json.lock").exists()
+
+
+def test_an_ipv6_address_is_printed_with_its_brackets(tmp_path: Path) -> None:
+    """trial36b N6: the refusal printed ``its url http://::1:8871/mcp … (--http ::1:8871)``
+    for a config saying ``http://[::1]:8871/mcp``: the port read as part of the address.
+    RFC 3986 §3.2.2 writes an IPv6 host in brackets, as ``--http`` takes it back."""
+    from tooldeck.errors import GatewayConfigError, ServeError
+    from tooldeck.formats.mcp_client import endpoint_label
+    from tooldeck.formats.mcp_config import load_gateway_config
+    from tooldeck.gateway.run import refuse_own_address
+    from tooldeck.serve.run import bind, parse_address
+
+    port = _free_port()
+    cfg = tmp_path / "self6.json"
+    cfg.write_text(json.dumps({"mcpServers": {"me": {"url": f"http://[::1]:{port}/mcp"}}}))
+    with pytest.raises(GatewayConfigError) as caught:
+        refuse_own_address(load_gateway_config(cfg), ("::1", port))
+    said = str(caught.value)
+    assert f"its url http://[::1]:{port}/mcp is this gateway's own address" in said
+    assert f"(--http [::1]:{port})" in said
+    assert parse_address(f"[::1]:{port}") == ("::1", port)  # what it prints reads back
+    assert endpoint_label("http://user:pw@[fe80::1]:9/mcp?k=s") == "http://[fe80::1]:9/mcp"
+    assert endpoint_label("http://127.0.0.1:9/mcp") == "http://127.0.0.1:9/mcp"
+    with pytest.raises(ServeError, match=r"--http \[2001:db8::1\]:9 is not a loopback"):
+        bind("2001:db8::1", 9)

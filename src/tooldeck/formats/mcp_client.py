@@ -897,9 +897,12 @@ def load_from_server_sync(
 
 
 def endpoint_label(url: str) -> str:
-    """``url`` without query, fragment and user info (they can hold secrets)."""
+    """``url`` without query, fragment and user info (they can hold secrets); an IPv6
+    host keeps its brackets (``http://[::1]:8871/mcp``, RFC 3986 §3.2.2)."""
     parts = urlsplit(url)
     host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
     if parts.port is not None:
         host = f"{host}:{parts.port}"
     return urlunsplit((parts.scheme, host, parts.path, "", ""))

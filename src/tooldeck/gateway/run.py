@@ -48,7 +48,7 @@ from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.server import Gateway
 from tooldeck.gateway.upstreams import SIGNAL_GRACE_S
 from tooldeck.serve.frames import CheckedStdin, private_stdin
-from tooldeck.serve.run import bind, http_app, parse_address
+from tooldeck.serve.run import bind, host_port, http_app, parse_address
 
 __all__ = [
     "STOP_SIGNALS",
@@ -313,8 +313,8 @@ def refuse_own_address(config: GatewayConfig, bound: tuple[str, int]) -> None:
             where or str(config.path),
             "",
             f"server `{spec.name}`: its url {endpoint_label(str(spec.url))} is this "
-            f"gateway's own address (--http "
-            f"{host}:{port}): it would be the gateway itself, serving its "
+            f"gateway's own address (--http {host_port(host, port)}): it would be the "
+            "gateway itself, serving its "
             "own tools again under its prefix; remove the server from the config, or serve "
             "the gateway on another port",
             line=int(line) if line.isdigit() else None,

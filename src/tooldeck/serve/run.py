@@ -300,6 +300,13 @@ def parse_address(text: str) -> tuple[str, int]:
     return host, port
 
 
+def host_port(host: str, port: int) -> str:
+    """``HOST:PORT`` as ``--http`` takes it back: an IPv6 address in brackets
+    (``[::1]:8871``, RFC 3986 §3.2.2), so the port cannot be read as part of it
+    (trial36b N6: ``--http ::1:8871`` was printed)."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def is_loopback(host: str) -> bool:
     """True for ``localhost`` and loopback IP addresses (127.0.0.0/8, ::1)."""
     if host in LOOPBACK_NAMES:
@@ -319,7 +326,8 @@ def bind(host: str, port: int, *, allow_remote: bool = False) -> socket.socket:
     """
     if not allow_remote and not is_loopback(host):
         raise ServeError(
-            f"--http {host}:{port} is not a loopback address: anyone who can reach it can "
+            f"--http {host_port(host, port)} is not a loopback address: anyone who can reach it "
+            "can "
             "call the tools; add --allow-remote to bind it anyway, or use 127.0.0.1"
         )
     try:
@@ -338,7 +346,8 @@ def bind(host: str, port: int, *, allow_remote: bool = False) -> socket.socket:
     except OSError as exc:
         sock.close()
         raise ServeError(
-            f"--http: cannot listen on {host}:{port}: {exc.strerror or exc}; choose another "
+            f"--http: cannot listen on {host_port(host, port)}: {exc.strerror or exc}; choose "
+            "another "
             "port (or stop what uses it)"
         ) from None
     return sock
