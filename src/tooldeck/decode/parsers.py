@@ -22,7 +22,7 @@ import jsonschema_rs
 from tooldeck.decode.wire_formats import WireFormat, get_wire_format
 from tooldeck.jsonvalue import json_pointer, thaw
 from tooldeck.runtime.calls import ToolCall
-from tooldeck.runtime.validate import strict_raw_decode
+from tooldeck.runtime.validate import strict_raw_decode, suggest_names
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["ParseFailure", "ParseFailureKind", "ParseResult", "ToolCall", "parse_tool_calls"]
@@ -106,10 +106,13 @@ class _Checker:
             return
         tool = self.tools.get(name)
         if tool is None:
+            # the runtime's did-you-mean (trial37 LOW-7: get_wether had none here)
+            close = suggest_names(name, list(self.tools))
+            mean = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
             self.failures.append(
                 ParseFailure(
                     ParseFailureKind.unknown_tool,
-                    f"no tool named {name!r} in the deck",
+                    f"no tool named {name!r} in the deck{mean}",
                     position,
                     name,
                 )

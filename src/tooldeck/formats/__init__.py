@@ -221,8 +221,33 @@ def export(deck: Deck, format: str, **options: Any) -> ExportResult:
 def load(
     source: Any, *, format: str | None = None, check_count: Callable[[int], None] | None = None
 ) -> LoadResult:
-    """Load a deck from a source; see :func:`tooldeck.formats.sources.load_source`
-    (``check_count``: a size ceiling applied to the parsed file before tools are built)."""
+    """Load a deck from a source (the function behind ``tooldeck.load``).
+
+    Args:
+        source: a file path (``str``/``Path``: JSON, YAML, TOML, a folder of them, a
+            gateway or client config), ``py:FILE`` (``@tool`` functions), ``mcp:COMMAND``
+            or ``mcp:URL`` (a live MCP server), ``bfcl:CATEGORY[/ID]``, or already-parsed
+            JSON data (a list or dict); :func:`tooldeck.formats.sources.load_source`
+            describes each.
+        format: a format name to use instead of detecting it (files and data only;
+            ``tooldeck formats`` lists them).
+        check_count: a size ceiling applied to the parsed file before tools are built
+            (called with the raw tool count; it raises to refuse).
+
+    Returns:
+        A :class:`~tooldeck.formats.base.LoadResult`: ``deck`` (the tools), ``format``
+        (the format name read), ``warnings`` (what the load could not carry, one
+        :class:`~tooldeck.formats.base.ConversionWarning` each), plus ``locations`` and
+        ``served`` (see the class).
+
+    Raises:
+        SourceError: the source cannot be read (missing file, unknown prefix, a server
+            that cannot be started or listed).
+        ParseError: a file that does not parse (with file, line and column).
+        FormatError: no format matches the data (the formats tried are named).
+        SchemaError, ToolDefinitionError, DuplicateToolError: a tool that cannot be
+            built (tool, JSON pointer), or two tools of one name.
+    """
     from tooldeck.formats.sources import load_source
 
     return load_source(source, format=format, check_count=check_count)

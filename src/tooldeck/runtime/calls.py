@@ -64,7 +64,8 @@ class ToolCall:
         call_id: the provider's id, echoed in the result so parallel results pair up.
         name: the tool name the model asked for (not checked here).
         arguments: the decoded arguments (any JSON value as delivered; validation insists
-            on an object), or ``None`` when :attr:`arguments_json` holds them.
+            on an object), or ``None`` when :attr:`arguments_json` holds them (both set is
+            a :class:`~tooldeck.errors.CallParseError`: neither would silently win).
         arguments_json: the arguments as a JSON text (OpenAI), decoded by validation so a
             syntax error is reported with its position; ``None`` for decoded arguments.
         idempotency_key: optional key; a repeated key returns the first call's result
@@ -89,6 +90,13 @@ class ToolCall:
         if self.arguments_json is not None and not isinstance(self.arguments_json, str):
             raise CallParseError(
                 f"arguments_json is a JSON text, got {type(self.arguments_json).__name__}"
+            )
+        if self.arguments_json is not None and self.arguments is not None:
+            # trial37 LOW-3: the JSON text silently won over the decoded arguments
+            raise CallParseError(
+                f"call {self.call_id!r} ({self.name}) has both arguments and arguments_json; "
+                "give one: arguments (decoded, as Anthropic sends them) or arguments_json "
+                "(the JSON text, as OpenAI sends it)"
             )
         if self.idempotency_key is not None and not isinstance(self.idempotency_key, str):
             raise CallParseError(f"an idempotency key is a string, got {self.idempotency_key!r}")

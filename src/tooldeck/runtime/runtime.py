@@ -160,7 +160,10 @@ class Runtime:
         truncator: output limit and artifact store; default 20,000 characters.
         audit: an :class:`AuditLog`, or None.
         normalise: opted-in normalisations (:data:`~tooldeck.runtime.validate.NORMALISATIONS`),
-            all tools; each change is reported in the result's ``normalized``.
+            all tools; each change is reported in the result's ``normalized``. One is
+            always on for ``@tool`` function handlers whatever this says:
+            ``integral_floats`` (``30.0`` handed over as ``30`` where the schema asks for
+            an integer, as pydantic's ``int`` would; reported the same way, docs/runtime.md).
         classify: maps a handler's exception to an ``ErrorInfo`` (default
             :func:`~tooldeck.runtime.execute.classify_exception`).
         sync_in_thread: run sync handlers in a thread (default) or on the event loop.
@@ -433,7 +436,18 @@ class Runtime:
 
         Returns:
             The result; its ``decisions`` list every layer's decision.
+
+        Raises:
+            TypeError: ``call`` is not a :class:`ToolCall` (a host's bug, as
+                :meth:`call_many` says of an item: it was an ``AttributeError`` on
+                ``None``, trial37 LOW-4).
         """
+        if not isinstance(call, ToolCall):
+            raise TypeError(
+                f"Runtime.call takes a ToolCall, got {type(call).__name__} (build one with "
+                "ToolCall(call_id, name, arguments), or parse model output with "
+                "calls_from_openai, calls_from_anthropic or calls_from_mcp)"
+            )
         if call.call_id in self._in_flight:
             return self._duplicate_id(call, "a call of this runtime that is still running")
         self._in_flight.add(call.call_id)

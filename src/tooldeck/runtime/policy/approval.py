@@ -27,7 +27,14 @@ from tooldeck.runtime.audit import (
     redact_paths,
 )
 from tooldeck.runtime.envelope import Decision
-from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
+from tooldeck.runtime.policy.base import (
+    CheckBase,
+    CheckResult,
+    PolicyConfigError,
+    PolicyRequest,
+    allow,
+    refuse,
+)
 from tooldeck.runtime.schema_marks import SCHEMA_WALK_DEPTH, InstanceMarks, schema_walk
 from tooldeck.runtime.validate import MAX_DEPTH
 from tooldeck.tool import Tool
@@ -568,6 +575,8 @@ class ApprovalGate(CheckBase):
     Raises:
         RuntimeConfigError: ``tools`` or ``redact`` is a single string, not a collection
             of names (:func:`~tooldeck.runtime.audit.name_set`).
+        PolicyConfigError: ``approver`` is neither None nor callable (``"yes"``), so it
+            is refused when the policy is built, not at the first destructive call.
     """
 
     name = "approval"
@@ -580,6 +589,14 @@ class ApprovalGate(CheckBase):
         redact: Collection[str] = (),
         credential_names: bool = True,
     ) -> None:
+        if approver is not None and not callable(approver):
+            # trial37 LOW-1: approver="yes" was accepted, and every destructive call then
+            # failed with "TypeError: 'str' object is not callable", told to the model
+            raise PolicyConfigError(
+                f"approver must be a callable taking the ApprovalRequest (answering True, "
+                f"False, None or a reason; see tooldeck.runtime.policy.approval.Approver) "
+                f"or None, got {type(approver).__name__} {approver!r:.80}"
+            )
         self.approver = approver
         self.tools = name_set(tools, "tools")
         self.redact = name_set(redact, "redact")
