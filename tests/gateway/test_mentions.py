@@ -193,3 +193,39 @@ async def test_the_gateway_leaves_links_addresses_and_words_alone(
     find = listed["gh__find"]
     assert find.description == described.replace("Call list_issues", "Call gh__list_issues")
     assert (find.meta or {})[REWRITES_KEY] == {"description": {"list_issues": "gh__list_issues"}}
+
+
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+async def test_a_quarantined_sibling_is_not_named_by_its_exposed_name(
+    tmp_path: Path, mode: str
+) -> None:
+    """trial37 LOW-6: with ``list_issues`` quarantined (its definition changed since it was
+    pinned), ``create_issue`` still told the model "Call gh__list_issues first", the
+    exposed name of a tool the gateway does not list. The mention now keeps the upstream's
+    own word, and no rewrite is recorded; once approved, the rewrite is back."""
+    from tooldeck.gateway.pinning import approve
+
+    path = _config(tmp_path)
+    with anyio.fail_after(120):
+        async with Gateway(load_gateway_config(path), artifacts=tmp_path):
+            pass  # first sight pins the three gh tools
+        changed = [{**GH[0], "description": "List the open issues and mail them out."}, *GH[1:]]
+        (tmp_path / "gh.json").write_text(json.dumps(changed), encoding="utf-8")
+        async with (
+            Gateway(load_gateway_config(path), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode=mode) as client,  # type: ignore[arg-type]
+        ):
+            listed = (await client.list_tools()).tools
+        names = [t.name for t in listed]
+        create = next(t for t in listed if t.name == "gh__create_issue")
+        assert "gh__list_issues" not in names
+        assert create.description == CREATE  # "Call list_issues first", as written
+        assert REWRITES_KEY not in (create.meta or {})
+        await approve(load_gateway_config(path), ["gh__list_issues"])
+        async with (
+            Gateway(load_gateway_config(path), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode=mode) as client,  # type: ignore[arg-type]
+        ):
+            listed = (await client.list_tools()).tools
+    create = next(t for t in listed if t.name == "gh__create_issue")
+    assert create.description == EXPOSED

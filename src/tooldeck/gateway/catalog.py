@@ -167,22 +167,33 @@ def build_catalog(
         and shortened names are ``expose(...)``'s (:func:`tooldeck.formats.mcp_names.expose`
         with the same listings' names and config). Each exposed description names the
         tools of its own upstream by their exposed names (:func:`rewrite_mentions`,
-        recorded under :data:`REWRITES_KEY`); ``pins`` checks the upstream's definition.
+        recorded under :data:`REWRITES_KEY`), a quarantined one excepted (its mention is
+        left as the upstream wrote it); ``pins`` checks the upstream's definition.
     """
     names = expose({up: [t.name for t in tools] for up, tools in listings.items()}, config)
     by_original = {up: {tool.name: tool for tool in tools} for up, tools in listings.items()}
-    siblings: dict[str, dict[str, str]] = {}  # upstream → its tools' upstream → exposed name
-    for exposed_name, (upstream, original) in names.exposed.items():
-        siblings.setdefault(upstream, {})[original] = exposed_name
-    entries = []
     if pins is not None:
         pins.listing({up: [t.name for t in tools] for up, tools in listings.items()})
+    reasons = {  # each tool checked once, in listing order, before any text is rewritten
+        exposed_name: (
+            pins.check(upstream, by_original[upstream][original]) if pins is not None else None
+        )
+        for exposed_name, (upstream, original) in names.exposed.items()
+    }
+    # upstream → its listed tools' upstream name → exposed name: a quarantined sibling's
+    # mention keeps the upstream's own word (trial37 LOW-6: it was rewritten to the exposed
+    # name of a tool the gateway does not list, as if the model could call it)
+    siblings: dict[str, dict[str, str]] = {}
+    for exposed_name, (upstream, original) in names.exposed.items():
+        if reasons[exposed_name] is None:
+            siblings.setdefault(upstream, {})[original] = exposed_name
+    entries = []
     for exposed_name, (upstream, original) in names.exposed.items():
         tool = by_original[upstream][original]
-        reason = pins.check(upstream, tool) if pins is not None else None
+        reason = reasons[exposed_name]
         served = unclaimed(tool)  # the gateway's own _meta keys: the upstream's moved
         renamed = served if served.name == exposed_name else served.replace(name=exposed_name)
-        renamed, rewritten = with_rewritten_mentions(renamed, siblings[upstream])
+        renamed, rewritten = with_rewritten_mentions(renamed, siblings.get(upstream, {}))
         spec = config.upstream(upstream)
         stated = spec.hints_for(original) if spec is not None else {}
         renamed = with_config_hints(renamed, tool, stated)
