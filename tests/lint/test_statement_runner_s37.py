@@ -67,6 +67,11 @@ READS = [
     ("query", "Run a query against the database. It has no side effects.", "query", "The query"),
     ("search_docs", "Run a query against the search index", "query", "The query"),
     ("validate_sql", "Validate a SQL query before you execute it", "sql", "SQL to validate"),
+    # a read said in words or by the name (added by the lead after the merge: the first
+    # version reported a read-limited Cypher runner marked read-only)
+    ("read_cypher", "Execute a read Cypher query on the graph database", "query", "Query to run"),
+    ("run_read_query", "Runs a read query against Postgres.", "sql", "SQL to execute"),
+    ("read_query", "Execute a query on the SQLite database", "query", "SQL query to execute"),
 ]
 
 

@@ -409,6 +409,9 @@ _STATEMENT_LANGUAGE = re.compile(
 """What makes a query a database statement rather than a search query ("Run a query
 against the database"; not "Run a query against the search index")."""
 _SELECT_ONLY = re.compile(r"\bselect\b", re.I)
+_READ_QUERY_SAID = re.compile(r"\bread (?:\w+ )?(?:quer(?:y|ies)|statements?|operations?)\b", re.I)
+"""A statement limited to reads in words ("Execute a read Cypher query", "runs a read
+query"): the limit the author states, as "read-only" or SELECT is."""
 _WRITE_STATEMENTS = re.compile(
     r"\b(?:insert|update|delete|create|drop|alter|truncate|merge|upsert)\b", re.I
 )
@@ -430,7 +433,8 @@ def runs_statement(tool: Tool) -> tuple[str, str] | None:
     execute"), a database language or a database named (:data:`_STATEMENT_LANGUAGE`), and
     no reading limit stated: not read-only (:data:`_READ_ONLY_SAID`), no side effects
     (:data:`_NO_EFFECT_SAID`), not SELECT named without a write statement ("Execute a
-    SELECT query"). Such a tool runs CREATE, INSERT and DROP as readily as SELECT:
+    SELECT query"), no read in the name (``read_query``) nor a read query said
+    (:data:`_READ_QUERY_SAID`). Such a tool runs CREATE, INSERT and DROP as readily as SELECT:
     mcp-server-duckdb 1.1.0's ``query`` ("Execute a query on the DuckDB database",
     ``query``: "SQL query to execute") is no read, whatever its name's verb (trial 37,
     HIGH-1: A105 advised ``readOnlyHint: true`` and A102 then stayed quiet, because
@@ -462,6 +466,8 @@ def runs_statement(tool: Tool) -> tuple[str, str] | None:
             continue
         if _SELECT_ONLY.search(everything) and not _WRITE_STATEMENTS.search(everything):
             continue  # "Execute a SELECT query": a stated read
+        if "read" in name_words(tool.name) or _READ_QUERY_SAID.search(everything):
+            continue  # read_neo4j_cypher "Execute a read Cypher query": a stated read
         if opening is not None:
             how = f"the description opens with {opening.group(0).strip()!r}"
         elif named:
