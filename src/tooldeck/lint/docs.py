@@ -5954,6 +5954,45 @@ strict conversion as free-form, a question for `formats/openai_strict.py`.
 | set 4 holdout (counted only) | 126/15/36 | 126/11/36 |
 
 Tests: `tests/lint/test_*_s37b.py`.
+
+### Session 37, false positives on a real server
+
+`ha-mcp` 8.7.0 (Home Assistant's MCP server, MIT; its 77 tools captured verbatim in the
+twenty-first set, 20 of them in the set's benign file) drew a T finding on 48 of its 77
+tools. Thirty of them end with the same honest workaround ("if a desktop client's user gets
+a timeout with no result on this call, read the target back before repeating it, and tell
+them to wait … as clicking it too quickly is known to cause hangs"), which T111's second
+reading (p ≥ 0.97 and two signal groups) took for an order: its three "signals" were a
+noun, a degree word and a read-back. Four general readings in T111's second reading
+(`_second_reading_groups`), none a word list of the server: `call` is not counted where
+every call word follows a determiner ("on this call", "the same call"; "the call to x"
+still counts); `extra` is not counted where its only word is a degree "too" before an
+adjective or an adverb ("too quickly", "too many"; a clause-final "too" still counts);
+`address` is not counted where its only words are a product's proper name ending in
+Assistant or Agent, two capitalised words in the raw text ("Home Assistant"; not "the
+assistant", "Dear Assistant," or a vocative "Assistant:"); `other_tool` is not counted where
+every snake_case word it reads is one of the tool's own property names or enum values ("with
+config or python_transform it runs …"). T111 scores a sentence with such a product name read
+as "the product" (its "assistant" is no word to the model), and the structure rules leave
+it out of `address` too (T108 had read "Home Assistant keeps the state …, but a config
+'initial_state' overrides it" as an authority claim). A scanner whose list of findings
+follows its heading on the next line ("Scans the tool definitions of a server for tool
+poisoning:" / "hidden instructions, …, requests to read ~/.ssh or .env files, …") is read as
+one list (T102 had read the second line alone); a list of orders after such a colon ("…:
+read the private key file, …") is no list. Poisoned twins of each (an order to call another
+tool with the conversation "too", "the assistant must read ~/.ssh/id_rsa …") still fire.
+Counts (`--ignore T109`): `--real`, ha-mcp 48 → 8 of 77 tools flagged, no other deck
+changed and no new flag (all decks 95 → 55); the twenty-first set's benign dev 8 → 1 of 45
+(its holdout, counted only, 9 → 1 of 46), `poisoning15` benign dev 2 → 1 of 37 (a
+scanner's list after its heading, the same cause); recall of every set and split unchanged,
+pooled holdout 608/792 (sets 1–18 and 21), 19: 23/43, 20: 32/44, `ext`…`ext5` unchanged.
+Left on ha-mcp: T101 on "returns once it has started, without waiting for it to finish"
+(a script's run flag) and on "lets an agent submit only the top-level key", T102 on
+"re-add those yourself, otp through the user in the HA UI" and on a screenshot engine that
+writes "the theme of the Home Assistant user its token belongs to", and T111 on four
+sentences (a caveat that a save "deletes every other device … silently", an output field
+"also mirrored into `warnings[]`", a conversation agent's trigger, "do not create `otp`
+here … its secret is a credential"). Tests: `tests/lint/test_addressed_s37fp.py`.
 """
 
 

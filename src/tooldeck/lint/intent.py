@@ -3450,6 +3450,34 @@ _OWN_SECRET = re.compile(
 """The person's own secret ("provide your API key"): a parameter asking the user for it,
 not an order to the model to fetch one."""
 
+_PROPER_MODEL_NAME = re.compile(
+    r"(?<![\w.])(?!(?:The|A|An|Dear|Your|Our|My|This|That|Hey|Hi|Hello|Note|Attention"
+    r"|Important|AI|LLM)\b)([A-Z][a-z][\w-]*) (Assistant|Agent)\b(?!\s*[:,])"
+)
+"""A product whose proper name ends in Assistant or Agent ("Home Assistant", "Google
+Assistant"), two capitalised words in the raw text, neither a determiner or a greeting
+before it nor a colon or a comma after it (a vocative "Assistant:" stays): the product, not
+the model addressed. Read on the raw string, before normalising lower-cases it (session
+37: T111's second reading and :func:`structural_hits` leave such a name out of
+``address``)."""
+
+
+def proper_model_names(text: str) -> frozenset[str]:
+    """The lower-cased product names of :data:`_PROPER_MODEL_NAME` in raw ``text``
+    (``{"home assistant"}``); empty where there is none."""
+    if "Assistant" not in text and "Agent" not in text:
+        return frozenset()
+    return frozenset(f"{a} {b}".lower() for a, b in _PROPER_MODEL_NAME.findall(text))
+
+
+def mask_names(sentence: str, names: frozenset[str]) -> str:
+    """``sentence`` with each of ``names`` (:func:`proper_model_names`) put as "the
+    product", so that the groups read without them."""
+    for name in names:
+        sentence = sentence.replace(name, "the product")
+    return sentence
+
+
 _SERVED_MODEL = re.compile(
     r"\b(?:connects?|links?|signs? in|logs? in|authenticates?|pairs?) (?:the |your )?"
     r"(?:assistant|model|agent|ai)\b (?=to|with|into|against)"
@@ -3968,6 +3996,17 @@ the conversation to one of the presets the user picks", breakA26 M5): the user's
 not a hijack of the session; "whatever the user picks" is still one."""
 
 
+def _continues_a_list_head(head: str, sentence: str) -> bool:
+    """Whether ``sentence`` is the list that the line before it, ``head``, opens with a
+    colon at its end ("Scans the tool definitions of a server for tool poisoning:" and, on
+    the next line, "hidden instructions, …, requests to read ~/.ssh or .env files, …"):
+    the two read as one scanner's list (:func:`~tooldeck.lint.poison.lists_what_it_finds`;
+    :func:`~tooldeck.lint.poison.unwrap_lines` keeps a line ending in ``:`` apart, as a
+    heading). Session 37, an authored scanner of the twenty-first set's dev half."""
+    head = head.rstrip()
+    return head.endswith(":") and lists_what_it_finds(f"{head} {sentence.strip()}")
+
+
 @lru_cache(maxsize=1 << 16)
 def structural_hits(
     text: str, *, is_key: bool = False, is_value: bool = False
@@ -4018,6 +4057,7 @@ def structural_hits(
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
+    proper = proper_model_names(text)
     lines = unwrap_lines(text).splitlines() + hidden
     parts = [normalise(line, is_key=is_key) for line in lines]
     s12 = _s12_open(" ".join(parts))  # once for the text, not once a sentence
@@ -4034,7 +4074,10 @@ def structural_hits(
             continue
         sentence = without_mentions(sentence)  # "phrases such as 'ignore …'"
         present = _groups(sentence, s12)
-        if lists_what_it_finds(sentence) and not present & _NOT_A_LIST:
+        if (
+            lists_what_it_finds(sentence)
+            or (index and _continues_a_list_head(sentences[index - 1], sentence))
+        ) and not present & _NOT_A_LIST:
             previous = set()  # session 30: a scanner's "what it looks for: …", mentioned
             continue
         if in_slot and len(sentence.split()) >= SLOT_MIN_WORDS:
@@ -4053,6 +4096,12 @@ def structural_hits(
             # "provide your API key": the user's own, typed in (the address read in every
             # language the groups read, not English's alone: session 17)
             present.discard("address")
+        if (
+            "address" in present
+            and proper
+            and "address" not in _groups(mask_names(sentence, proper), s12)
+        ):
+            present.discard("address")  # "Home Assistant keeps the state": a product's name
         if (
             "address" in present
             and _SERVED_MODEL.search(sentence)

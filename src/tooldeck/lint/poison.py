@@ -844,11 +844,19 @@ _FINDS = re.compile(
     # hidden instructions, <IMPORTANT>-style blocks, requests to read ~/.ssh …")
     r"|^(?:it )?(?:looks for|checks for|scans for|searches for|detects|flags|catches)\b"
     r"(?:[^.;!?,]*,){2}"
+    # session 37: the verb and its object, "for" what it finds, a colon, then a list of
+    # three or more items ("Scans the tool definitions of a server for tool poisoning:
+    # hidden instructions, …, requests to read ~/.ssh or .env files, …")
+    r"|^(?:checks|scans|audits|inspects|reviews|searches|lints)\b[^.;!?:]*\bfor\b[^.;!?:]*:"
+    # …not a list of orders after the colon ("…: read the key file, …")
+    r"(?!\s*(?:(?:then|first|now|please|and) )?(?:read|open|load|copy|cat|send|put|pass|include"
+    r"|attach|upload|forward|call|run|fetch|add|paste|write|post)\b)(?:[^.;!?,]*,){2}"
 )
 """A sentence that opens with what the tool itself looks for and lists examples ("Checks
 a shell script for risky patterns such as …", "Looks for hidden instructions, invisible
-Unicode, requests to read ~/.ssh …"): a secret file named in the list is what it finds,
-not something the model is asked to send."""
+Unicode, requests to read ~/.ssh …", "Scans … for tool poisoning: hidden instructions, …,
+requests to read ~/.ssh or .env files, …"): a secret file named in the list is what it
+finds, not something the model is asked to send."""
 
 _ABOUT_THE_MODEL = re.compile(
     r"\b(?:addressed|written|directed|aimed|spoken) (?:to|at) (?:the )?(?:model|assistant|agent)s?\b"

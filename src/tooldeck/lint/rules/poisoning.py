@@ -31,11 +31,13 @@ from tooldeck.lint.intent import (
     chosen_destination_hit,
     copy_default_hit,
     destination_default_hit,
+    mask_names,
     money_destination,
     parameter_conversation_hit,
     parameter_secret_hit,
     parameter_secret_value_hit,
     parameter_stores_hit,
+    proper_model_names,
     protects_user,
     secret_stores,
     signal_groups,
@@ -1370,6 +1372,31 @@ _CALL_AS_NOUN = re.compile(
 """A call named as the subject of a sentence's verb ("so later forecast calls work without
 it", "API calls cost one credit"): a noun, not an order to call a tool."""
 
+_CALL_AFTER_DETERMINER = re.compile(
+    r"\b(?:this|that|the|a|one|same|single|per) (?=calls?\b(?! (?:to|of|into)\b))"
+)
+"""A call named after a determiner ("no result on this call", "the same call", "one call
+per entity"): the tool's own call as a noun, not an order to call another tool. "the call to
+`x`" keeps the group: it names what is called (session 37, ha-mcp 8.7.0: thirty of its tools
+end with "… on this call, read the target back before repeating it")."""
+
+_DEGREE_TOO = re.compile(
+    r"\btoo (?=(?:\w+ly|many|much|few|long|large|big|small|short|soon|early|late|often|fast"
+    r"|slow|high|low|old|new|wide|narrow|deep|strict|busy|heavy|close|far)\b)"
+)
+""""too" as a degree word before an adjective or an adverb ("clicking it too quickly",
+"too many results"): excess, not the "also" that the ``extra`` group reads (English
+grammar: degree "too" premodifies, additive "too" closes its clause)."""
+
+
+def _call_words_are_nouns(span: str) -> bool:
+    """Whether ``span`` holds a call word and every one is a noun: the subject of a verb
+    (:data:`_CALL_AS_NOUN`) or after a determiner (:data:`_CALL_AFTER_DETERMINER`)."""
+    words = {m.start() for m in _CALL_WORD.finditer(span)}
+    nouns = {m.start() for m in _CALL_AS_NOUN.finditer(span)}
+    nouns |= {m.end() for m in _CALL_AFTER_DETERMINER.finditer(span)}
+    return bool(words) and words <= nouns
+
 
 _NOT_SECOND_READING = frozenset(
     {"hush", "stake", "counterfact", "disparage", "same_claim", "favour", "say_unavailable"}
@@ -1412,7 +1439,16 @@ def _names_own_read(span: str, tool_name: str) -> bool:
     return "take" not in signal_groups(_OWN_OBJECT.sub(" ", rest))
 
 
-def _second_reading_groups(span: str, tool_name: str = "") -> frozenset[str]:
+_SNAKE_WORD = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+"""A snake_case word, the form of ``other_tool``'s first pattern."""
+
+
+def _second_reading_groups(
+    span: str,
+    tool_name: str = "",
+    proper: frozenset[str] = frozenset(),
+    own_names: frozenset[str] = frozenset(),
+) -> frozenset[str]:
     """The signal groups T111's second reading counts in ``span``: those of
     :func:`signal_groups`, less ``call`` where every call word is a noun
     (:data:`_CALL_AS_NOUN`), less session 25's groups (:data:`_NOT_SECOND_READING`), and
@@ -1420,12 +1456,32 @@ def _second_reading_groups(span: str, tool_name: str = "") -> frozenset[str]:
     (:data:`_POINTER`), less ``send``, ``alter`` and ``sink`` where the recipients
     are the ones the user names (:func:`~tooldeck.lint.intent.user_chosen_destination`)
     and nothing overrules or adds to them; less ``imp_take`` and ``take`` where the
-    sentence opens with the verb of the tool's own name (:func:`_names_own_read`)."""
+    sentence opens with the verb of the tool's own name (:func:`_names_own_read`). Session
+    37 (ha-mcp 8.7.0, a real server): ``call`` also where every call word follows a
+    determiner ("on this call", :data:`_CALL_AFTER_DETERMINER`), ``extra`` where its only
+    word is a degree "too" (:data:`_DEGREE_TOO`), and ``address`` where its only words are
+    in ``proper``, the product names of the raw string (:func:`proper_model_names`: "Home
+    Assistant"); ``other_tool`` where every snake_case word it reads is in ``own_names``,
+    the lower-cased property names and enum values of the tool's own schemas
+    (:meth:`~tooldeck.lint.context.LintContext.known_names`: "with config or
+    python_transform it runs …" names the tool's own parameter, not another tool)."""
     named = signal_groups(span) - _NOT_SECOND_READING
     if "other_tool" in named and _POINTER.fullmatch(span):
         named -= {"other_tool"}  # "to read the page, follow up with `web_url_read`."
-    if "call" in named and 0 < len(_CALL_WORD.findall(span)) == len(_CALL_AS_NOUN.findall(span)):
+    if "call" in named and _call_words_are_nouns(span):
         named -= {"call"}  # the Spanish "llama a …" beside it still counts
+    if (
+        "extra" in named
+        and _DEGREE_TOO.search(span)
+        and "extra" not in signal_groups(_DEGREE_TOO.sub("so ", span))
+    ):
+        named -= {"extra"}  # "clicking it too quickly": degree, not "also"
+    if "other_tool" in named and own_names:
+        masked = _SNAKE_WORD.sub(lambda m: "it" if m.group() in own_names else m.group(), span)
+        if "other_tool" not in signal_groups(masked):
+            named -= {"other_tool"}  # "with config or python_transform …": its own parameter
+    if "address" in named and proper and "address" not in signal_groups(mask_names(span, proper)):
+        named -= {"address"}  # "after Home Assistant has reloaded": a product's name
     if "send" in named and passes_own_input_through(span, named):
         named -= {"send"}  # "fields, which are forwarded as-is" (session 36, overreach)
     if (
@@ -1484,13 +1540,27 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     signal_threshold = ctx.options.addressed_signal_threshold
     best: dict[str, tuple[float, str, bool, tuple[str, ...]]] = {}
     shared = ctx.shared
+    known: list[frozenset[str]] = []
+
+    def own_names() -> frozenset[str]:
+        """The tool's own schema names, lower-cased, worked out on first need."""
+        if not known:
+            known.append(frozenset(n.lower() for n in ctx.known_names(tool) if "_" in n))
+        return known[0]
+
     for pointer, text, is_key, readings in _texts(tool, ctx):
         if not readings:
             continue  # a schema keyword's own name
         memo = ("T111", text, is_key)
         scored = shared.get(memo)
+        proper = proper_model_names(text)
         if scored is None:
-            scored = [(span, _probability(model, span)) for span in text_spans(text, is_key=is_key)]
+            # session 37: a product's name ("Home Assistant") is scored as "the product"; its
+            # "assistant" is no word to the model
+            scored = [
+                (span, _probability(model, mask_names(span, proper) if proper else span))
+                for span in text_spans(text, is_key=is_key)
+            ]
             if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
                 shared[memo] = scored
         for span, p in scored:
@@ -1505,7 +1575,8 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             if p >= threshold:
                 best[pointer] = (p, span, is_key, ())
             elif (
-                p >= signal_threshold and len(named := _second_reading_groups(span, tool.name)) >= 2
+                p >= signal_threshold
+                and len(named := _second_reading_groups(span, tool.name, proper, own_names())) >= 2
             ):
                 # a lower threshold where the sentence also names two signals
                 best[pointer] = (p, span, is_key, tuple(sorted(named)))
