@@ -490,8 +490,68 @@ def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         and not OUTPUT.search(tool.description)
         and not MORE_OUTPUT.search(tool.description)
         and not _lead_names_output(tool)
+        and not _result_hardly_matters(tool)
     ):
         yield RuleHit("/description", "does not say what it returns ('Returns …' / '返回…')")
+
+
+_REMOVAL_LEAD = re.compile(
+    r"^\s*(?:delete|remove|drop|destroy|erase|purge|stop|terminate|kill)(?:s|es)?\b"
+    r"(?!(?:[^.;:]|[.:](?=\w))*\b(?:record\w*|captur\w*|trac(?:e|es|ing)|profil\w*"
+    r"|screencast|video|download\w*|export\w*|job|task|run|build|workflow|batch|query)\b)",
+    re.IGNORECASE,
+)
+"""A first sentence that removes or ends something ("Delete a file from a GitHub
+repository", "Remove a table from the database", "Terminates a running app", "Stop the
+currently running Godot project"), but not one that ends work that leaves a result behind
+(a recording, capture, trace, profile, download, export, or a job, task, run, build,
+workflow, batch or query, whose outcome or output the caller wants)."""
+
+_GESTURE_LEAD = re.compile(
+    r"^\s*(?:tap|double[- ]tap|long[- ]press|swipe|pinch|scroll|hover|drag)(?:s|es)?\b",
+    re.IGNORECASE,
+)
+"""A first sentence that performs one user-interface gesture ("Tap on the screen in the
+iOS Simulator", "Swipe on the screen"): its result is the gesture's effect on the screen, which
+the model reads with a separate read."""
+
+_ONE_VALUE_LEAD = re.compile(
+    r"^\s*(?:gets?|returns?|retrieves?|fetch(?:es)?|reads?|shows?)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<phrase>(?:(?!(?:by|of|for|from|in|on|at|with|to|and|or)\b)[\w.+-]+\s+){0,3}?)"
+    r"(?P<head>id|uid|uuid|guid|version|count|url|uri|path|timestamp|image|screenshot)"
+    r"(?P<after>\s+(?:content|string|number|value)\b)?"
+    r"(?=\s+(?:of|for|from|in|on|at)\b|\s*$)",
+    re.IGNORECASE,
+)
+"""A first sentence that reads one value named by its noun ("Get the installed Godot
+version", "Get the UID for a specific file", "Get the ID of the currently booted iOS
+simulator", "Get the image content of a screenshot"): the one value is the result, which the
+first set's D107 criterion counts as said ("fields, form, or the one value"). The noun is the
+head of the object (the phrase ends there or a preposition follows, and no preposition or
+conjunction comes before it): "Get the version history of a page", "Get the ID list" and "Get
+a discussion by ID" (the id is the key, the discussion the result) are not one value."""
+
+_LIST_WORDS = frozenset(["all", "every", "each", "list", "lists", "ids", "versions", "urls"])
+
+
+def _result_hardly_matters(tool: Tool) -> bool:
+    """Whether the first sentence leaves nothing to say about the result: a removal or an
+    ended process (:data:`_REMOVAL_LEAD`), one gesture (:data:`_GESTURE_LEAD`) or the read of
+    one value (:data:`_ONE_VALUE_LEAD`). The reviewers of the second, third and fifth
+    labelled sets say so for deletes, removals and stops ("what they return hardly
+    matters"), the fifth's also for UI actions and terminations and for reads whose text
+    fixes the one value; the first set's criterion excludes a result "fully determined by
+    the text" (session 37, the fifth set's dev false positives)."""
+    lead = sentences(tool.description)[:1]
+    if not lead:
+        return False
+    first = lead[0]
+    if _REMOVAL_LEAD.match(first) or _GESTURE_LEAD.match(first):
+        return True
+    m = _ONE_VALUE_LEAD.match(first.rstrip(".!"))
+    if m is None:
+        return False
+    return not set(m.group("phrase").lower().split()) & _LIST_WORDS
 
 
 _IN_SENTENCE = r"(?:[^.;:]|[.:](?=\w))"

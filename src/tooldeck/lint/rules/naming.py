@@ -138,12 +138,16 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
 
 MORE_NAME_VERBS = word_set(
     "scrape crawl interact exec explain deploy rollback rollout ingest index reindex "
-    "screenshot snapshot geocode transcode unzip zip tag untag"
+    "screenshot snapshot geocode transcode unzip zip tag untag "
+    "align distribute tap swipe"
 )
 """Verbs of tool names that the shared vocabulary (:data:`~tooldeck.lint.phrases.VERBS`)
 lacks: web scraping (``firecrawl_scrape``, ``firecrawl_crawl``, ``firecrawl_interact``),
-cluster and CLI tools (``exec_in_pod``, ``explain_resource``, ``kubectl_rollout``) and
-media or data jobs."""
+cluster and CLI tools (``exec_in_pod``, ``explain_resource``, ``kubectl_rollout``),
+media or data jobs, layout verbs of drawing tools (``align_elements``,
+``distribute_elements``) and touch gestures (``ui_tap``, ``ui_swipe``: after a prefix that
+opens two names or more, each then a verb, the verb comes second). Session 37, the fifth
+labelled set's dev false positives."""
 
 
 _CLOSING_VERBS = word_set("read write get create delete remove fetch")
