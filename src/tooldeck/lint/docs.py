@@ -5993,6 +5993,44 @@ writes "the theme of the Home Assistant user its token belongs to", and T111 on 
 sentences (a caveat that a save "deletes every other device … silently", an output field
 "also mirrored into `warnings[]`", a conversation agent's trigger, "do not create `otp`
 here … its secret is a credential"). Tests: `tests/lint/test_addressed_s37fp.py`.
+
+### Session 37, the fifth set's dev false positives
+
+The fifth label set (`benchmarks/data/lint_labels5`, four npm servers, written blind to the
+linter) had 25 dev false positives at its first count; D107 gave 10 and N102 4. Read against
+the set's `kinds.md` and the earlier sets' D107 calls:
+
+- **D107: a result that hardly matters, or that the text fixes.** The reviewers of the
+  second, third and fifth sets do not label deletes, removals and stops ("what they return
+  hardly matters"), the fifth's also UI actions and terminations; the first set's criterion
+  excludes a result "fully determined by the text", which the fifth's reviewer applied to
+  reads of one value. The rule now stays quiet when the first sentence opens with a removal
+  or an ending verb (delete, remove, drop, destroy, erase, purge, stop, terminate, kill), but
+  not when what ends leaves a result (a recording, capture, trace, profile, download,
+  export, job, task, run, build, workflow, batch or query); with one gesture (tap, swipe,
+  pinch, scroll, hover, drag, long press); or with the read of one value named by the
+  object's head noun (id, uid, version, count, url, path, timestamp, image, screenshot:
+  "Get the installed Godot version"), but not a read keyed by that noun ("Get a discussion
+  by ID") nor a list of them. The first set's reviewer did label two GitHub deletes: that
+  set's dev loses those two true findings (D107 40/3/5 to 38/3/7), its holdout is unchanged.
+- **N102: layout verbs and gestures.** `align`, `distribute`, `tap` and `swipe` join the
+  name verbs, so `align_elements` reads as verb + object and `ui_tap` / `ui_swipe` as a
+  prefix then a verb (the reviewer read `ui_` as a namespace, the second set's `kubectl_`
+  call).
+
+Left: D107's `open_url` ("Opens a URL in the iOS Simulator": an opening verb is also
+`launch_editor`'s, which the reviewer labelled), D106, X101, S107, D104, A103 and S115.
+
+| count (tool level, tp/fp/fn) | before (e7cbb1bc) | after |
+|---|---|---|
+| set 5 dev | 151/25/40 | 151/12/40 |
+| five sets pooled dev | 1206/85/141 | 1204/69/143 |
+| five sets pooled holdout (counted only) | 782/56/126 | 782/54/126 |
+
+No holdout lost a true finding; the second and third sets' holdouts lost one false positive
+each. On the real decks (`select_real`, `tests/data/corpora`, `real_capture`, 1,638 tools)
+28 D107 findings went, every one a delete, removal, stopped port forward, gesture or a build
+id read; N102 is unchanged there. Tests: `tests/lint/test_d107_n102_s37c.py`.
 """
 
 
