@@ -76,13 +76,15 @@ READS = [
 
 
 @pytest.mark.parametrize(("name", "description", "param", "text"), RUNNERS)
-def test_a_statement_runner_marked_read_only_is_a102(
+def test_a_statement_runner_s_own_read_only_hint_is_not_contradicted(
     name: str, description: str, param: str, text: str
 ) -> None:
+    """The text is silent on reads, so the hint may be the server's true claim
+    (mcp-server-motherduck 1.1.0's default read-only mode lists execute_query read-only and
+    refuses CREATE; trial37b M3): no A102 error saying "CREATE, INSERT and DROP run". The
+    first version of this change reported it (the lead reverted that after the re-check)."""
     found = _codes(_tool(name, description, param, text, {"readOnlyHint": True}))
-    assert "A102" in found, found
-    assert f"its {param!r} is a database statement it runs" in found["A102"]
-    assert "CREATE, INSERT and DROP" in found["A102"]
+    assert "A102" not in found, found
 
 
 @pytest.mark.parametrize(("name", "description", "param", "text"), RUNNERS)

@@ -438,7 +438,9 @@ def runs_statement(tool: Tool) -> tuple[str, str] | None:
     mcp-server-duckdb 1.1.0's ``query`` ("Execute a query on the DuckDB database",
     ``query``: "SQL query to execute") is no read, whatever its name's verb (trial 37,
     HIGH-1: A105 advised ``readOnlyHint: true`` and A102 then stayed quiet, because
-    :data:`_ANY_STATEMENT` needs "any", "arbitrary" or "raw"). None otherwise."""
+    :data:`_ANY_STATEMENT` needs "any", "arbitrary" or "raw"). None otherwise. A102 does
+    not report it on a tool marked read-only: its text says nothing about reads either
+    way, and a server may enforce them (trial 37b, M3)."""
     props = tool.input_schema.get("properties")
     if not isinstance(props, Mapping):
         return None
@@ -607,10 +609,9 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="The tool writes (create, delete, send…) but is marked `readOnlyHint: true`: "
     "its name's verb writes, a write verb is joined in its name (`get_or_create_…`), its "
     "description states a write, or its schema does (an `action` enum with `delete`, a "
-    "flag like `mark_as_sent` on by default, a parameter taking any SQL statement, a "
-    'database statement the tool runs with nothing limiting it to reads: "SQL query to '
-    'execute"), or each call opens something the server keeps ("establishes a new '
-    'connection", "opens a session").',
+    "flag like `mark_as_sent` on by default, a parameter taking any SQL statement), or "
+    'each call opens something the server keeps ("establishes a new connection", "opens '
+    'a session").',
     why="A client that trusts `readOnlyHint` runs the tool without confirmation; a write "
     "marked read-only bypasses every protection layer. A name word that is also a noun "
     'is read by the description: `git_log` "Shows the commit logs" shows a log and is '
@@ -624,10 +625,12 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     'deleting it"); an operation parameter (`action`, `operation`) whose enum holds a write '
     "beside a read (kubectl's `operation: [list, get, set]`) or that is required, a boolean "
     "named for a write that defaults to true, and a parameter taking any SQL statement on a "
-    "tool that runs it are writes too, as is a statement or query parameter of a tool that "
-    "runs it on a database when nothing says reads only (mcp-server-duckdb's `query`, \"Execute "
-    'a query on the DuckDB database", `query`: "SQL query to execute", runs CREATE and DROP; '
-    '"Execute a SELECT query", "read-only" and "no side effects" are stated limits). '
+    "tool that runs it are writes too. A statement or query parameter a tool runs on a "
+    "database with nothing said about reads (mcp-server-duckdb's `query`, \"Execute a query "
+    'on the DuckDB database", `query`: "SQL query to execute") is no read to A105 and a write '
+    "to A101, but its own `readOnlyHint: true` is not contradicted: a server may enforce "
+    "reads (mcp-server-motherduck's default read-only mode lists `execute_query` read-only "
+    "and refuses CREATE). "
     "A verb that also computes or starts work (generate, "
     "trigger, run) needs a stated write: `trigger-long-running-operation` and "
     "`check_trigger_conditions` are not reported.",
@@ -644,6 +647,12 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         )
         return
     stated = also_writes(tool, relative=False, opening=verb in READ_VERBS)
+    if stated is not None and stated == runs_statement(tool):
+        # a statement runner whose text is silent on reads: the server's own hint may be
+        # true (mcp-server-motherduck 1.1.0 lists execute_query read-only in its default
+        # read-only mode and refuses CREATE; trial37b M3), so the hint is not contradicted:
+        # A101/A105 read the same tool unannotated (no read advised; a destructive hint asked)
+        stated = None
     if stated is not None:
         yield RuleHit(
             "/annotations/read_only_hint", f"marked read-only but it writes ({stated[1]})"
