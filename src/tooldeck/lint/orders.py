@@ -28,9 +28,11 @@ address". Each function here reads one of the three classes by its structure, ov
   confirmation said to be given or not needed; a condition ("after the user has
   approved", "unless consent has been granted") is not a claim.
 * :func:`personal_data_hit`: an order to add the user's home address, phone number, date
-  of birth, passport or social security number to a call; the caller spares a tool whose
-  own name, parameters or other sentences name that kind of data (a delivery tool needs
-  the address).
+  of birth, passport or social security number to a call (session 37: also the e-mail
+  address, the person's name, employer and an account or card number; trial37 MEDIUM-1);
+  the caller spares a tool whose own name, parameters or other sentences name that kind
+  of data or a field that holds it (:func:`purpose_needs`: a delivery tool needs the
+  address, a ``send_email`` tool's ``reply_to`` the e-mail address).
 
 English for all three, and the commonest cues in Spanish, French, German and Chinese
 (the languages the structural tables read most). Checked on the dev splits of the
@@ -56,6 +58,7 @@ __all__ = [
     "names_another_tool",
     "names_system_file",
     "personal_data_hit",
+    "purpose_needs",
     "replaces_values_hit",
     "self_preference_hit",
     "system_file_call_hit",
@@ -319,14 +322,58 @@ PERSONAL_KINDS: dict[str, str] = {
     "phone": r"\b(?:phone|mobile|cell|telephone)(?: number)?s?\b|\bteléfono\b|\btéléphone\b|\btelefonnummer\b|手机号|电话号码",
     "birth": r"\b(?:date of birth|birth ?dates?|birthdays?|dob|age)\b|\bfecha de nacimiento\b|\bdate de naissance\b|\bgeburtsdatum\b|出生日期|生日",
     "identity": r"\b(?:social security(?: number)?|ssn|passport(?: number)?|national id(?: number)?|tax id|driver'?s licen[cs]e(?: number)?|id card number)\b|\bpasaporte\b|\bpasseport\b|\breisepass\b|身份证(?:号)?|护照",
+    # session 37 (trial37 MEDIUM-1): the kinds a rug pull asked into a length converter's
+    # free-text note ("the user's full name, company and email address")
+    "email": r"\be-?mails?\b|\bcorreos?(?: electrónicos?)?\b|\bcourriels?\b|\badresses? (?:électronique|mail)s?\b|\bmail-?adressen?\b|邮箱|电子邮件|电邮|邮件地址|メールアドレス",
+    "name": r"\b(?:full |first |last |given |family |real |legal |middle )?names?\b|\bsurnames?\b|\bnombres?(?: completos?| y apellidos?)?\b|\bapellidos?\b|\bnom(?: complet| et prénom|s)?\b|\bprénoms?\b|\b(?:vollständigen? |vor- und nach|vor|nach)?namen?\b|姓名|全名|名字|氏名",
+    "employer": r"\b(?:company|companies|employers?|workplace|organi[sz]ation|job title)\b|\bempresa\b|\bentreprise\b|\bemployeur\b|\bsociété\b|\bfirma\b|\barbeitgeber\b|公司|雇主|工作单位|勤務先",
+    "account": r"\b(?:bank |checking |savings )?account numbers?\b|\b(?:credit |debit )?card numbers?\b|\biban\b|\brouting numbers?\b|\bsort code\b|\bnúmero de (?:cuenta|tarjeta)\b|\bcuenta bancaria\b|\bnuméro de (?:compte|carte)\b|\bcompte bancaire\b|\bkontonummer\b|\bkreditkartennummer\b|银行卡号|银行账号|账号|卡号|口座番号",
 }
-"""Kinds of personal data a tool rarely needs (session 13's ``private_data`` kinds)."""
+"""Kinds of personal data a tool rarely needs (session 13's ``private_data`` kinds; since
+session 37 also the e-mail address, the person's name, employer and an account or card
+number)."""
+
+_PERSON_RECORD = r"\b(?:contacts?|crm|profiles?|forms?|registration|sign ?up|vcard|address book|kontakt|contacto|formulario|formulaire|formular)\b|联系人|表单|通讯录"
+"""A tool whose job is a record of a person or a form to fill: it may need any contact
+field (a ``create_contact`` tool, a form filler)."""
+PURPOSE_KINDS: dict[str, str] = {
+    "email": rf"{PERSONAL_KINDS['email']}|\b(?:mail|mailbox|inbox|recipients?|reply to|cc|bcc|senders?|newsletter|subscribers?|destinatarios?|destinataires?|empfänger)\b|{_PERSON_RECORD}",
+    "name": r"\b(?:full|first|last|given|family|display|real|legal|recipient|contact|customer|guest|user|person|attendee|sender|author|holder|cardholder|payee|signer|passenger|patient|member|employee|client) ?names?\b|\bsurnames?\b|\b(?:recipients?|addressees?)\b|\b(?:nombres?|apellidos?|prénoms?|nom complet|nachnamen?|vornamen?)\b|姓名|全名|氏名|"
+    + _PERSON_RECORD,
+    "employer": rf"{PERSONAL_KINDS['employer']}|\b(?:org|business|leads?)\b|{_PERSON_RECORD}",
+    "account": rf"{PERSONAL_KINDS['account']}|\b(?:bank|banking|iban|payments?|payouts?|transfers?|billing|refunds?|invoices?)\b",
+    "phone": rf"{PERSONAL_KINDS['phone']}|\b(?:sms|tel)\b|{_PERSON_RECORD}",
+    "address": rf"{PERSONAL_KINDS['address']}|(?<!ip )(?<!mac )(?<!email )(?<!e-mail )(?<!e mail )\baddress(?:es)?\b|\b(?:shipping|shipments?|delivery|deliveries|postal|postcode|zip code|street)\b|{_PERSON_RECORD}",
+}
+"""What a tool's own purpose says when it needs a kind of :data:`PERSONAL_KINDS` (its name,
+a parameter's name, another sentence of its description): the kind itself, or a field
+that holds it (``recipient``, ``reply_to``, ``recipient_name``, ``iban``), or a record of a
+person to fill (a contact, a profile, a form); a kind not listed here is needed only where
+it is named."""
+
+
+def purpose_needs(kinds: frozenset[str], purpose: str) -> bool:
+    """Whether the normalised ``purpose`` (a tool's name, parameter names and the other
+    sentences of its description) names every kind of personal data in ``kinds`` (keys of
+    :data:`PERSONAL_KINDS`), itself or by a field that holds it (:data:`PURPOSE_KINDS`)."""
+    return all(re.search(PURPOSE_KINDS.get(k, PERSONAL_KINDS[k]), purpose) for k in kinds)
+
 
 _PERSONAL_ANY = "|".join(f"(?:{p})" for p in PERSONAL_KINDS.values())
 _PERSONAL_GATE = re.compile(_PERSONAL_ANY)
 """Some kind of personal data is named (every match of :data:`_PERSONAL_ORDER` names one)."""
 _WHOSE = r"(?:the |their |his |her |your )?(?:user|customer|caller|person|requester|sender|member|client|patient|guest|traveller|traveler|buyer)(?:'s|s'|'|s)?\s+(?:full\s+|own\s+|current\s+|exact\s+|private\s+|personal\s+)*(?:name,?\s+(?:and\s+)?)?"
-_ADD = r"(?:include|includes|add|attach|append|pass|put|insert|send|provide|supply|fill in|fill|collect|gather|ask for|request|copy|paste|embed|look up)"
+_ADD = r"(?:include|includes|add|attach|append|pass|put|insert|send|provide|supply|fill in|fill|collect|gather|ask for|request|copy|paste|embed|look up|write|enter|record|contain|hold|(?:fill|set|populate) (?:this|it|this field|this parameter|the field)(?: in)? (?:with|to))"
+_OF_PERSON_FOREIGN = (
+    # session 37: an order and the person whose data it is, in Spanish, French, German and
+    # Chinese ("Pon el correo electrónico del usuario en note", "Mettez l'adresse e-mail
+    # de l'utilisateur dans note", "Schreibe die E-Mail-Adresse des Nutzers in note",
+    # "请把用户的邮箱填入 note"); the kind is read after the verb
+    r"|\b(?:pon|ponga|pasa|pase|escribe|escriba|introduce|introduzca|agrega|agregue|incluye|incluya|añade|añada|adjunta|adjunte|mete|meta|rellena|rellene)\b[^.;\n]{0,80}?\b(?:del|de la|de los) (?:usuario|cliente|persona|llamante|solicitante)s?\b"
+    r"|\b(?:mets|mettez|passe|passez|ajoute|ajoutez|inclus|incluez|indique|indiquez|renseigne|renseignez|écris|écrivez|insère|insérez|joins|joignez|fournis|fournissez)\b[^.;\n]{0,80}?\b(?:de l'utilisateur|du client|de la personne|de l'appelant|du demandeur)\b"
+    r"|\b(?:schreibe|schreib|schreiben sie|setze|setz|trage|trag|tragen sie|füge|füg|fügen sie|gib|geben sie|übergib|übergeben sie|nimm|hänge|häng)\b[^.;\n]{0,80}?\b(?:des (?:nutzers|benutzers|kunden|anrufers|users|anfragenden)|der (?:person|kundin|nutzerin))\b"
+    r"|(?:把|将)(?:用户|客户|调用者|来电者|请求者)的?[^。；;\n]{0,30}?(?:填入|填到|填写到|写入|写到|放入|放进|放到|传入|附上|加入|添加到|附加到)"
+)
 
 _PERSONAL_ORDER = re.compile(
     r"(?<!not )(?<!never )(?<!n't )(?<!no )(?<!don't )(?<!without )"
@@ -341,14 +388,16 @@ _PERSONAL_ORDER = re.compile(
     + r"|\b(?:ajoute|ajoutez|inclus|incluez|joins|joignez)\s+(?:aussi\s+)?(?:l'|le|la|les)\s*(?:[\w]+\s+){0,2}de l'utilisateur"
     + r"|\b(?:füge|füg|gib|nimm)\s+(?:auch\s+)?(?:die|das|den)\s+(?:[\w]+\s+){0,2}des (?:nutzers|benutzers|kunden)"
     + r"|(?:附上|填入|加上|带上|写入)\s*用户的?"
+    + _OF_PERSON_FOREIGN
 )
 
 
 @lru_cache(maxsize=1 << 16)
 def personal_data_hit(text: str) -> tuple[str, str, frozenset[str]] | None:
     """``(why, words, kinds)`` for the first sentence of a normalised ``text`` that orders
-    the user's home address, phone number, date of birth or an identity number added to a
-    call; ``kinds`` names which (keys of :data:`PERSONAL_KINDS`). None if none does."""
+    the user's home address, phone number, date of birth, an identity number, e-mail
+    address, name, employer or account number added to a call; ``kinds`` names which (keys
+    of :data:`PERSONAL_KINDS`). None if none does."""
     if not _PERSONAL_GATE.search(text):
         return None
     for sentence in sentences(text):

@@ -50,7 +50,6 @@ from tooldeck.lint.interest import interest_hits
 from tooldeck.lint.misled import misled_hits
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.orders import (
-    PERSONAL_KINDS,
     authority_tag_hit,
     behalf_unconfirmed_hit,
     destroy_call_hit,
@@ -61,6 +60,7 @@ from tooldeck.lint.orders import (
     names_another_tool,
     names_system_file,
     personal_data_hit,
+    purpose_needs,
     replaces_values_hit,
     self_preference_hit,
     system_file_call_hit,
@@ -488,7 +488,7 @@ def _names_the_data(tool: Tool, pointer: str, sentence: str, kinds: frozenset[st
     own = " ".join(normalise(n, is_key=True) for n in names)
     described = normalise(tool.description).replace(sentence, " ")
     purpose = f"{own} {described}"
-    return all(re.search(PERSONAL_KINDS[k], purpose) for k in kinds)
+    return purpose_needs(kinds, purpose)
 
 
 def _orders_around_the_call(
@@ -518,10 +518,39 @@ def _orders_around_the_call(
         found["capability"] = claim
     if "capability" not in found and (claim := behalf_unconfirmed_hit(reading)) is not None:
         found["capability"] = claim  # session 35: "pays for the user without confirmation"
-    if "exfiltration" not in found and (asked := personal_data_hit(reading)) is not None:
-        why, words, kinds = asked
-        if not _names_the_data(tool, pointer, words, kinds):
-            found["exfiltration"] = (why, words)
+    _personal_data_asked(tool, pointer, reading, found)
+
+
+def _personal_data_asked(
+    tool: Tool, pointer: str, reading: str, found: dict[str, tuple[str, str]]
+) -> None:
+    """The user's personal data ordered into a call (T103 ``exfiltration``,
+    :func:`~tooldeck.lint.orders.personal_data_hit`), added to or taken from ``found`` in
+    place: flagged unless the tool's purpose needs every kind named (:func:`_names_the_data`:
+    a ``send_email`` tool's ``reply_to``, a ``create_contact`` tool's fields). Session 37
+    (trial37 MEDIUM-1, LOW-2): a phrase-list hit (:data:`_ASKS_FOR_USER_DATA`) whose words
+    name personal data only, not the conversation ("put the user's email"), is read the
+    same way: kept with the personal-data reason, or dropped where the purpose needs the
+    data (it said "asks for the conversation or system prompt" before, whatever it named)."""
+    current = found.get("exfiltration")
+    personal_phrase = (
+        current is not None
+        and current[0] == _ASKS_FOR_USER_DATA
+        and _PERSONAL_ONLY.search(current[1]) is not None
+        and _CONVERSATION_NAMED.search(current[1]) is None
+    )
+    if current is not None and not personal_phrase:
+        return
+    asked = personal_data_hit(reading)
+    if asked is None:
+        if current is not None:  # "the user's contacts", "the user's location"
+            found["exfiltration"] = (_ASKS_FOR_PERSONAL_DATA, current[1])
+        return
+    why, words, kinds = asked
+    if _names_the_data(tool, pointer, words, kinds):
+        found.pop("exfiltration", None)  # send_email: "put the user's email in reply_to"
+    else:
+        found["exfiltration"] = (why, words)
 
 
 _NAME_READ = re.compile(r"(?:read|open|load|cat|dump)\b")
@@ -831,6 +860,10 @@ _REQUIRED_ITEM = re.compile(r"/required/\d+$")
 _ASKS_FOR_USER_DATA = "asks for the conversation or system prompt"
 """The reason of the phrase patterns that take the conversation or the user's data
 (:data:`~tooldeck.lint.poison.PHRASES` ``exfiltration``)."""
+
+_ASKS_FOR_PERSONAL_DATA = "asks for the user's personal data"
+"""Session 37: the reason of such a phrase hit that names the user's personal data and not
+the conversation (:func:`_personal_data_asked`)."""
 
 _PERSONAL_ONLY = re.compile(
     r"\b(?:personal data|pii|e-?mails?|addresses|phone numbers?|contacts|location)\b", re.I
