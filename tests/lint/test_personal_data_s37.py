@@ -190,6 +190,14 @@ HONEST = [
         "创建联系人。请把客户的姓名、公司和邮箱填入对应字段。",
         ("name", "company", "email"),
     ),
+    # a telephony option naming the caller-ID name (after a real Twilio parameter that
+    # `--real` flagged with a bare "name" read as the person's)
+    _tool(
+        "create_voice_app",
+        "Creates a voice application.",
+        ("friendly_name", "caller_id_lookup"),
+        caller_id_lookup="Whether to look up the caller's caller-ID name in the CNAM database (charged).",
+    ),
     # the length converter itself, with no order: "name" and "email" only as words
     _tool("convert_length", _CONVERT + " The unit name is case-insensitive.", ("value", "unit")),
 ]

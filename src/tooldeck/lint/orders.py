@@ -325,7 +325,9 @@ PERSONAL_KINDS: dict[str, str] = {
     # session 37 (trial37 MEDIUM-1): the kinds a rug pull asked into a length converter's
     # free-text note ("the user's full name, company and email address")
     "email": r"\be-?mails?\b|\bcorreos?(?: electrónicos?)?\b|\bcourriels?\b|\badresses? (?:électronique|mail)s?\b|\bmail-?adressen?\b|邮箱|电子邮件|电邮|邮件地址|メールアドレス",
-    "name": r"\b(?:full |first |last |given |family |real |legal |middle )?names?\b|\bsurnames?\b|\bnombres?(?: completos?| y apellidos?)?\b|\bapellidos?\b|\bnom(?: complet| et prénom|s)?\b|\bprénoms?\b|\b(?:vollständigen? |vor- und nach|vor|nach)?namen?\b|姓名|全名|名字|氏名",
+    # a bare "name" only as the person's own ("the user's name", "their name"), not "the
+    # caller's caller-id name" (Twilio's VoiceCallerIdLookup: a telephony lookup)
+    "name": r"\b(?:full|first|last|given|family|real|legal|middle) names?\b|(?:(?<='s )|(?<=s' )|(?<=' )|(?<=their )|(?<=his )|(?<=her )|(?<=your )|(?<=own ))names?\b|\bsurnames?\b|\bnombres?(?: completos?| y apellidos?)?\b|\bapellidos?\b|\bnom(?: complet| et prénom|s)?\b|\bprénoms?\b|\b(?:vollständigen? namen?|vor- und nachnamen?|vornamen?|nachnamen?|(?:den|seinen|ihren) namen)\b|姓名|全名|名字|氏名",
     "employer": r"\b(?:company|companies|employers?|workplace|organi[sz]ation|job title)\b|\bempresa\b|\bentreprise\b|\bemployeur\b|\bsociété\b|\bfirma\b|\barbeitgeber\b|公司|雇主|工作单位|勤務先",
     "account": r"\b(?:bank |checking |savings )?account numbers?\b|\b(?:credit |debit )?card numbers?\b|\biban\b|\brouting numbers?\b|\bsort code\b|\bnúmero de (?:cuenta|tarjeta)\b|\bcuenta bancaria\b|\bnuméro de (?:compte|carte)\b|\bcompte bancaire\b|\bkontonummer\b|\bkreditkartennummer\b|银行卡号|银行账号|账号|卡号|口座番号",
 }
@@ -391,6 +393,14 @@ _PERSONAL_ORDER = re.compile(
     + _OF_PERSON_FOREIGN
 )
 
+_WHOSE_GATE = re.compile(
+    r"user|customer|caller|person|requester|sender|member|client|patient|guest|travel|buyer"
+    r"|usuario|llamante|solicitante|utilisateur|appelant|demandeur|nutzer|kunde|anrufer|anfragend"
+    r"|incluye|incluya|añad|adjunta|用户|客户|调用者|来电者|请求者"
+)
+"""Session 37: a literal every match of :data:`_PERSONAL_ORDER` holds (the person, or the
+verb of the Spanish reading that names none), tried before the wider kinds gate."""
+
 
 @lru_cache(maxsize=1 << 16)
 def personal_data_hit(text: str) -> tuple[str, str, frozenset[str]] | None:
@@ -398,7 +408,7 @@ def personal_data_hit(text: str) -> tuple[str, str, frozenset[str]] | None:
     the user's home address, phone number, date of birth, an identity number, e-mail
     address, name, employer or account number added to a call; ``kinds`` names which (keys
     of :data:`PERSONAL_KINDS`). None if none does."""
-    if not _PERSONAL_GATE.search(text):
+    if not _WHOSE_GATE.search(text) or not _PERSONAL_GATE.search(text):
         return None
     for sentence in sentences(text):
         found = _PERSONAL_ORDER.search(sentence)
