@@ -396,7 +396,7 @@ def _find_schema_writes(tool: Tool) -> tuple[str, str] | None:
             and not _READ_ONLY_SAID.search(str(text))
         ):
             return name, f"its {name!r} takes {statement.group(0)!r}"
-    return runs_statement(tool)
+    return None
 
 
 _STATEMENT_WORDS = re.compile(r"\b(?:sql|cypher|sparql|statements?|quer(?:y|ies))\b", re.I)
@@ -646,13 +646,10 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             "/annotations/read_only_hint", f"marked read-only but its verb {verb!r} writes"
         )
         return
-    stated = also_writes(tool, relative=False, opening=verb in READ_VERBS)
-    if stated is not None and stated == runs_statement(tool):
-        # a statement runner whose text is silent on reads: the server's own hint may be
-        # true (mcp-server-motherduck 1.1.0 lists execute_query read-only in its default
-        # read-only mode and refuses CREATE; trial37b M3), so the hint is not contradicted:
-        # A101/A105 read the same tool unannotated (no read advised; a destructive hint asked)
-        stated = None
+    # statements=False: a statement runner whose text is silent on reads may carry a true
+    # read-only hint (mcp-server-motherduck 1.1.0 lists execute_query read-only in its
+    # default read-only mode and refuses CREATE; trial37b M3); A101/A105 still read it
+    stated = also_writes(tool, relative=False, opening=verb in READ_VERBS, statements=False)
     if stated is not None:
         yield RuleHit(
             "/annotations/read_only_hint", f"marked read-only but it writes ({stated[1]})"
@@ -1076,14 +1073,14 @@ def _opening_write(tool: Tool) -> str | None:
     return said
 
 
-_memo: dict[tuple[int, bool, bool], tuple[Tool, tuple[str, str] | None]] = {}
+_memo: dict[tuple[int, bool, bool, bool], tuple[Tool, tuple[str, str] | None]] = {}
 """Recent :func:`also_writes` results: A101, A102, A105 and S115 ask it of the same tool in
 turn (the engine runs every rule on one tool before the next). Keyed by the tool's
 identity, which the stored reference keeps from being reused while the entry lives."""
 
 
 def also_writes(
-    tool: Tool, *, relative: bool = True, opening: bool = True
+    tool: Tool, *, relative: bool = True, opening: bool = True, statements: bool = True
 ) -> tuple[str, str] | None:
     """``(word, why)`` when a tool whose name's verb reads (or says nothing) also writes:
     a write verb joined in its name (``find_and_replace_text``, ``get_or_create_session``,
@@ -1096,19 +1093,24 @@ def also_writes(
     ``mark_as_sent`` defaulting to true, a ``sql`` taking "any SQL statement"); None
     otherwise. ``relative``: whether a relative clause ("… that posts …") counts;
     ``opening``: whether the first sentence's opening write does (A102 reads it only on a
-    name whose verb reads: "Create a buffer zone …" of mapbox's ``buffer_tool`` computes)."""
-    key = (id(tool), relative, opening)
+    name whose verb reads: "Create a buffer zone …" of mapbox's ``buffer_tool`` computes);
+    ``statements``: whether a database statement the tool runs with nothing said about
+    reads does (:func:`runs_statement`; A102 leaves it out: the tool's own read-only hint
+    may be true)."""
+    key = (id(tool), relative, opening, statements)
     kept = _memo.get(key)
     if kept is not None and kept[0] is tool:
         return kept[1]
-    found = _also_writes(tool, relative=relative, opening=opening)
+    found = _also_writes(tool, relative=relative, opening=opening, statements=statements)
     if len(_memo) >= _MEMO_KEPT:
         _memo.clear()
     _memo[key] = (tool, found)
     return found
 
 
-def _also_writes(tool: Tool, *, relative: bool, opening: bool) -> tuple[str, str] | None:
+def _also_writes(
+    tool: Tool, *, relative: bool, opening: bool, statements: bool
+) -> tuple[str, str] | None:
     """:func:`also_writes`, not memoised."""
     words = name_words(re.split(r"[.:/]", tool.name)[-1])
     for i, word in enumerate(words[1:], 1):
@@ -1123,7 +1125,10 @@ def _also_writes(tool: Tool, *, relative: bool, opening: bool) -> tuple[str, str
     if said is not None:
         verb = re.search(rf"\b(?:{_CLEAR_WRITES})\w*", said, re.IGNORECASE)
         return (verb.group(0) if verb else said).lower(), f"its description says {said!r}"
-    return _schema_writes(tool)
+    found = _schema_writes(tool)
+    if found is None and statements:
+        found = runs_statement(tool)
+    return found
 
 
 def _takes_the_text(tool: Tool) -> bool:
