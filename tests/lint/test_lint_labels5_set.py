@@ -7,10 +7,8 @@ that tools/ is what build_decks.py makes from the raw captures in servers/.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import json
-import shutil
 from pathlib import Path
 from types import ModuleType
 
@@ -44,67 +42,6 @@ def test_shipped_set_passes_its_checks(capsys: pytest.CaptureFixture[str]) -> No
     # 14 godot + 11 excalidraw + 17 ios_simulator + 2 mcp_installer (README's table, every tool
     # of each server); the split is round(0.6 n) per deck = 8 + 7 + 10 + 1 dev
     assert "tools: 44 (26 dev, 18 holdout) in 4 servers" in out
-
-
-def test_split_follows_the_first_sets_rule() -> None:
-    # README: within each server, order by sha1("<server>/<tool>"); the first round(0.6 n) are dev
-    rows = read_jsonl(SET / "tools.jsonl")
-    servers = {r["server"] for r in rows}
-    for server in servers:
-        names = [r["tool"] for r in rows if r["server"] == server]
-        order = sorted(names, key=lambda n: hashlib.sha1(f"{server}/{n}".encode()).hexdigest())
-        dev = set(order[: round(0.6 * len(order))])
-        for r in rows:
-            if r["server"] == server:
-                assert r["split"] == ("dev" if r["tool"] in dev else "holdout"), r
-
-
-def test_every_listed_tool_is_in_its_capture() -> None:
-    for row in read_jsonl(SET / "tools.jsonl"):
-        deck = json.loads((SET / row["file"]).read_text(encoding="utf-8"))
-        assert row["tool"] in {t["name"] for t in deck["tools"]}, row
-
-
-@pytest.mark.parametrize(
-    ("change", "message"),
-    [
-        (lambda r: r | {"tool": "no_such_tool"}, "not in tools/"),
-        (lambda r: r | {"code": "Z999"}, "unknown code"),
-        (lambda r: r | {"code": "P104"}, "listed as not judged"),
-        (lambda r: r | {"split": "holdout" if r["split"] == "dev" else "dev"}, "differs from"),
-        (lambda r: r | {"pointer": "/inputSchema/properties/nope/deeper"}, "does not resolve"),
-        (lambda r: r | {"confidence": "maybe"}, "confidence must be"),
-    ],
-)
-def test_tampered_copy_is_refused(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], change, message: str
-) -> None:
-    copy = tmp_path / "set"
-    shutil.copytree(SET, copy)
-    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
-    rows = read_jsonl(copy / "labels.jsonl")
-    rows[0] = change(dict(rows[0]))
-    (copy / "labels.jsonl").write_text(
-        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
-    )
-    assert load_checker(copy).main() == 1
-    assert message in capsys.readouterr().out
-
-
-def test_pair_label_without_related_is_refused(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    copy = tmp_path / "set"
-    shutil.copytree(SET, copy)
-    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
-    rows = read_jsonl(copy / "labels.jsonl")
-    i = next(i for i, r in enumerate(rows) if r["code"] == "X101")
-    del rows[i]["related"]
-    (copy / "labels.jsonl").write_text(
-        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
-    )
-    assert load_checker(copy).main() == 1
-    assert "needs 'related'" in capsys.readouterr().out
 
 
 def test_set_has_the_look_alike_pairs_of_its_readme() -> None:
@@ -151,31 +88,3 @@ def test_decks_are_the_captures_unchanged() -> None:
         built = json.loads((SET / "tools" / f"{deck}.json").read_text(encoding="utf-8"))
         captured = json.loads((SET / "servers" / f"{deck}.json").read_text(encoding="utf-8"))
         assert built["tools"] == captured["tools"], deck
-
-
-def test_edited_deck_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    copy = tmp_path / "set"
-    shutil.copytree(SET, copy)
-    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
-    path = copy / "tools" / "godot.json"
-    deck = json.loads(path.read_text(encoding="utf-8"))
-    deck["tools"][0]["description"] += " (edited)"
-    path.write_text(json.dumps(deck, indent=1) + "\n", encoding="utf-8")
-    assert load_checker(copy).main() == 1
-    assert "differ from servers/" in capsys.readouterr().out
-
-
-def test_x101_line_without_its_mirror_is_refused(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    copy = tmp_path / "set"
-    shutil.copytree(SET, copy)
-    shutil.copy(SET.parent / "lint_labels_common.py", tmp_path)  # the shared checker
-    rows = read_jsonl(copy / "labels.jsonl")
-    i = next(i for i, r in enumerate(rows) if r["code"] == "X101")
-    del rows[i]
-    (copy / "labels.jsonl").write_text(
-        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
-    )
-    assert load_checker(copy).main() == 1
-    assert "has no mirror line" in capsys.readouterr().out
