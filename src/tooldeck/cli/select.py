@@ -38,6 +38,7 @@ from tooldeck.select.names import DEFAULT_METHOD, METHODS
 if TYPE_CHECKING:  # the retrievers (bm25s, scipy, numpy) are imported by the commands only
     from tooldeck.select.methods import CrossLingual
     from tooldeck.select.objects import Move
+    from tooldeck.select.successors import SuccessorMove
     from tooldeck.tool import Deck
 
 bench_app = typer.Typer(
@@ -233,6 +234,23 @@ def json_wanted(as_json: bool, output: OutputFormat | None) -> bool:
     if as_json and output is OutputFormat.text:
         raise ToolDeckError("--json and --format text disagree: give one of them")
     return output is OutputFormat.json
+
+
+def _successor_note(moves: Sequence[SuccessorMove], deck: Deck | None) -> str:
+    """The stderr note of the replacements put above retired tools ("note:
+    fs__read_text_file put above fs__read_file (its place 2 → 1), whose own description
+    retires it and names fs__read_text_file as the replacement")."""
+    names = [t.name for t in deck] if deck is not None else []
+
+    def said(move: SuccessorMove) -> str:
+        came = "not listed" if move.before is None else f"its place {move.before}"
+        return (
+            f"{names[move.successor]} put above {names[move.retired]} ({came} → "
+            f"{move.place}), whose own description retires it and names "
+            f"{names[move.successor]} as the replacement"
+        )
+
+    return "note: " + "; ".join(said(m) for m in moves)
 
 
 def _object_note(moves: Sequence[Move], deck: Deck | None) -> str:
@@ -591,6 +609,10 @@ def select(
             )
     if hybrid is not None and hybrid.object_moves:  # trial31 #6, retry31 R4
         err.print(Text(visible(_object_note(hybrid.object_moves, hybrid.deck))), soft_wrap=True)
+    if hybrid is not None and hybrid.successor_moves:  # trial37b L8
+        err.print(
+            Text(visible(_successor_note(hybrid.successor_moves, hybrid.deck))), soft_wrap=True
+        )
     xling = next((s for s in stages(retriever) if isinstance(s, CrossLingualRetriever)), None)
     senses = xling.expander.software_senses(query) if xling is not None else []
     if senses:  # what the glossary added beside CC-CEDICT's glosses (trial28 #10)

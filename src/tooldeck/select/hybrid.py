@@ -76,6 +76,7 @@ from tooldeck.select.objects import Move, NameObjects
 from tooldeck.select.providers import bring_providers, provider_links
 from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
 from tooldeck.select.spelling import deck_words, respell, typo_fixes
+from tooldeck.select.successors import SuccessorMove, put_successors_first, successor_links
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck
 
@@ -309,6 +310,14 @@ class HybridRetriever:
         """Every tool the object reading moved in the last :meth:`search`, with its places
         before and after and the enum value that lifted it, if one did
         (:meth:`~tooldeck.select.objects.NameObjects.moves`): up first, then down."""
+        self.successors: dict[int, int] = {}
+        """Retired tool → the replacement its description names, as deck positions
+        (:func:`~tooldeck.select.successors.successor_links`; filled at :meth:`index`,
+        empty for most decks)."""
+        self.successor_moves: tuple[SuccessorMove, ...] = ()
+        """The replacements the last :meth:`search` put above the retired tools that name
+        them (:func:`~tooldeck.select.successors.put_successors_first`). Set by every
+        search, so read it right after the search it describes."""
         self.provider_place = provider_place
         self.links: dict[int, tuple[int, ...]] = {}
         """Consumer → provider positions of the indexed deck
@@ -390,6 +399,10 @@ class HybridRetriever:
                 f"request's objects lifted, and one item's read-only tool or the list's "
                 f"as the request asks (decks of up to {OBJECT_MAX_TOOLS} tools)"
             )
+        if self.successors:
+            stages.append(
+                "a tool its own description retires placed after the replacement it names"
+            )
         named = [stage for stage in stages if stage]
         return "; ".join(named) if named else None
 
@@ -424,6 +437,7 @@ class HybridRetriever:
         self._deck = deck
         self.sentences = None
         self.links = provider_links(deck) if self.providers else {}
+        self.successors = successor_links(deck.tools)
         self.made = frozenset()
         self.makers = {}
         self.words = frozenset()
@@ -875,6 +889,7 @@ class HybridRetriever:
                 )
             order = self._with_providers(order)
             order = self._with_objects(query, self._with_memory(query, order, turns))
+            order, self.successor_moves = put_successors_first(order, self.successors)
             return [(tools[i], float(candidates.fused[i])) for i in order[:k]]
         text, parts = self.parts(query)
         scores = self._scores(text, whole=True)
@@ -887,6 +902,7 @@ class HybridRetriever:
             order, turns = interleave_turns(whole, clause_rankings, min(depth, n), lead=self.lead)
         order = self._with_providers(order)
         order = self._with_objects(query, self._with_memory(query, order, turns))
+        order, self.successor_moves = put_successors_first(order, self.successors)
         return [(tools[i], float(scores[i])) for i in order[:k]]
 
     def _with_objects(self, query: str, order: list[int]) -> list[int]:

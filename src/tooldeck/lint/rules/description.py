@@ -33,6 +33,7 @@ from tooldeck.lint.registry import rule
 from tooldeck.lint.similarity import ACTION_CLASSES, name_parts
 from tooldeck.lint.usage_phrases import MORE_EXCLUSION, MORE_OUTPUT, MORE_WHEN
 from tooldeck.tool import Tool
+from tooldeck.tool.text import retired_phrase
 
 _PARAM_BEFORE = re.compile(
     r"(?:parameters?|params?|arguments?|args?|options?|flags?|fields?|参数|字段)\s*[`'\"]?$",
@@ -908,22 +909,6 @@ def _as_sent(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)[1:-1]
 
 
-_RETIRED = re.compile(
-    r"\b(?:this tool|this function|this endpoint|it) is (?:now |being )?(?:deprecated|obsolete"
-    r"|a placeholder|no longer (?:supported|maintained|available|in use))\b"
-    r"|\b(?:DEPRECATED|OBSOLETE)\b\s*[:.\-–—)\]]"
-    r"|^\s*[\[(]?(?:deprecated|obsolete)\b"
-    r"|\bplaceholder tool\b"
-    r"|\b(?:do not|don't|never) (?:use|call) this (?:tool|function)\s*(?:[.!;]|$)"
-    r"|\bwill be removed in (?:a|the) (?:future|next)\b"
-    r"|已(?:弃用|废弃)|不再(?:维护|支持)|请勿使用此工具|非推奨|廃止予定",
-    re.IGNORECASE | re.MULTILINE,
-)
-"""A description that says the tool itself is not to be used: deprecated, obsolete, a
-placeholder, "do not use this tool." with no condition after it. "DO NOT use this tool to
-create PDF files" (an exclusion) and "the `foo` parameter is deprecated" are not matched."""
-
-
 @rule(
     "D112",
     "retired-tool",
@@ -940,12 +925,10 @@ create PDF files" (an exclusion) and "the `foo` parameter is deprecated" are not
     better="(read_file left out of the deck; read_text_file says what it reads and returns)",
 )
 def retired_tool(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    text = f"{tool.title or ''}\n{tool.description}"
-    match = _RETIRED.search(text)
-    if match is not None:
-        where = "/title" if tool.title and match.start() < len(tool.title) else "/description"
+    found = retired_phrase(tool.title, tool.description)
+    if found is not None:
+        phrase, in_title = found
         yield RuleHit(
-            where,
-            f"says the tool is not to be used ({match.group(0).strip()!r}); leave it out of "
-            "the deck",
+            "/title" if in_title else "/description",
+            f"says the tool is not to be used ({phrase!r}); leave it out of the deck",
         )
