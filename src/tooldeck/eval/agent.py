@@ -60,7 +60,11 @@ class AgentTrace:
         notes: what tooldeck did or told the model on its own, in order: ids it gave
             calls the provider sent without one (each such result's summary says so),
             and, with deferred loading, a loaded tool that left the catalogue (the
-            summary of the result that carried it to the model ends with it).
+            summary of the result that carried it to the model ends with it); that the
+            backend writes no arguments (the offline ``router``: every call goes with
+            ``{}``); and a turn that repeats the previous turn's calls exactly after
+            every one of them failed (the model is not changing course; the loop goes on
+            to ``max_steps``).
     """
 
     messages: tuple[Message, ...]
@@ -98,6 +102,20 @@ def _supplied_note(call_id: str) -> str:
     return (
         f"tooldeck: the provider sent this call without an id (null or empty); tooldeck "
         f"gave it the id {call_id!r} to pair this result with it."
+    )
+
+
+def _repeats_failed(
+    turn: AssistantTurn, previous: AssistantTurn, previous_results: Sequence[ToolResult]
+) -> bool:
+    """Whether ``turn`` sends exactly ``previous``'s calls (names and arguments, in order;
+    ids aside) after every one of them failed (no ``success`` among
+    ``previous_results``)."""
+    return (
+        bool(previous_results)
+        and all(r.status != "success" for r in previous_results)
+        and [(c.name, c.arguments, c.arguments_json) for c in turn.calls]
+        == [(c.name, c.arguments, c.arguments_json) for c in previous.calls]
     )
 
 
@@ -159,6 +177,7 @@ def _loop(
     max_steps: int,
     max_concurrency: int,
     deferred: DeferredCatalog | None,
+    produces_arguments: bool = True,
 ) -> Generator[_Request, Any, AgentTrace]:
     """The loop without its input/output: it yields what it needs done (a model turn, a
     turn's calls run) and is sent the answer; a driver (:func:`run_agent` synchronously,
@@ -172,6 +191,13 @@ def _loop(
     stop: StopReason = "max_steps"
     notes: list[str] = []
     told = 0  # the runtime's notes already in ``notes``
+    if not produces_arguments:  # trial38: the router looped to max_steps without a word
+        notes.append(
+            "the model's backend chooses tools but writes no arguments (the offline "
+            "router): every call goes with {}, so a tool that requires parameters is "
+            "refused at each turn; it measures tool choice (tooldeck eval --model router), "
+            "it cannot run a task"
+        )
 
     def trace_now() -> AgentTrace:
         return AgentTrace(
@@ -221,6 +247,13 @@ def _loop(
         if isinstance(runtime, DeferredRuntime):
             notes.extend(runtime.notes[told:])
             told = len(runtime.notes)
+        if turns[:-1] and all_results and _repeats_failed(turn, turns[-2], all_results[-1]):
+            kinds = sorted({r.error.kind for r in all_results[-1] if r.error is not None})
+            notes.append(
+                f"turn {step + 1} repeats turn {step}'s calls exactly, and every one of them "
+                f"failed ({', '.join(kinds) or 'not a success'}): the model is not changing "
+                "course"
+            )
         all_results.append(paired)
         history.append(Message.tool(paired))
         if any(_breaker_refused(r) for r in paired):
@@ -270,7 +303,12 @@ def run_agent(
     refuse_inside_loop("run_agent()", "await arun_agent(...)")
     _check(runtime, max_steps, max_concurrency, deferred)
     loop = _loop(
-        runtime, messages, max_steps=max_steps, max_concurrency=max_concurrency, deferred=deferred
+        runtime,
+        messages,
+        max_steps=max_steps,
+        max_concurrency=max_concurrency,
+        deferred=deferred,
+        produces_arguments=model.produces_arguments,
     )
     answer: Any = None
     try:
@@ -312,7 +350,12 @@ async def arun_agent(
     """
     _check(runtime, max_steps, max_concurrency, deferred)
     loop = _loop(
-        runtime, messages, max_steps=max_steps, max_concurrency=max_concurrency, deferred=deferred
+        runtime,
+        messages,
+        max_steps=max_steps,
+        max_concurrency=max_concurrency,
+        deferred=deferred,
+        produces_arguments=model.produces_arguments,
     )
     answer: Any = None
     try:
