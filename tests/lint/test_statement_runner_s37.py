@@ -81,10 +81,17 @@ def test_a_statement_runner_s_own_read_only_hint_is_not_contradicted(
 ) -> None:
     """The text is silent on reads, so the hint may be the server's true claim
     (mcp-server-motherduck 1.1.0's default read-only mode lists execute_query read-only and
-    refuses CREATE; trial37b M3): no A102 error saying "CREATE, INSERT and DROP run". The
-    first version of this change reported it (the lead reverted that after the re-check)."""
+    refuses CREATE; trial37b M3): no A102 saying "CREATE, INSERT and DROP run". The
+    first version of this change reported it (the lead reverted that after the re-check).
+    Session 38 (fix38s) weighs it by who states the hint: the server's own is a warning
+    asking the text to say the limit (tests/lint/test_a102_sources_s38s.py), and a runner
+    of "any SQL" said in the description is an error, as A103 reads the same words."""
     found = _codes(_tool(name, description, param, text, {"readOnlyHint": True}))
-    assert "A102" not in found, found
+    if "any SQL" in description:
+        assert "it writes" in found["A102"], found
+    else:
+        assert "by its server" in found["A102"], found
+    assert "CREATE, INSERT and DROP run" not in found["A102"], found
 
 
 @pytest.mark.parametrize(("name", "description", "param", "text"), RUNNERS)

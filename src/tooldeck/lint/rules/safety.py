@@ -459,8 +459,11 @@ def runs_statement(tool: Tool) -> tuple[str, str] | None:
         ):
             continue
         run_said = _RUN_SAID.search(text)
+        loose = None
         if opening is None and not named and run_said is None:
-            continue
+            loose = _runs_given_sql(tool, str(name), text)
+            if loose is None:
+                continue
         everything = f"{said} {name} {text}"
         if not _STATEMENT_LANGUAGE.search(everything):
             continue  # "Run a search query": no statement
@@ -472,6 +475,8 @@ def runs_statement(tool: Tool) -> tuple[str, str] | None:
             continue  # read_neo4j_cypher "Execute a read Cypher query": a stated read
         if opening is not None:
             how = f"the description opens with {opening.group(0).strip()!r}"
+        elif loose is not None:
+            how = loose
         elif named:
             how = f"the name says {sorted(named)[0]!r}"
         else:
@@ -480,6 +485,53 @@ def runs_statement(tool: Tool) -> tuple[str, str] | None:
             f"its {name!r} is a database statement it runs, as {how}, and nothing limits "
             "it to reads: CREATE, INSERT and DROP run as well as SELECT"
         )
+    return None
+
+
+_SQL_GIVEN = re.compile(r"\b(?:sql|cypher|sparql)\b", re.IGNORECASE)
+"""A parameter whose name or description names a database language ("SQL query", "The SQL
+text"): its value is a statement, not a search."""
+_READ_ONLY_ELSEWHERE = re.compile(
+    r"只读|唯读|読み取り専用|solo lectura|sólo lectura|lecture seule|schreibgeschützt|nur lesend",
+    re.IGNORECASE,
+)
+"""Read-only said in Chinese, Japanese, Spanish, French or German (CloudBase's
+``queryPgDatabase``: "执行只读 SQL")."""
+_QUERY_OPENING = re.compile(r"^\W*(?:use this (?:tool )?to\s+)?quer(?:y|ies)\b", re.IGNORECASE)
+
+
+def _runs_given_sql(tool: Tool, name: str, text: str) -> str | None:
+    """How a tool says it runs the statement a parameter takes, when neither its name, its
+    opening verb nor the parameter says run or execute (:func:`runs_statement`'s loose
+    reading; trial37b M1): the parameter names a database language (:data:`_SQL_GIVEN`:
+    "SQL query", ``sql``) and the tool queries with it (the name's verb or the first
+    sentence's is ``query``: "Query the DuckDB database.") or its description runs or
+    executes anywhere, not negated nor at another action's time ("This tool executes SQL
+    on the Postgres database", "Allows running SQL queries"; not "Validate a SQL query
+    before you execute it", "without running it"). A name whose verb reads otherwise
+    (``validate_sql``) or whose ``query`` is the object (``explain_query``) is not such a
+    runner, nor a parameter with an enum (an ``action`` whose text names SQL), nor a text
+    that says read-only in another language (:data:`_READ_ONLY_ELSEWHERE`). None
+    otherwise."""
+    if not (_SQL_GIVEN.search(" ".join(name_words(name))) or _SQL_GIVEN.search(text)):
+        return None
+    sub = tool.input_schema.get("properties", {}).get(name)
+    if not isinstance(sub, Mapping) or "enum" in sub:
+        return None  # an `action` enum whose text names SQL: a choice, not a statement
+    if _READ_ONLY_ELSEWHERE.search(f"{tool.description} {text}"):
+        return None  # "执行只读 SQL": read-only said in another language
+    verb = _verb(tool)
+    if verb in READ_VERBS and verb != "query":
+        return None
+    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    queries = verb == "query" and not (len(words) > 1 and words[-1] == "query")
+    first = sentences(tool.description)[:1]
+    if queries or (first and _QUERY_OPENING.match(first[0])):
+        return "the tool queries the database with it"
+    for match in _RUNS.finditer(tool.description):
+        before = tool.description[max(0, match.start() - 40) : match.start()]
+        if not (_NEGATED.search(before) or _OTHER_TIME.search(before)):
+            return f"the description says {match.group(0)!r}"
     return None
 
 
@@ -628,9 +680,24 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "tool that runs it are writes too. A statement or query parameter a tool runs on a "
     "database with nothing said about reads (mcp-server-duckdb's `query`, \"Execute a query "
     'on the DuckDB database", `query`: "SQL query to execute") is no read to A105 and a write '
-    "to A101, but its own `readOnlyHint: true` is not contradicted: a server may enforce "
-    "reads (mcp-server-motherduck's default read-only mode lists `execute_query` read-only "
-    "and refuses CREATE). "
+    'to A101 (also worded without a run verb: "Query the DuckDB database." with a `sql` '
+    "string). Marked read-only, it is weighed by who states the hint: a client or gateway "
+    "config's `annotations` adding it where the server states none (or false) is the error, "
+    "since nothing says the server refuses writes (mcp-server-duckdb's `query` then ran "
+    "CREATE, INSERT and DROP unconfirmed behind tooldeck's gateway); the server's own hint is "
+    "a warning asking the text to say the limit, since a server may enforce reads "
+    "(mcp-server-motherduck's default read-only mode lists `execute_query` read-only and "
+    'refuses CREATE). A runner of any statement said in the description ("run arbitrary '
+    'SQL"), which A103 calls destructive unannotated, is the error whoever states the hint. '
+    "The description's own acts count whatever the name says: a first sentence opening "
+    'with a plain write ("Saves a note to the user\'s notebook.") or with another write '
+    'and a kept place ("Creates a table in the database"; not "Create a buffer zone '
+    '(polygon) around a point"), the acts listed after "it can" ("it can create, '
+    'modify and delete files"), SQL writes named for a runner ("Writes (INSERT, UPDATE, '
+    'DELETE) are committed immediately"); not a verb negated ("it never saves"), '
+    'another tool\'s ("use create_table to create one"), refused ("INSERT and DELETE '
+    'are refused"), nor a drop of anything but a database object ("drops tracebacks" '
+    "from a log's output). "
     "A verb that also computes or starts work (generate, "
     "trigger, run) needs a stated write: `trigger-long-running-operation` and "
     "`check_trigger_conditions` are not reported.",
@@ -654,6 +721,14 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         yield RuleHit(
             "/annotations/read_only_hint", f"marked read-only but it writes ({stated[1]})"
         )
+        return
+    acts = stated_acts(tool, verb)
+    if acts is not None:
+        yield RuleHit("/annotations/read_only_hint", f"marked read-only but it writes ({acts})")
+        return
+    runner = statement_runner_read_only(tool)
+    if runner is not None:
+        yield runner
         return
     runs = runs_code_said(tool)
     if runs is not None:
@@ -1031,6 +1106,8 @@ def _find_stated_writes(text: str) -> tuple[str | None, str | None]:
         gerund = said.split()[0].lower().endswith("ing")
         if not gerund and _NOTHING_AFTER.match(text[match.end() : match.end() + 12]):
             continue
+        if _drops_output(text, match):
+            continue
         if loose is None:
             loose = said.strip(" ,;")
         if not (
@@ -1041,6 +1118,29 @@ def _find_stated_writes(text: str) -> tuple[str | None, str | None]:
             strict = said.strip(" ,;")
             break
     return strict, loose
+
+
+_DROPPED_KEPT = re.compile(
+    r"^\s*(?:(?:the|a|an|any|all|every|its|their|that|this|those|these|existing)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:tables?|databases?|db|collections?|index(?:es)?|indices|"
+    r"schemas?|columns?|views?|keyspaces?|buckets?|graphs?|namespaces?|partitions?|"
+    r"it|them|one)\b",
+    re.IGNORECASE,
+)
+"""What a drop that writes drops: a database object ("and drops the table", "dropping the
+index"), or a pronoun for one."""
+
+
+def _drops_output(text: str, match: re.Match[str]) -> bool:
+    """Whether a stated write of :data:`_STATED_WRITE` is a drop of something that is no
+    kept database object (:data:`_DROPPED_KEPT`): ha-mcp 8.7.0's ``ha_get_logs`` "… and
+    drops tracebacks, which structured=False gets back" leaves them out of its output
+    (trial37c L3)."""
+    verb = re.search(r"\bdrop(?:s|ping)?\b", match.group(0), re.IGNORECASE)
+    if verb is None:
+        return False
+    after = text[match.start() + verb.end() :]
+    return _DROPPED_KEPT.match(after) is None
 
 
 _HTTP_REQUEST = re.compile(
@@ -1890,8 +1990,9 @@ _OVERWRITE = re.compile(
     r"(?:\w+ly\s+)?(?:replaced|overwritten|deleted|removed|erased|discarded|lost|cleared"
     r"|wiped)\b"
     r"|\b(?:existing|previous|prior|old)\s+(?:\w+\s+){0,5}(?:is|are)\s+(?:not|no\s+longer)\s+kept\b"
-    r"|\b(?:fields?|values?|properties|attributes|columns?|keys?)\s+(?:\w+\s+){0,6}?"
-    r"(?:is|are|will\s+be|gets?)\s+(?:cleared|erased|wiped|removed|deleted|set\s+to\s+null)\b"
+    r"|\b(?:fields?|values?|properties|attributes|columns?|keys?|settings?|options?)\s+"
+    r"(?:\w+\s+){0,6}?(?:is|are|will\s+be|gets?)\s+(?:cleared|erased|wiped|removed|deleted|"
+    r"set\s+to\s+null|reset\s+to\s+(?:their|its|the)\s+defaults?)\b"
     r"|\breplaced\s+if\s+(?:it|one|the\s+\w+)\s+(?:already\s+)?exists\b"
     r"|\b(?:delet|eras|wip|purg|truncat|discard)(?:e|es|ed|ing)\s+(?:(?:any|the|all)\s+)?"
     r"(?:existing|previous|prior|old)\b",
@@ -1903,11 +2004,11 @@ previous or old item ("replaces any existing file", "deletes the previous versio
 entry is discarded", "the previous text of that page is replaced", "the prior version is not
 kept"), a replace of the whole of something ("replaces the entire record"), fields the call
 leaves out being cleared (a full replace, HTTP PUT's semantics: "properties you omit are
-removed"), or a replace "if it already exists". Replacing the *current* value of
-a field ("replaces the current assignees with the provided list" of GitHub MCP's
-``update_issue_assignees``) is what every update does and is not read: MCP's
-``destructiveHint: false`` ("only additive updates") is how GitHub MCP marks its field
-updates, and the issue keeps its history."""
+removed", "settings you do not send are reset to their defaults": trial37b L6), or a
+replace "if it already exists". Replacing the *current* value of a field ("replaces the
+current assignees with the provided list" of GitHub MCP's ``update_issue_assignees``) is
+what every update does and is not read: MCP's ``destructiveHint: false`` ("only additive
+updates") is how GitHub MCP marks its field updates, and the issue keeps its history."""
 _UNLESS = re.compile(r"^[^.;]{0,60}\bunless\b", re.IGNORECASE)
 """A negated overwrite lifted by a condition ("does not overwrite unless overwrite is
 true"): the tool overwrites when asked."""
@@ -2040,3 +2141,225 @@ def destructive_marked_additive(tool: Tool, ctx: LintContext) -> Iterator[RuleHi
             "destroys data already kept; declare destructive_hint: true",
             python_fix="@tool(destructive=True)",
         )
+
+
+# --- Session 38 (fix38s): A102 reads the acts the description states, the source of a
+# statement runner's read-only hint, and a runner of any statement said in the description.
+
+_PLAIN_WRITES = word_set(
+    "save store delete send write upload publish deploy update modify overwrite purge rename "
+    "cancel pay transfer refund charge approve grant revoke terminate destroy upsert submit "
+    "erase wipe truncate"
+)
+"""Write verbs whose opening of a first sentence says the tool changes something kept
+("Saves a note …", "Deletes the file …"): no computation is called so. Others that
+:data:`_WRITE_TEXT` finds (create, insert, replace, merge, drop, remove, mark, move, post,
+edit) also name a result built or a value left out ("Create a buffer zone (polygon)
+around a point" of mapbox's ``buffer_tool``), so they need a kept place said
+(:data:`_KEPT_PLACE`)."""
+_KEPT_PLACE = re.compile(
+    r"\b(?:in|into|to|on|from)\s+(?:(?:the|a|an|your|their|its|this|that|[\w-]+'s)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:databases?|db|notebooks?|workspaces?|repositor(?:y|ies)|repo|"
+    r"disk|file ?system|servers?|accounts?|calendars?|projects?|buckets?|storage|vaults?|"
+    r"wikis?|collections?|schemas?|folders?|director(?:y|ies)|boards?|inbox|channels?|"
+    r"clusters?|drives?|warehouse)\b",
+    re.IGNORECASE,
+)
+"""A place where what the tool makes is kept ("Creates a table in the database", "Saves a
+note to the user's notebook")."""
+_MODAL_ACTS = re.compile(
+    r"\b(?:it|this tool|the tool)\s+(?:can|may|will|also)\s+(?:also\s+)?"
+    r"(?P<acts>[a-z]+(?:(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)[a-z]+){0,5})",
+    re.IGNORECASE,
+)
+"""The acts a description says the tool can do, as a list of bare verbs after a modal
+("Manages files in the workspace; it can create, modify and delete files", "it may also
+drop tables"); a negation before the modal or as the first word ("it cannot …" is one
+word and does not match; "it will never delete") is not an act."""
+_NOBODY = re.compile(r"\b(?:nothing|none|nobody|no one)\W+(?:\w+\W+){0,3}$", re.IGNORECASE)
+"""A subject before "it can …" that negates the act ("nothing outside it can change")."""
+_ACT_WRITES = (WRITE_WORDS | DESTRUCTIVE_VERBS) - WEAK_WRITE_VERBS - COMPUTING_WRITE_VERBS
+_SQL_WRITES_NAMED = re.compile(
+    r"\b(?:INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|TRUNCATE|MERGE|UPSERT)\b"
+)
+"""Write statements named as SQL writes them (upper case: "including CREATE, INSERT and
+DROP", "Writes (INSERT, UPDATE, DELETE) are committed immediately")."""
+_STATEMENT_REFUSED = re.compile(
+    r"\b(?:not|never|no|cannot|can't|refuse[sd]?|reject(?:s|ed)?|block(?:s|ed)?|"
+    r"disallow(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|denied|only|read[- ]only|use|"
+    r"instead|rather|except|fails?|errors?)\b",
+    re.IGNORECASE,
+)
+"""What in the sentence naming SQL writes makes them not this tool's acts: a refusal ("INSERT,
+UPDATE and DELETE are refused", "only SELECT"), or another tool's ("For INSERT or UPDATE
+use write_query")."""
+
+
+def _opening_act(tool: Tool) -> str | None:
+    """The write the first sentence opens with, as this tool's act, on a name whose verb
+    neither reads nor writes (``notes``: "Saves a note to the user's notebook.",
+    ``table_tool``: "Creates a table in the database."): a plain write
+    (:data:`_PLAIN_WRITES`), or another write with a kept place said
+    (:data:`_KEPT_PLACE`); not "Create a buffer zone (polygon) around a point" (a result
+    built). None otherwise."""
+    said = _opening_write(tool)
+    if said is None:
+        return None
+    word = said.split()[0]
+    stems = {word, word[:-1], word[:-2], word[:-3] + "y"}  # saves, pushes, copies
+    first = sentences(tool.description)[0]
+    if stems & _PLAIN_WRITES or _KEPT_PLACE.search(first):
+        return said
+    return None
+
+
+def _modal_acts(description: str) -> str | None:
+    """The first write verb in a list of acts the description says the tool can do
+    (:data:`_MODAL_ACTS`: "it can create, modify and delete files" → ``create``), one that
+    clearly writes (:data:`_CLEAR_WRITES`; not "it can unlock any webpage" of a scraper), not
+    negated (:data:`_NEGATED` or :data:`_NOBODY` in the 40 characters before, "never" as its
+    first word) nor another action's time, in a description that does not say the tool has
+    no effect (:data:`_NO_EFFECT_SAID`); None when there is none."""
+    if _NO_EFFECT_SAID.search(description):
+        return None  # "in a read-only sandbox; nothing outside it can change"
+    for match in _MODAL_ACTS.finditer(description):
+        before = description[max(0, match.start() - 40) : match.start()]
+        if _NEGATED.search(before) or _OTHER_TIME.search(before) or _NOBODY.search(before):
+            continue
+        acts = [w.lower() for w in re.split(r"[\s,]+", match.group("acts")) if w]
+        acts = [w for w in acts if w not in ("and", "or")]
+        if not acts or acts[0] in ("not", "never", "no", "only"):
+            continue
+        for act in acts:
+            if act in _ACT_WRITES and re.match(rf"(?:{_CLEAR_WRITES})[ey]?$", act):
+                return act
+    return None
+
+
+def _sql_writes_named(tool: Tool) -> str | None:
+    """Write statements named in upper case (:data:`_SQL_WRITES_NAMED`) in a sentence of a
+    tool that runs statements (:data:`_RUNS` in its name or description) and takes one
+    (:func:`_statement_parameter`), with nothing in
+    that sentence refusing them or sending them elsewhere (:data:`_STATEMENT_REFUSED`): "Runs
+    any SQL statement on the database, including CREATE, INSERT and DROP.", "Writes
+    (INSERT, UPDATE, DELETE) are committed immediately."; as the sentence's first one named.
+    Not "Runs SELECT statements; INSERT and DELETE are refused." nor "For INSERT use
+    write_query."."""
+    said = f"{' '.join(name_words(tool.name))} {tool.description}"
+    if not _RUNS.search(said) or _READ_ONLY_SAID.search(tool.description):
+        return None
+    if not _statement_parameter(tool):
+        return None  # "… use managePgDatabase to run CREATE POLICY": no statement taken here
+    for sentence in sentences(tool.description):
+        for part in re.split(r";", sentence):
+            named = _SQL_WRITES_NAMED.search(part)
+            if named is not None and not _STATEMENT_REFUSED.search(part):
+                return named.group(0)
+    return None
+
+
+def _statement_parameter(tool: Tool) -> bool:
+    """Whether a top-level free string parameter (no enum) is named or described as a
+    statement or query (:data:`_STATEMENT_WORDS`: ``sql``, "SQL to execute")."""
+    props = tool.input_schema.get("properties")
+    for name, sub in props.items() if isinstance(props, Mapping) else ():
+        if not isinstance(sub, Mapping) or sub.get("type") not in (None, "string"):
+            continue
+        text = sub.get("description")
+        said = f"{' '.join(name_words(str(name)))} {text if isinstance(text, str) else ''}"
+        if "enum" not in sub and _STATEMENT_WORDS.search(said):
+            return True
+    return False
+
+
+def _any_statement_said(tool: Tool) -> str | None:
+    """The description's own "any/arbitrary/raw statement" (:data:`_ANY_STATEMENT`) on a
+    tool that runs it, as A103 reads it (:func:`schema_destroys`: "Lets the assistant run
+    arbitrary SQL against the warehouse" is destructive), so that A102 reports the same
+    tool marked read-only (trial37b M1: A103 called it destructive, A102 accepted the
+    read-only hint), or that queries with it ("Use this tool to query the Postgres database
+    with any SQL"). None when the description says read-only or the run is negated."""
+    said = f"{' '.join(name_words(tool.name))} {tool.description}"
+    runs = any(
+        not _NEGATED.search(said[max(0, m.start() - 40) : m.start()]) for m in _RUNS.finditer(said)
+    )
+    first = sentences(tool.description)[:1]
+    queries = _verb(tool) == "query" or bool(first and _QUERY_OPENING.match(first[0]))
+    if not (runs or queries) or _READ_ONLY_SAID.search(tool.description):
+        return None
+    statement = _ANY_STATEMENT.search(tool.description)
+    return statement.group(0) if statement is not None else None
+
+
+def stated_acts(tool: Tool, verb: str | None) -> str | None:
+    """What the description says the tool itself does that writes, for A102, as a phrase
+    for its message, or None: the first sentence's opening write on a name whose verb does
+    not read (:func:`_opening_act`; a read name's opening is :func:`also_writes`'s), a list
+    of acts after a modal (:func:`_modal_acts`), SQL write statements named for a runner
+    (:func:`_sql_writes_named`), or any statement run (:func:`_any_statement_said`).
+    Verbs in an exclusion or a negation ("it never saves", "use create_table to create
+    one") are not the tool's acts (trial37c M2)."""
+    if verb not in READ_VERBS:
+        opened = _opening_act(tool)
+        if opened is not None:
+            return f"its description opens with {opened!r}"
+    act = _modal_acts(tool.description)
+    if act is not None:
+        return f"its description says it can {act!r}"
+    named = _sql_writes_named(tool)
+    if named is not None:
+        return f"its description names {named!r} among the statements it runs"
+    anything = _any_statement_said(tool)
+    if anything is not None:
+        return f"its description says it runs {anything!r}"
+    return None
+
+
+def _hint_source(tool: Tool) -> str:
+    """Who states the tool's ``readOnlyHint: true``: ``"config"`` when a client/gateway
+    config's ``annotations`` key stated it and the server did not (the served tool's
+    ``_meta`` under ``tooldeck/gateway-annotations`` records ``{"config": true,
+    "upstream": null or false}``: :func:`tooldeck.formats.mcp_config.with_config_hints`),
+    ``"server"`` otherwise (the definition as listed)."""
+    from tooldeck.formats.mcp_config import ANNOTATIONS_KEY
+
+    meta = tool.meta
+    stated = meta.get(ANNOTATIONS_KEY) if isinstance(meta, Mapping) else None
+    hint = stated.get("readOnlyHint") if isinstance(stated, Mapping) else None
+    if not isinstance(hint, Mapping):
+        return "server"
+    return "config" if hint.get("config") is True and hint.get("upstream") is not True else "server"
+
+
+def statement_runner_read_only(tool: Tool) -> RuleHit | None:
+    """A102 on a database statement runner marked read-only whose text says nothing about
+    reads (:func:`runs_statement`), by who states the hint (:func:`_hint_source`): the
+    config's annotations (the server states none, or false) → the rule's error, since
+    nothing says the server refuses writes (mcp-server-duckdb 1.1.0's ``query`` ran
+    CREATE, INSERT and DROP unconfirmed behind such a hint, trial37c M1); the server
+    itself → a warning that asks the text to say the limit, since the server may enforce
+    it (mcp-server-motherduck 1.1.0's read-only mode lists ``execute_query`` read-only and
+    refuses CREATE, trial37b M3) and no write is known. None for a tool that is no such
+    runner, or whose text names SQL writes only to refuse them or send them to another
+    tool ("INSERT, UPDATE and DELETE are refused": it states its limit)."""
+    found = runs_statement(tool)
+    if found is None:
+        return None
+    if _SQL_WRITES_NAMED.search(tool.description) and _sql_writes_named(tool) is None:
+        return None  # "INSERT, UPDATE and DELETE are refused": the text states its limit
+    why = found[1]
+    if _hint_source(tool) == "config":
+        return RuleHit(
+            "/annotations/read_only_hint",
+            f"marked read-only by the config's annotations, not by its server, but {why}; "
+            "nothing in its text says the server refuses writes: remove the annotation or "
+            "declare read_only_hint: false",
+        )
+    runs = why.split(", and nothing limits", 1)[0]
+    return RuleHit(
+        "/annotations/read_only_hint",
+        f"marked read-only by its server, but {runs}, and its text says nothing that limits "
+        "it to reads: if the server refuses writes (a read-only connection), say so in the "
+        'description ("read-only: …"); otherwise declare read_only_hint: false',
+        severity=Severity.warning,
+    )
