@@ -48,7 +48,7 @@ def _deck(tools: list[tuple[str, str]]) -> Deck:
 def test_retired_phrase_reads_title_and_description() -> None:
     assert retired_phrase("Read File (Deprecated)", "Reads a file.") == ("(Deprecated)", True)
     assert retired_phrase(None, "Reads a file. DEPRECATED: use read_text_file.") == (
-        "DEPRECATED:",
+        "DEPRECATED",
         False,
     )
     assert retired_phrase(None, "This is a placeholder tool, do not use") is not None

@@ -61,8 +61,9 @@ being deprecated.")."""
 
 def retired_phrase(title: str | None, description: str) -> tuple[str, bool] | None:
     """Where a tool's own text says the tool is not to be used (deprecated, obsolete, a
-    placeholder, "do not use this tool."): ``(phrase, in_title)`` — the matched words,
-    stripped, and whether they are in ``title`` — or ``None``.
+    placeholder, "do not use this tool."): ``(phrase, in_title)`` — the matched words as
+    written, without the colon or dash after them but with their brackets ("DEPRECATED",
+    "(Deprecated)") — and whether they are in ``title``; or ``None``.
 
     The title is read first, then the description (one text, the title's line first), so
     "Read File (Deprecated)" is found in the title. An exclusion ("do not use this tool to
@@ -71,7 +72,10 @@ def retired_phrase(title: str | None, description: str) -> tuple[str, bool] | No
     match = _RETIRED.search(f"{title or ''}\n{description}")
     if match is None:
         return None
-    return match.group(0).strip(), bool(title) and match.start() < len(title or "")
+    phrase = match.group(0).strip()
+    if not phrase.endswith((")", "]")):  # the punctuation the pattern needs after the word
+        phrase = phrase.rstrip(":.-–—").rstrip() or phrase
+    return phrase, bool(title) and match.start() < len(title or "")
 
 
 def successor(name: str, description: str, names: Iterable[str]) -> str | None:

@@ -405,12 +405,13 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 
 
 _REDIRECT = re.compile(
-    r"\buse\s+`?(?P<tool>[A-Za-z][\w.-]*[_.-][\w.-]*[A-Za-z0-9]|`[^`\s]+`)`?"
+    r"\b(?:use|prefer)\s+`?(?P<tool>[A-Za-z][\w.-]*[_.-][\w.-]*[A-Za-z0-9]|`[^`\s]+`)`?"
     r"(?!\s+(?:first|before|after|then|together)\b)(?:\s+[^.;:]{0,40}?)?\s+(?:when|if|once)\b",
     re.IGNORECASE,
 )
 """A conditional redirect to another tool: "Use `web_search` when more sources are
-needed", "use fetch_page on a result URL when the snippet is not enough". It says when this
+needed", "use fetch_page on a result URL when the snippet is not enough", "Prefer
+`wiki_lookup` if the question is about history" (trial37b L7). It says when this
 tool is not the one (the first label set's D105 criterion counts "use X instead"; the
 fourth's reviewer counted these redirects), so it is an exclusion; an order ("use
 search_tools first if you are unsure") is not one. The tool named must
