@@ -6059,6 +6059,65 @@ holdout, counted only), so pooled holdout recall and the benign counts are as be
 Twilio's "look up the caller's caller-id name", is not the person's). Tests:
 `tests/lint/test_personal_data_s37.py` (paraphrases in five languages, fourteen honest
 twins, the reason).
+
+### Session 38: who states a statement runner's read-only hint, and the acts a description states
+
+Two new users' checks of session 37 (trial37b, trial37c) found A102 quiet where the text or
+the hint's source says the tool writes. Each reading is general, and each was checked on
+the real decks before it was kept:
+
+- **who states the hint** (`safety.statement_runner_read_only`): a database statement
+  runner whose text says nothing of reads (`safety.runs_statement`) and is marked
+  `readOnlyHint: true` was left alone after trial37b M3, since its server may enforce reads
+  (mcp-server-motherduck 1.1.0 lists `execute_query` read-only in its default mode and
+  refuses CREATE). That also silenced the case the reading was made for: a client or
+  gateway config's `annotations` adding the hint to mcp-server-duckdb 1.1.0's unannotated
+  `query`, after which the gateway ran CREATE, INSERT and DROP unconfirmed (trial37c M1).
+  Lint knows the source (the served tool's `_meta` under `tooldeck/gateway-annotations`),
+  so now: the config's hint where the server states none or false is the rule's error;
+  the server's own hint is a warning that says only what the text shows ("its text says
+  nothing that limits it to reads: if the server refuses writes, say so in the
+  description"), not that CREATE, INSERT and DROP run; a text that names SQL writes only to
+  refuse them ("INSERT, UPDATE and DELETE are refused") is left alone;
+- **the acts the description states** (`safety.stated_acts`, trial37c M2): on a name whose
+  verb does not read, a first sentence opening with a plain write ("Saves a note to the
+  user's notebook.") or with another write and a place where its result is kept ("Creates
+  a table in the database"; mapbox's "Create a buffer zone (polygon) around a point" stays
+  a computation); the acts listed after "it can" ("it can create, modify and delete
+  files"; not "nothing outside it can change", nor "it can unlock any webpage" of a
+  scraper); SQL writes named in upper case for a tool that takes a statement ("Writes
+  (INSERT, UPDATE, DELETE) are committed immediately"; not a sentence that refuses them or
+  sends them to another tool); and any statement run said in the description ("run
+  arbitrary SQL"), which A103 already called destructive unannotated (trial37b M1: A103
+  and an accepted read-only hint on one tool);
+- **a runner worded without a run verb** (`safety._runs_given_sql`): a free string whose
+  name or text names a database language, on a tool that queries with it ("Query the
+  DuckDB database." with `sql`) or whose description runs or executes anywhere, is a
+  statement runner: A101 asks its destructive hint, A105 no longer advises read-only. Not a
+  name whose `query` is the object (`explain_query`), an `action` enum whose text names
+  SQL, nor read-only said in Chinese ("执行只读 SQL" of CloudBase's `queryPgDatabase`);
+- smaller: "drops tracebacks" (ha-mcp 8.7.0's `ha_get_logs`, an output left short) is no
+  write: a stated drop writes when it drops a database object or a pronoun for one
+  (trial37c L3); A109 reads "settings you do not send are reset to their defaults"
+  (trial37b L6); D105 counts "Prefer `wiki_lookup` if …" as the conditional redirect it is
+  (trial37b L7); D112 quotes "(Deprecated)" whole (trial37b L5).
+
+Measured (`benchmarks/bench_lint_labels.py --data benchmarks/data/lint_labels{,2,3,4,5}
+--split holdout`, counted only): every per-code line of the five sets identical before
+(e03d79ec) and after. On the real decks of `benchmarks/bench_lint_poisoning.py --real`
+less the label sets (170 decks: the corpora, the BFCL pool, ops68, select_real,
+select_train and every poisoning set's captured tools), the A, D105 and D112 findings
+differ in three removals and one quote: `ha_get_logs`'s A102 and `firecrawl_feedback`'s
+D105 in two captures ("prefer `firecrawl_search_feedback` when available") were false
+positives; none of the new readings fires there (no real tool there states a write its
+name hides while marked read-only). The readings' first versions did: a CloudBase
+`action` enum naming SQL, `explain_query`, Bright Data's "it can unlock any webpage", and
+CloudBase's `queryEnv` and `queryPermissions` (CREATE named in a text that takes no
+statement: "改用 `managePgDatabase` 跑 `CREATE POLICY`" is another tool's), each removed by
+the limits above. A102 on those decks: 19 findings before, 18 after. The real servers of the trials, through `tooldeck lint`:
+mcp-server-duckdb with the config's hint → A102 error; without → A101 warning;
+MotherDuck's read-only mode → A102 warning. Tests: `tests/lint/test_a102_sources_s38s.py`
+(the captured definitions in `tests/data/captured38s`), `tests/lint/test_d105_d112_s38s.py`.
 """
 
 
