@@ -6118,6 +6118,19 @@ the limits above. A102 on those decks: 19 findings before, 18 after. The real se
 mcp-server-duckdb with the config's hint → A102 error; without → A101 warning;
 MotherDuck's read-only mode → A102 warning. Tests: `tests/lint/test_a102_sources_s38s.py`
 (the captured definitions in `tests/data/captured38s`), `tests/lint/test_d105_d112_s38s.py`.
+### Session 38, the blind sets' misses and false positives outside the look-alikes
+
+The dev halves of the five label sets, read outside the look-alike kinds (X101, D106, X103,
+N104, N105) and the A102/A105/A109 readings (pooled holdout, counted only, 782/54/126: P
+0.935, R 0.861). The general causes found and read now:
+
+- **A101: an explicit `readOnlyHint: false` is a stated write.** MCP's `destructiveHint`
+  is meaningful only when `readOnlyHint` is false and defaults to true; a server that marks
+  a tool not read-only and leaves `destructiveHint` out has left out the one hint a client
+  acts on, whatever the tool's verb (a tap or a swipe in a simulator, an opened link). The
+  fifth set's reviewer labelled every such tool. Set 5 dev A101 11/0/7 → 14/0/4; no other
+  set's line moves. On the real decks: chrome-devtools' input and page tools, GitHub's
+  `unstar_repository`, Netlify's two updaters, kubectl's `reconnect`.
 """
 
 

@@ -600,13 +600,17 @@ def runs_named_code(tool: Tool) -> str | None:
     'approves, pays… or runs code a parameter names or holds ("Filters are Python '
     'scripts" of a `filters` parameter, "Path of a Python script to run"), or that every '
     'call saves a file at a required parameter ("outputPath: path to save the exported '
-    "data\"), but it states no `destructiveHint` (a write marked read-only is A102's finding).",
+    "data\"), or the tool is marked `readOnlyHint: false`, but it states no `destructiveHint` "
+    "(a write marked read-only is A102's finding).",
     why="MCP's `destructiveHint` defaults to true when unstated, but clients and "
     "policies only act on what is declared; stating the hint is what lets a client ask "
     "for confirmation before an irreversible call (MCP specification, tool annotations). "
     "Code the model names or writes runs with the server's rights whatever the tool's "
     "verb (mcp-pandoc's `convert-contents` runs the Python filters its `filters` lists), "
-    "so such a tool is not read-only either: A105 leaves it to this rule.",
+    "so such a tool is not read-only either: A105 leaves it to this rule. "
+    "`destructiveHint` is meaningful only when `readOnlyHint` is false, so a server that "
+    "marks a tool `readOnlyHint: false` has said it changes state and left exactly the hint "
+    "a client needs unstated (a tap or a swipe in a simulator, an opened link).",
     bad="- name: delete_repository\n  annotations: {}",
     better="- name: delete_repository\n  annotations: {destructive_hint: true, "
     "read_only_hint: false}",
@@ -651,6 +655,15 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             f"writes a file at {saving!r} but states no destructive_hint; declare it (true "
             "if it may overwrite an existing file)",
             python_fix="@tool(destructive=True)",
+        )
+        return
+    if ann.read_only_hint is False:
+        yield RuleHit(
+            "/annotations",
+            "marked read_only_hint: false (the server says it changes state) but states no "
+            "destructive_hint, so a client must assume the default, true; declare it",
+            python_fix="@tool(destructive=True), or destructive=False for a change that "
+            "destroys nothing",
         )
 
 
