@@ -6131,6 +6131,12 @@ N104, N105) and the A102/A105/A109 readings (pooled holdout, counted only, 782/5
   fifth set's reviewer labelled every such tool. Set 5 dev A101 11/0/7 → 14/0/4; no other
   set's line moves. On the real decks: chrome-devtools' input and page tools, GitHub's
   `unstar_repository`, Netlify's two updaters, kubectl's `reconnect`.
+- **S107: a bare `id` with no text at all is S105's.** Three reviewers (sets 2, 4 and 5)
+  wrote the same call: a parameter named just `id` with no description is not labelled
+  S107, its missing description (S105) is the defect; a pattern would not say whose id it
+  is. A named id, or a described bare `id` with no pattern or example, is still S107. Set 4
+  dev S107 false positives 1 → 0, set 5 dev 2 → 0 (set 2 holdout, counted, 1 → 0). On the
+  real decks: kubectl's `stop_port_forward` and n8n's workflow node `id`, both still S105.
 """
 
 

@@ -644,17 +644,23 @@ def _closed_object_fix(path: tuple[str | int, ...]) -> str | None:
 def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     root = tool.input_schema
     for node in _property_nodes(tool, ctx):
-        s = node.schema
-        items = s.get("items")
-        item_text = items.get("description", "") if isinstance(items, Mapping) else ""
-        title = str(s.get("title", "")).strip()
-        if title and name_words(title) == name_words(node.name or ""):
-            title = ""  # a generated title ("Repo Path" for repo_path) says nothing more
-        if any(str(x).strip() for x in (s.get("description", ""), title, item_text)):
-            continue
-        if _described_by_ref(root, s) or _described_by_owner(root, node):
-            continue
-        yield RuleHit(node.pointer, f"property {node.name!r} has no description")
+        if _undescribed(root, node):
+            yield RuleHit(node.pointer, f"property {node.name!r} has no description")
+
+
+def _undescribed(root: Mapping[str, Any], node: SchemaNode) -> bool:
+    """Whether S105 reports ``node``: no description, no title other than the name
+    spelled out, no description of its items, none behind its ``$ref`` and none in an
+    owner that restates it (:func:`_described_by_ref`, :func:`_described_by_owner`)."""
+    s = node.schema
+    items = s.get("items")
+    item_text = items.get("description", "") if isinstance(items, Mapping) else ""
+    title = str(s.get("title", "")).strip()
+    if title and name_words(title) == name_words(node.name or ""):
+        title = ""  # a generated title ("Repo Path" for repo_path) says nothing more
+    if any(str(x).strip() for x in (s.get("description", ""), title, item_text)):
+        return False
+    return not (_described_by_ref(root, s) or _described_by_owner(root, node))
 
 
 def _described_by_ref(root: Mapping[str, Any], schema: Mapping[str, Any]) -> bool:
@@ -840,7 +846,8 @@ def _other_names(tool: Tool, ctx: LintContext, name: str) -> set[str]:
     'or `*Slug` whose description names the record: "The commit.") or an array of them '
     "has neither a `pattern`/`format` "
     "nor an example (in its own schema, or — for a tool with one id — in the tool's "
-    'description: "by its id, e.g. C-1").',
+    'description: "by its id, e.g. C-1"). A bare `id` with no text at all is left to '
+    "S105 (a pattern would not say whose id it is; the description would).",
     why="Ids are where models invent values: a partial order number, a name instead of an "
     "id. A pattern lets validation refuse the guess; an example shows the shape (e.g. "
     'ORD-[0-9]{6,}). A stated length ("max 255 characters") is no example. An optional '
@@ -856,6 +863,11 @@ def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
         s = node.schema
         if not _id_like(node):
+            continue
+        if name_words(str(node.name)) == ["id"] and _undescribed(tool.input_schema, node):
+            # a bare `id` with no text at all: the missing description (S105) is the
+            # defect; a pattern would not say whose id it is (lint_labels2, 4 and 5's
+            # reviewers: "not labelled S107, its missing description is S105")
             continue
         shape = _id_value_shape(s)
         types = _type_of(shape)
