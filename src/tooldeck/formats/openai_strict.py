@@ -80,12 +80,14 @@ def make_strict(
 
     Raises:
         ExportError: naming pointer and keyword, for a free-form object
-            (``additionalProperties`` other than false, or an object with no declared
-            properties below the root), a ``required`` name that is not a property, a
-            schema that allows any value (no ``type``), an array without ``items``, or,
-            with ``unsupported="error"``, unsupported keywords: one error listing every
-            one in the whole schema (pointer and keyword each; the error's attributes
-            name the first), checked before anything else.
+            (``additionalProperties`` other than false, or an object below the root with
+            no declared properties and no ``additionalProperties: false``), a
+            ``required`` name that is not a property, a schema that allows any value (no
+            ``type``), an array without ``items``, or, with ``unsupported="error"``,
+            unsupported keywords: one error listing every one in the whole schema
+            (pointer and keyword each; the error's attributes name the first), checked
+            before anything else. An object closed with no properties (it accepts only
+            ``{}``) is strict already: it is kept, with a note.
     """
     if unsupported == "error":
         found = [
@@ -234,7 +236,7 @@ def _make_object_strict(
             pointer=pointer + "/additionalProperties",
             keyword="additionalProperties",
         )
-    if not node.get("properties") and not is_root:
+    if not node.get("properties") and not is_root and extra is not False:
         raise ExportError(
             "an object with no declared properties accepts any keys and cannot be made "
             "strict; declare its properties",
@@ -245,6 +247,10 @@ def _make_object_strict(
     if extra is None:
         node["additionalProperties"] = False
         notes.append((pointer, "set additionalProperties: false"))
+    elif not node.get("properties") and not is_root:
+        # closed with no keys (firecrawl's `webhookHeaders`, a record type lost in a
+        # conversion): strict already, and no value but {} is valid, as before
+        notes.append((pointer, "kept an object closed with no properties: it accepts only {}"))
     node.setdefault("properties", {})
 
 

@@ -6137,6 +6137,13 @@ N104, N105) and the A102/A105/A109 readings (pooled holdout, counted only, 782/5
   is. A named id, or a described bare `id` with no pattern or example, is still S107. Set 4
   dev S107 false positives 1 → 0, set 5 dev 2 → 0 (set 2 holdout, counted, 1 → 0). On the
   real decks: kubectl's `stop_port_forward` and n8n's workflow node `id`, both still S105.
+- **P102: an object closed with no properties is not free-form.** `{type: object,
+  propertyNames: …, additionalProperties: false}` accepts exactly `{}` (a record type lost
+  in a conversion, Firecrawl's `webhookHeaders`); the strict conversion read it as "accepts
+  any keys" and refused it. It is closed and has no key to require, so it is kept, with a
+  note that it accepts only `{}`. Set 4 dev P102 false positives 2 → 0 (holdout, counted,
+  2 → 1). On the real decks the same reading clears an empty closed `params` object
+  (`z.object({})`: CircleCI's `list_followed_projects`, four Netlify readers and updaters).
 """
 
 
