@@ -189,7 +189,7 @@ def restates_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if ACTION_CLASSES.get(opening, "") in classes:
         said = said - {opening}
     rest = {_stem_verb(w) for w in said} - name - _RESTATE_GENERIC
-    rest = {w for w in rest if not _form_of_name_word(w, name, own)}
+    rest = {w for w in rest if not _form_of_name_word(w, name, own) and not _generic(w)}
     rest -= _context_words(tool, ctx)
     if len(rest) <= 1:
         # the word as the description spells it ('timezone', not its stem 'timezon')
@@ -221,12 +221,25 @@ line was added after reading the misses of the dev split of
 the first set's dev split unchanged)."""
 
 
+def _generic(stem: str) -> bool:
+    """Whether a description's ``stem`` is a word of :data:`_RESTATE_GENERIC` stemmed as
+    the description's words are ("single" → ``singl``, "existing" → ``exist``), or its
+    adverb ("currently"). Not a doubled consonant or a derivational ending: "setting" is
+    a noun as often as a form of ``set``."""
+    return stem in _GENERIC_STEMS or (stem.endswith("ly") and stem[:-2] in _GENERIC_STEMS)
+
+
 def _stem_verb(word: str) -> str:
     """``toggles``/``toggled``/``toggling`` → ``toggl``: enough to match a name's verb."""
     for suffix in ("ing", "ed", "e"):
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             return word[: -len(suffix)]
     return word
+
+
+_GENERIC_STEMS = frozenset(_stem_verb(w) for w in _RESTATE_GENERIC)
+""":data:`_RESTATE_GENERIC` stemmed as the description's words are (:func:`_generic`;
+session 38: "existing", "single", "currently" were read as new words before)."""
 
 
 _DERIVED = (
