@@ -24,7 +24,7 @@ from tooldeck.schema import (
 from tooldeck.tool import Deck, Tool
 
 if TYPE_CHECKING:  # numpy and bm25s are imported where the look-alike rules need them
-    from tooldeck.lint.similarity import Similarity
+    from tooldeck.lint.similarity import ScoreParts, Similarity
 
 __all__ = ["LintContext", "SchemaNode", "collect_refs", "walk_schema"]
 
@@ -183,6 +183,7 @@ class LintContext:
     similarity: Similarity | None = None
     token_counter: TokenCounter | None = None
     _nodes: dict[str, list[SchemaNode]] = field(default_factory=dict, repr=False)
+    _finder: Similarity | None = field(default=None, repr=False)
     similarity_seconds: float = 0.0
     """Wall time spent finding look-alikes (the engine reports it apart from the rules)."""
     cache: dict[tuple[str, str], Any] = field(default_factory=_RunCache, repr=False)
@@ -324,6 +325,7 @@ class LintContext:
 
         threshold = self.options.similarity_threshold
         if self.similarity is not None:
+            self._finder = self.similarity
             return self.similarity.pairs(self.deck, threshold)
         limit = self.options.similarity_max_tools
         if len(self.deck) > limit:
@@ -334,12 +336,33 @@ class LintContext:
             )
             return []
         try:
-            return MeaningSimilarity().pairs(self.deck, threshold)
+            meaning = MeaningSimilarity()
+            found = meaning.pairs(self.deck, threshold)
         except DenseUnavailableError as exc:
             self.notes.append(
                 f"look-alikes (X101, D106) found by word overlap (BM25), not by meaning: {exc}"
             )
-            return BM25Similarity().pairs(self.deck, threshold)
+            self._finder = BM25Similarity()
+            return self._finder.pairs(self.deck, threshold)
+        self._finder = meaning
+        return found
+
+    def lookalike_parts(self, name: str, other: str) -> ScoreParts | None:
+        """What the look-alike score of tools ``name`` and ``other`` is made of (the texts'
+        cosine, the shared parameter names' bonus, the cap: :class:`~tooldeck.lint.
+        similarity.ScoreParts`), from the finder that scored the pairs; None where that
+        finder does not split its score (BM25, a configured finder without
+        ``score_parts``) or :attr:`lookalikes` has not run.
+
+        Raises:
+            KeyError: ``name`` or ``other`` is not a tool of the deck.
+        """
+        explain = getattr(self._finder, "score_parts", None)
+        if explain is None:
+            return None
+        index = {n: k for k, n in enumerate(self.deck.names)}
+        parts: ScoreParts = explain(self.deck, index[name], index[other])
+        return parts
 
     @cached_property
     def instructions(self) -> dict[str, list[tuple[Any, float]]]:

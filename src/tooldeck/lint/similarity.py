@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from tooldeck.lint.phrases import (
     ATTRIBUTE_NOUNS,
@@ -54,6 +54,7 @@ __all__ = [
     "STOPWORDS",
     "BM25Similarity",
     "MeaningSimilarity",
+    "ScoreParts",
     "Similarity",
     "action_mask",
     "deck_prefix",
@@ -946,6 +947,66 @@ def same_kind(a: str, b: str) -> bool:
     return len(short) >= 3 and len(long) - len(short) >= 3 and long.endswith(short)
 
 
+class ScoreParts(NamedTuple):
+    """What a :class:`MeaningSimilarity` score is made of (:meth:`MeaningSimilarity.score_parts`):
+    ``score = min(cap, cosine + bonus)``, each 0–1 but ``cosine`` (−1–1).
+
+    Attributes:
+        cosine: the texts' cosine, ``0.5·cos(full) + 0.5·cos(first)`` of the two tools'
+            :func:`meaning_texts` (name words + whole description, name words + first
+            sentence; all-MiniLM-L6-v2, L2-normalised).
+        shared: the Jaccard index of the two tools' top-level parameter names
+            (:func:`_shared_parameters`), whatever the cosine.
+        bonus: ``0.2 × shared`` where the cosine reaches :data:`_PARAMETERS_FROM` (0.5),
+            else 0: what the shared parameter names add.
+        cap: 1, or ``0.5 + 0.5 × Dice`` of the descriptions' tokens where one is not
+            English (:func:`_unsure_cap`).
+        score: the pair's score, as :meth:`MeaningSimilarity.pairs` reports it (before its
+            rounding to 6 decimals).
+    """
+
+    cosine: float
+    shared: float
+    bonus: float
+    cap: float
+    score: float
+
+    @property
+    def clipped(self) -> bool:
+        """Whether the cap, not the sum, gave the score (1.00 for two texts that differ
+        when the cosine plus the parameter bonus passes 1)."""
+        return self.cosine + self.bonus > self.cap
+
+    def describe(self) -> str:
+        """The score in words, two decimals each, for a finding's message: ``similarity
+        1.00: text cosine 0.91, +0.20 for shared parameter names, clipped at 1.00``."""
+        out = f"similarity {self.score:.2f}: text cosine {self.cosine:.2f}"
+        if self.bonus:
+            out += f", +{self.bonus:.2f} for shared parameter names"
+        if self.clipped:
+            out += f", clipped at {self.cap:.2f}"
+            if self.cap < 1:
+                out += " (a description that is not English)"
+        return out
+
+
+def _score_parts(
+    f: npt.NDArray[np.float32],
+    g: npt.NDArray[np.float32],
+    params: list[frozenset[str]],
+    unsure: list[bool],
+    words: _TokenSets,
+    i: int,
+    j: int,
+) -> ScoreParts:
+    """The parts of :class:`MeaningSimilarity`'s score for one pair, computed directly."""
+    cos = float(f[i] @ f[j] + g[i] @ g[j]) * 0.5
+    cap = _unsure_cap(words, i, j) if unsure[i] or unsure[j] else 1.0
+    shared = _shared_parameters(params[i], params[j])
+    bonus = 0.2 * shared if cos >= _PARAMETERS_FROM else 0.0
+    return ScoreParts(cos, shared, bonus, cap, min(cap, cos + bonus))
+
+
 def _pair_score(
     f: npt.NDArray[np.float32],
     g: npt.NDArray[np.float32],
@@ -956,10 +1017,7 @@ def _pair_score(
     j: int,
 ) -> float:
     """The score of :class:`MeaningSimilarity` for one pair, computed directly."""
-    cos = float(f[i] @ f[j] + g[i] @ g[j]) * 0.5
-    cap = _unsure_cap(words, i, j) if unsure[i] or unsure[j] else 1.0
-    shared = _shared_parameters(params[i], params[j]) if cos >= _PARAMETERS_FROM else 0.0
-    return min(cap, cos + 0.2 * shared)
+    return _score_parts(f, g, params, unsure, words, i, j).score
 
 
 class _TokenSets:
@@ -1665,6 +1723,25 @@ class MeaningSimilarity:
         retriever.prime_queries(unique)
         table = {text: retriever.query_vector(text) for text in unique}
         return np.stack([table[t] for t in texts]).astype(np.float32, copy=False)
+
+    def score_parts(self, deck: Deck, i: int, j: int) -> ScoreParts:
+        """What the score of tools ``i`` and ``j`` of ``deck`` is made of: the texts'
+        cosine, the shared parameter names' bonus and the cap (:class:`ScoreParts`), as
+        :meth:`pairs` computes them; the embeddings come from the cache :meth:`pairs`
+        filled.
+
+        Raises:
+            IndexError: ``i`` or ``j`` is not a tool of ``deck``.
+            ValueError: ``i`` equals ``j`` (a pair is two tools).
+            DenseUnavailableError: the model package is not installed.
+        """
+        if i == j:
+            raise ValueError(f"score_parts: i and j are both {i}; a pair is two tools")
+        one = Deck([deck[i], deck[j]])
+        full, first = meaning_texts(one)
+        vec = self.vectors(full + first)
+        unsure = [english_unsure(t.description) for t in one]
+        return _score_parts(vec[:2], vec[2:], _parameter_names(one), unsure, _TokenSets(one), 0, 1)
 
     def pairs(self, deck: Deck, threshold: float) -> list[tuple[int, int, float]]:
         import numpy as np

@@ -44,8 +44,13 @@ from tooldeck.schema import (
     "descriptions cross-reference each other and say how they differ. Similarity: "
     "MiniLM embeddings of name + description and of name + first sentence, plus shared "
     "parameter names (tooldeck.lint.MeaningSimilarity); word overlap (BM25) where the "
-    "model package is missing. Dispatchers across a gateway's servers: a dispatcher of one "
-    "server and a single tool of another pair only through each server's main thing, the "
+    "model package is missing. The figure in the message is that score and what it is made "
+    "of: the texts' cosine (the mean of the whole texts' and the first sentences'), plus "
+    "0.2 × the Jaccard index of the parameter names where the cosine reaches 0.5, clipped "
+    'at 1 ("similarity 1.00: text cosine 0.82, +0.20 for shared parameter names, clipped '
+    'at 1.00" is two different texts, not one text twice). Dispatchers across a '
+    "gateway's servers: a dispatcher of one server and a single tool of another pair "
+    "only through each server's main thing, the "
     "word(s) that the most of its tool names are about (the name less its verbs and "
     "server prefix: `issue` in `create_issue`, `list_issues`, `issue_write`), counted "
     "only when three tools or more name it; two servers' main things stand for each other "
@@ -141,10 +146,14 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 why = ""
             # the figure the JSON carries, and why a pair under the threshold stands
             # (trial 29, F10: a dispatcher's pair at 0.35 was printed without it)
+            # what the figure is made of (trial 37b, L4: "similarity 1.00" for two texts
+            # that differ was the cosine plus the parameter bonus, clipped at 1)
+            parts = ctx.lookalike_parts(key[0], key[1])
+            figure = parts.describe() if parts is not None else f"similarity {score:.2f}"
             shown = (
-                f" (similarity {score:.2f})"
+                f" ({figure})"
                 if score >= threshold or not why
-                else f" (similarity {score:.2f}, under the threshold {threshold:.2f})"
+                else f" ({figure}, under the threshold {threshold:.2f})"
             )
             yield RuleHit(
                 "/description",
