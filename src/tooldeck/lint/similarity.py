@@ -73,6 +73,7 @@ __all__ = [
     "operation_key",
     "operation_keys",
     "reads_address",
+    "required_subjects",
     "runs_query",
     "same_kind",
     "same_operation_pairs",
@@ -947,6 +948,48 @@ def same_kind(a: str, b: str) -> bool:
     return len(short) >= 3 and len(long) - len(short) >= 3 and long.endswith(short)
 
 
+_LOCATOR_WORDS = word_set("id path dir directory uri url key ref slug handle name")
+"""Last words of a parameter name that say it points to a thing (``projectPath``,
+``viewId``, ``board_url``): the words before them name the thing."""
+
+
+def required_subjects(tool: Tool) -> tuple[frozenset[str], frozenset[str]]:
+    """A tool's required top-level parameter names, and the things they point to: the
+    words before a locator word (:data:`_LOCATOR_WORDS`), singular and joined by a space
+    (``projectPath`` → ``project``, ``view_id`` → ``view``; ``query`` and ``path`` alone
+    point to nothing named). Empty sets where nothing is required."""
+    required = tool.input_schema.get("required")
+    if not isinstance(required, list | tuple):
+        return frozenset(), frozenset()
+    names = frozenset(r for r in required if isinstance(r, str))
+    things: set[str] = set()
+    for name in names:
+        words = [singular(w) for w in name_words(name)]
+        if len(words) >= 2 and words[-1] in _LOCATOR_WORDS:
+            things.add(" ".join(words[:-1]))
+    return names, frozenset(things)
+
+
+def _same_subject(
+    subjects: list[tuple[frozenset[str], frozenset[str]]],
+    heads: list[str | None],
+    known_head: list[bool],
+    i: int,
+    j: int,
+) -> bool:
+    """Whether two tools take the same required parameters and these point to the head
+    noun of one of their names, a thing the deck acts on otherwise
+    (:func:`required_subjects`): ``launch_editor`` / ``run_project``, both ``projectPath``
+    only, act on one project; ``update_view`` / ``update_view_table``, both ``viewId`` and
+    ``boardId``, on one view."""
+    (names_i, things), (names_j, _) = subjects[i], subjects[j]
+    return (
+        bool(names_i)
+        and names_i == names_j
+        and any(known_head[k] and heads[k] in things for k in (i, j))
+    )
+
+
 class ScoreParts(NamedTuple):
     """What a :class:`MeaningSimilarity` score is made of (:meth:`MeaningSimilarity.score_parts`):
     ``score = min(cap, cosine + bonus)``, each 0–1 but ``cosine`` (−1–1).
@@ -1648,6 +1691,18 @@ class MeaningSimilarity:
     unlabelled pair added; the real decks of ``select_real``, the corpora and
     ``real_capture`` unchanged.
 
+    Session 38: with ``subjects`` (on by default), two names of one verb group that is not
+    a read are not apart by their objects or heads where both tools take the same required
+    parameters and these point to one name's head noun, a thing the deck acts on otherwise
+    (:func:`required_subjects`, :func:`_same_subject`: Godot's ``launch_editor`` /
+    ``run_project``, both ``projectPath`` only, "open my project" fits both; monday.com's
+    ``update_view`` / ``update_view_table``, both ``viewId`` and ``boardId``). The head
+    noun then names a part or a way of the act, not another thing acted on: the call points
+    to the same thing. Reads stay apart (``get_component`` / ``get_component_demo`` on one
+    ``componentName`` return different things, which is what the head says). Pairs found
+    on the dev splits of the five label sets: one more (the Godot pair, labelled), none
+    unlabelled; on the real decks one more (the monday.com pair, judged true).
+
     Weights and thresholds were chosen on the dev split of ``benchmarks/data/lint_labels``
     (reviewer labels X101/D106; tool-level recall 0.70, precision 0.47 there at 0.65,
     against 0.05 / 0.20 for word overlap); the holdout figure is in docs/lint.md.
@@ -1684,6 +1739,7 @@ class MeaningSimilarity:
         same_names: bool = True,
         subsumes: bool = True,
         readers: bool = True,
+        subjects: bool = True,
         block: int = 1024,
         retriever: DenseRetriever | None = None,
     ) -> None:
@@ -1704,6 +1760,7 @@ class MeaningSimilarity:
         self.same_names = same_names
         self.subsumes = subsumes
         self.readers = readers
+        self.subjects = subjects
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
@@ -1783,6 +1840,7 @@ class MeaningSimilarity:
         heads = [name_head(name, prefix) for _, name, prefix in parts]
         targets = [name_target(name, prefix) for _, name, prefix in parts]
         known_head = [head is not None and len(verbs_on.get(head, ())) > 1 for head in heads]
+        subjects = [required_subjects(t) for t in deck] if self.subjects else []
         leads: dict[str, int] = {}
         lead_ids = np.array(
             [
@@ -1893,6 +1951,15 @@ class MeaningSimilarity:
                             and head_i != head_j
                             and not (made and same_kind(head_i, head_j))
                         )
+                        if (
+                            apart
+                            and self.subjects
+                            and made
+                            and _same_subject(subjects, heads, known_head, i, j)
+                        ):
+                            # launch_editor / run_project, both on projectPath only:
+                            # two acts on one thing, whatever the other name's head says
+                            apart = False
                         if apart:
                             score[r, c] = -np.inf
             if self.steps:  # a step or a status check of the other's job is no rival:
