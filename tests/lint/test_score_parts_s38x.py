@@ -126,8 +126,13 @@ def test_parts_agree_with_the_pairs_scores() -> None:
     finder = MeaningSimilarity()
     found = finder.pairs(deck, 0.0)
     assert found
+    fresh = MeaningSimilarity()  # scored no deck: embeds the two tools again
     for i, j, score in found:
-        assert finder.score_parts(deck, i, j).score == pytest.approx(score, abs=1e-5)
+        kept = finder.score_parts(deck, i, j)  # read from the scored deck
+        assert kept.score == pytest.approx(score, abs=1e-5)
+        assert fresh.score_parts(deck, i, j) == pytest.approx(kept, abs=1e-5)
+    with pytest.raises(IndexError, match="no tool 6 in a deck of 6"):
+        finder.score_parts(deck, 0, 6)
 
 
 def test_describe_without_the_model() -> None:

@@ -360,9 +360,14 @@ class LintContext:
         explain = getattr(self._finder, "score_parts", None)
         if explain is None:
             return None
-        index = {n: k for k, n in enumerate(self.deck.names)}
+        index = self._tool_index
         parts: ScoreParts = explain(self.deck, index[name], index[other])
         return parts
+
+    @cached_property
+    def _tool_index(self) -> dict[str, int]:
+        """Tool name → its position in the deck."""
+        return {n: k for k, n in enumerate(self.deck.names)}
 
     @cached_property
     def instructions(self) -> dict[str, list[tuple[Any, float]]]:

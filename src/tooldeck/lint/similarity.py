@@ -1764,6 +1764,10 @@ class MeaningSimilarity:
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
+        # the last deck :meth:`pairs` scored, with its vectors and the parts' inputs, so
+        # :meth:`score_parts` on its pairs is a lookup (X101 asks for every pair it reports)
+        self._scored: tuple[Deck, Any, Any, list[frozenset[str]], list[bool], _TokenSets] | None
+        self._scored = None
 
     def vectors(self, texts: list[str]) -> npt.NDArray[np.float32]:
         """L2-normalised embeddings of ``texts`` (shape ``(len(texts), 384)``) through the
@@ -1784,16 +1788,23 @@ class MeaningSimilarity:
     def score_parts(self, deck: Deck, i: int, j: int) -> ScoreParts:
         """What the score of tools ``i`` and ``j`` of ``deck`` is made of: the texts'
         cosine, the shared parameter names' bonus and the cap (:class:`ScoreParts`), as
-        :meth:`pairs` computes them; the embeddings come from the cache :meth:`pairs`
-        filled.
+        :meth:`pairs` computes them: read from the last deck :meth:`pairs` scored when
+        ``deck`` is that deck, else embedded again (through the embedding cache).
 
         Raises:
             IndexError: ``i`` or ``j`` is not a tool of ``deck``.
             ValueError: ``i`` equals ``j`` (a pair is two tools).
             DenseUnavailableError: the model package is not installed.
         """
+        for k in (i, j):
+            if not 0 <= k < len(deck):
+                raise IndexError(f"score_parts: no tool {k} in a deck of {len(deck)}")
         if i == j:
             raise ValueError(f"score_parts: i and j are both {i}; a pair is two tools")
+        scored = self._scored
+        if scored is not None and scored[0] is deck:
+            _, f, g, params, unsure, words = scored
+            return _score_parts(f, g, params, unsure, words, i, j)
         one = Deck([deck[i], deck[j]])
         full, first = meaning_texts(one)
         vec = self.vectors(full + first)
@@ -1860,6 +1871,7 @@ class MeaningSimilarity:
         asks = [self.inputs and runs_query(t.input_schema) for t in deck]
         unsure = [english_unsure(t.description) for t in deck]
         words = _TokenSets(deck)
+        self._scored = (deck, f, g, params, unsure, words)
         spaces = [namespace for namespace, _, _ in parts]
         per_server = self.counterparts and len(set(spaces) - {""}) > 1
         cross_threshold = min(threshold, self.counterpart_threshold)
