@@ -6172,6 +6172,64 @@ holdout) and fixed none, so it is not shipped.
 | five sets pooled, holdout (counted only) | 782/54/126 (P 0.9354, R 0.8612) | 787/53/121 (P 0.9369, R 0.8667) |
 
 Tests: `tests/lint/test_*_s38b.py`.
+### Session 38: look-alikes on writers never seen, and what X101's figure is
+
+**What the figure is.** X101 printed "similarity 1.00" for mcp-server-git's
+`git_diff_staged` / `git_diff_unstaged` ("Shows changes that are staged for commit" /
+"… in the working directory that are not yet staged"): the score is the texts' cosine plus
+0.2 × the Jaccard index of the parameter names (where the cosine reaches 0.5), clipped at
+1, and a reader takes 1.00 for one text twice. The message now says what the number is made
+of: "(similarity 1.00: text cosine 0.82, +0.20 for shared parameter names, clipped at
+1.00)"; a cap for a description that is not English is named as such, and under the
+threshold the figure keeps ", under the threshold 0.65". The JSON's `similarity` is the
+score as before. `similarity.ScoreParts`, `MeaningSimilarity.score_parts` (read from the
+deck `pairs` just scored: 573 BFCL pool pairs in 5 ms), `LintContext.lookalike_parts`;
+word overlap (BM25) has no parts and keeps the bare figure.
+
+**Two acts on one thing.** The dev look-alike misses of the five label sets were read pair
+by pair (cosine, rank both ways, parameter overlap, name structure, the reviewer's
+request). The fifth set's descriptions are a few words each, so the names and schemas carry
+the meaning. One general cause is read now (`MeaningSimilarity(subjects=True)`, on by
+default): two names of one verb group that is not a read were set apart by their head
+nouns when one head is a thing the deck acts on otherwise (Godot's `launch_editor` /
+`run_project`: `project` is stopped, listed and described too), though both take the same
+required parameters and these point to that thing (`projectPath`:
+`similarity.required_subjects` reads a required name ending in id, path, dir, uri, url,
+key, ref, slug, handle or name as pointing to the words before it). The call then acts on
+one project either way, and "open my Godot project" fits both. Reads keep the heads'
+reading: `get_component` / `get_component_demo` on one `componentName` return different
+things. Pairs found on the five dev splits: one more (that pair, labelled), none
+unlabelled; at tool level only set 5's dev X101 and D106 move (4/3/7 → 6/3/5 each); every
+holdout line of every set is unchanged (sets 1–5 pooled holdout 782/54/126, P 0.935,
+R 0.861; X101 holdout recall 0.69 / 0.75 / 0.59 / 0.44 / 0.50). On the real decks
+(`select_real`, the corpora, `real_capture`, the poisoning sets' captured servers but the
+blind ones) one pair is added, monday.com's `update_view` / `update_view_table` (both
+`viewId` + `boardId`; "change this view's filter" fits both when the view is a table),
+judged true. Tests: `tests/lint/test_score_parts_s38x.py`,
+`tests/lint/test_lookalikes_s38x.py`.
+
+Tried and dropped (dev pairs of the five sets; "unlabelled" is a pair of two dev tools the
+dev labels do not pair):
+
+- a tool's one-way nearest rival at the threshold (not mutual): 3 labelled pairs gained,
+  9 unlabelled added; restricted to short descriptions (12 words or fewer) 1 gained, 5
+  added; at 0.45 with 8 words or fewer 3 gained (`align_elements` /
+  `distribute_elements` among them), 6 added (`slack_post_message` /
+  `slack_add_reaction`, `get_godot_version` / `get_project_info`);
+- one tool's parameter names a subset of the other's, with the nearest rival at 0.45 or
+  more: 2 gained (copilot's search tools), 4 added;
+- the same required parameters, each among the other's two nearest: 1 gained, 7 added
+  (antv's `generate_line_chart` / `generate_pie_chart`, `pg_manage_functions` /
+  `pg_manage_indexes`);
+- the reading above for reads too: on the real decks it pairs a thing with its parts
+  (`get_component` / `get_component_demo`, Paddle's `get_transaction` /
+  `get_transaction_invoice`, Bitwarden's `get_org_member` / `get_org_member_groups`), and
+  without the locator condition Sqlite's `write_query` / `create_table` (both `query`,
+  a dev pair the first set's reviewer did not label).
+
+Left: pairs whose verbs the names say differ and the reviewer joins by the request
+(`align_elements` / `distribute_elements`, `launch_app` / `open_url`, `add_node` /
+`load_sprite`, `get_debug_output` / `run_project`), and those listed under session 37.
 """
 
 
