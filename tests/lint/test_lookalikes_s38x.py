@@ -13,8 +13,10 @@ Real decks as captured: ``benchmarks/data/lint_labels5/tools/godot.json`` and mo
 server in ``benchmarks/data/real_capture/captured_tools.json`` (``update_view`` /
 ``update_view_table``, both ``viewId`` + ``boardId``; judged a true pair: "change this
 view's filter" fits both when the view is a table). Written decks are this file's own;
-expectations are read by hand off names and schemas. On the tree before this change the
-two real pairs are not found and ``required_subjects`` does not exist; the twins pass there.
+expectations are read by hand off names and schemas. Run on an export of 8e9ad600 (the
+commit before this change) with ``required_subjects`` copied into its similarity.py: the
+three pair cases fail on their first assertion, the read twin and ``required_subjects``'s
+own test pass (the ``subjects=False`` calls come after those assertions).
 """
 
 from __future__ import annotations

@@ -10,8 +10,8 @@ The two git tools are written here with the descriptions and parameter names tri
 quotes from the server's capture. Expected figures are derived apart from the code under
 test: the cosine from the model's vectors of texts written by hand in this file (name words,
 a full stop, the description), the Jaccard index by counting the parameter names. On the
-tree before this change the message cases fail (the message printed only "similarity
-1.00") and ``score_parts`` does not exist.
+tree before this change (e03d79ec) the file cannot import ``ScoreParts``, and the message
+printed only "(similarity 1.00)".
 """
 
 from __future__ import annotations
