@@ -6225,7 +6225,12 @@ dev labels do not pair):
   (`get_component` / `get_component_demo`, Paddle's `get_transaction` /
   `get_transaction_invoice`, Bitwarden's `get_org_member` / `get_org_member_groups`), and
   without the locator condition Sqlite's `write_query` / `create_table` (both `query`,
-  a dev pair the first set's reviewer did not label).
+  a dev pair the first set's reviewer did not label);
+- a name without a known verb taking its description's opening word as its verb where the
+  name holds that word (iOS `ui_tap`, "Tap on the screen …", beside `ui_swipe`): it parts
+  that unlabelled dev pair, but loses Tavily's `tavily_crawl` / `tavily_map` (labelled),
+  and on the real decks it parts `send_email` / `forward_email` and Puppeteer's click and
+  hover while adding `puppeteer_screenshot` / `puppeteer_click`.
 
 Left: pairs whose verbs the names say differ and the reviewer joins by the request
 (`align_elements` / `distribute_elements`, `launch_app` / `open_url`, `add_node` /
