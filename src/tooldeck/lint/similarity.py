@@ -970,8 +970,23 @@ def required_subjects(tool: Tool) -> tuple[frozenset[str], frozenset[str]]:
     return names, frozenset(things)
 
 
+class _RequiredSubjects:
+    """Each tool's :func:`required_subjects`, computed when first asked for (only pairs the
+    names set apart ask)."""
+
+    def __init__(self, deck: Deck) -> None:
+        self._deck = deck
+        self._found: dict[int, tuple[frozenset[str], frozenset[str]]] = {}
+
+    def __getitem__(self, i: int) -> tuple[frozenset[str], frozenset[str]]:
+        found = self._found.get(i)
+        if found is None:
+            found = self._found[i] = required_subjects(self._deck[i])
+        return found
+
+
 def _same_subject(
-    subjects: list[tuple[frozenset[str], frozenset[str]]],
+    subjects: _RequiredSubjects,
     heads: list[str | None],
     known_head: list[bool],
     i: int,
@@ -1851,7 +1866,7 @@ class MeaningSimilarity:
         heads = [name_head(name, prefix) for _, name, prefix in parts]
         targets = [name_target(name, prefix) for _, name, prefix in parts]
         known_head = [head is not None and len(verbs_on.get(head, ())) > 1 for head in heads]
-        subjects = [required_subjects(t) for t in deck] if self.subjects else []
+        subjects = _RequiredSubjects(deck)
         leads: dict[str, int] = {}
         lead_ids = np.array(
             [
