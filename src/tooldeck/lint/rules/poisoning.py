@@ -89,6 +89,7 @@ from tooldeck.lint.preference import preference_hit
 from tooldeck.lint.registry import rule
 from tooldeck.lint.routing import routing_hits
 from tooldeck.lint.unguarded import annotation_claim_hit, protects_data, unguarded_hits
+from tooldeck.lint.verbfinal import verb_final_hits
 from tooldeck.schema import declared_types
 from tooldeck.tool import Tool
 
@@ -268,6 +269,8 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 continue
             value = not is_key and is_value(pointer)
             found = _classes_memo(text, is_key, readings, ctx, value)
+            if not is_key:  # session 38: acts read in Persian, Azerbaijani, Bengali, Tamil
+                _verb_final(tool, pointer, text, found)
             if "credentials" in found and _asks_for_declared_secret(
                 tool, found["credentials"][1], text, pointer
             ):
@@ -420,6 +423,49 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
+
+
+def _verb_final(tool: Tool, pointer: str, text: str, found: dict[str, tuple[str, str]]) -> None:
+    """Session 38: the acts of :mod:`tooldeck.lint.verbfinal` (Persian, Azerbaijani,
+    Bengali, Tamil: the verb ends the clause) added to ``found`` where its class is not already
+    found; the tool's own name and parameter names are not "another tool". A secret moved
+    into a parameter the tool declares for a secret (``writeOnly``, ``format: password``
+    or a credential's name, named in the sentence), or asked for in such a parameter's own
+    description, is how a tool asks for a credential properly and is not read (the
+    language-free half of :func:`_asks_for_declared_secret`). One literal test
+    (``isascii``) for an English string."""
+    if text.isascii():
+        return
+    names = _parameter_names(tool)
+    for cls, hit in verb_final_hits(text, frozenset((tool.name, *names))).items():
+        if cls == "credentials" and _into_declared_secret(tool, pointer, hit[1], names):
+            continue
+        found.setdefault(cls, hit)
+
+
+def _into_declared_secret(tool: Tool, pointer: str, sentence: str, names: tuple[str, ...]) -> bool:
+    """Whether ``pointer`` is the description of a credential parameter, or ``sentence``
+    names a parameter declared for a secret (:func:`_asks_for_declared_secret`'s test)."""
+    if _is_parameter_description(pointer) and is_credential_name(pointer.rsplit("/", 2)[-2]):
+        return True
+    properties = tool.input_schema.get("properties")
+    for name in names:
+        schema = properties.get(name) if isinstance(properties, dict) else None
+        if not isinstance(schema, dict) or name.lower() not in sentence:
+            continue
+        if (
+            schema.get("writeOnly") is True
+            or schema.get("format") == "password"
+            or is_credential_name(name)
+        ):
+            return True
+    return False
+
+
+def _parameter_names(tool: Tool) -> tuple[str, ...]:
+    """The names of the tool's top-level ``inputSchema`` properties (``()`` when none)."""
+    properties = tool.input_schema.get("properties")
+    return tuple(properties) if isinstance(properties, dict) else ()
 
 
 def _overreach(tool: Tool, pointer: str, reading: str, found: dict[str, tuple[str, str]]) -> None:
