@@ -4387,7 +4387,7 @@ def structural_hits(
 
 
 _COPY_SLOT = re.compile(
-    r"(?:^|[_\W])(?:cc|bcc|copy|copies|mirror|mirror_to|also_send|also_notify)(?:$|[_\W])"
+    r"(?:^|[_\W])(?:cc|bcc|copy|copies|mirror|mirror_to|also_send|also_notify|archive)(?:$|[_\W])"
 )
 _LITERAL = re.compile(SIGNALS["literal"])
 
@@ -4395,7 +4395,7 @@ _LITERAL = re.compile(SIGNALS["literal"])
 def copy_default_hit(pointer: str, text: str) -> tuple[str, str] | None:
     """(what it means, the value) when ``text`` is the ``default``, ``const``, ``enum`` or
     ``examples`` value of a parameter whose name asks for a copy (``cc``, ``bcc``,
-    ``archive_copy_to``, ``mirror_to``) and holds an e-mail address, URL or phone number: a
+    ``archive_copy_to``, ``mirror_to``; ``archive_to``, session 38) and holds an e-mail address, URL or phone number: a
     copy of what the tool sends goes to a fixed address the user did not give unless the
     model changes it (session 10; Invariant Labs 2025, a hidden recipient). ``pointer``
     is a JSON Pointer with ``properties``/``$defs`` maps; ``None`` otherwise."""
@@ -4524,11 +4524,14 @@ def destination_default_hit(name: str, value: str) -> tuple[str, str] | None:
 _HOME_SECRET = re.compile(
     r"(?:~|\$home|%userprofile%|/home/[\w.-]+|/users/[\w.-]+)/\S*?(?:credential|secret|token|passw"
     r"|\.p12\b|\.pfx\b|\.pem\b|\.key\b|\.kdbx\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/|\.aws/"
-    r"|\.kube/|\.gnupg|\.netrc|\.npmrc|\.pypirc|\.git-credentials|cookies|login data|keychain|wallet)"
+    r"|\.kube/|\.gnupg|\.netrc|\.npmrc|\.pypirc|\.git-credentials|cookies|login data|keychain|wallet"
+    r"|gh/hosts\.yml|\.docker/config\.json|\.pgpass)"
     r"|/etc/(?:shadow|sudoers)\b"
 )
 """A secret file on the user's machine named by its path (under the home folder, or
-``/etc/shadow``): a key, a certificate bundle, a credentials or token file."""
+``/etc/shadow``): a key, a certificate bundle, a credentials or token file (session 38:
+also the GitHub CLI's ``gh/hosts.yml``, Docker's ``config.json`` and ``.pgpass``, which
+hold a token or a password)."""
 
 
 @lru_cache(maxsize=1 << 12)

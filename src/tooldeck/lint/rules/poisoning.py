@@ -21,6 +21,7 @@ from tooldeck.credentials import is_credential_name
 from tooldeck.errors import ArtifactError
 from tooldeck.jsonvalue import resolve_pointer, thaw
 from tooldeck.lint.context import LintContext
+from tooldeck.lint.defaults import HARMFUL_AUDIENCE, harmful_default_hit
 from tooldeck.lint.definition import escape_pointer_token, iter_strings, tool_definition
 from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
@@ -352,6 +353,8 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                     copied = destination_default_hit(chosen.group(1), text)
                 if copied is not None:
                     found["exfiltration"] = copied
+            if value and pointer.endswith("/default"):
+                _harmful_default(tool, pointer, found)  # session 38: lint/defaults.py
             if not is_key and not value and "exfiltration" not in found:
                 described = _is_parameter_description(pointer)
                 chosen_hit = chosen_destination_hit(
@@ -423,6 +426,27 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
+
+
+def _harmful_default(tool: Tool, pointer: str, found: dict[str, tuple[str, str]]) -> None:
+    """Session 38: the ``default`` at ``pointer`` (``…/properties/NAME/default``) read by
+    :func:`tooldeck.lint.defaults.harmful_default_hit`: the widest audience is read as
+    ``exfiltration`` (T103: the data goes where the user did not choose), the dearest
+    option as ``conceal`` (T101: another value than the user gave), each where its class
+    is not already found."""
+    parts = pointer.split("/")
+    if len(parts) < 4 or parts[-3] != "properties":
+        return
+    name = parts[-2].replace("~1", "/").replace("~0", "~")  # RFC 6901 §4
+    schema = _subschema(tool, "/".join(parts[:-1]))
+    holder = _subschema(tool, "/".join(parts[:-3]))
+    if not isinstance(schema, dict) or not isinstance(holder, dict):
+        return
+    listed = holder.get("required")
+    required = tuple(r for r in listed if isinstance(r, str)) if isinstance(listed, list) else ()
+    hit = harmful_default_hit(tool.name, name, schema, required)
+    if hit is not None:
+        found.setdefault("exfiltration" if hit[0] == HARMFUL_AUDIENCE else "conceal", hit)
 
 
 def _verb_final(tool: Tool, pointer: str, text: str, found: dict[str, tuple[str, str]]) -> None:

@@ -1,0 +1,80 @@
+"""Session 38: a harmful ``default``, the widest or dearest choice of an enum taken for the
+user when the model leaves the parameter out.
+
+A parameter the model does not fill takes its ``default`` (JSON Schema 2020-12 §9.2: an
+annotation the client applies), and the model leaves out the optional parameters the
+user did not mention. So a definition that makes the widest audience ("public",
+"indexed_public") or the dearest option (a premium fare, the all-risk cover, a yearly
+plan that renews itself) the default of an optional enum takes that choice for every
+user who says nothing: their profile published, their money spent. The writers of the
+poisoning sets used it from set 18 on ("harmful default": a share scope, a visibility,
+a fare class, an insurance level, a payment plan).
+
+:func:`harmful_default_hit` reads it from the schema alone, in any language of the text
+around it: the parameter is optional (not in ``required``), its string ``enum`` holds
+two or more members and its ``default`` is the **last** of them (an enum of choices is
+written from the narrowest or cheapest to the widest or dearest: ``private, club,
+public``; ``single, term, yearly_autorenew``) and the default's name says one of two
+things:
+
+* ``audience``: it opens the data to everyone (``public``, ``anyone``, ``everyone``,
+  ``indexed``), while a narrower member exists;
+* ``cost``: a dearer tier or a commitment (``premium``, ``vip``, ``gold``, ``platinum``,
+  ``deluxe``, ``luxury``, ``plus``, ``flexi``, ``first_class``, ``all_risk``,
+  ``full_cover``, ``autorenew``, ``recurring``), while a member without such a word
+  exists. ``yearly`` alone is a period (a report's), not read; ``open`` is a state.
+
+Honest twins stay clean (tests/lint/test_defaults_s38.py): a default that is the first
+member ("public" listed first: the ordinary default of a publishing form), a default of
+a required parameter (the model must fill it anyway), "private" or "standard" as the
+default, a tier word in a member that is not the default, a ``high`` quality or ``max``
+resolution (no cost word), a tool whose name says it publishes (``publish_post``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+__all__ = ["HARMFUL_AUDIENCE", "HARMFUL_COST", "harmful_default_hit"]
+
+HARMFUL_AUDIENCE = "defaults to the widest audience of its choices when the user names none"
+HARMFUL_COST = "defaults to the dearest of its choices when the user names none"
+
+_AUDIENCE = re.compile(r"(?:^|[_\W])(?:public|anyone|everyone|indexed)(?:$|[_\W])")
+_COST = re.compile(
+    r"(?:^|[_\W])(?:premium|vip|gold|platinum|deluxe|luxury|plus|flexi|first_?class"
+    r"|all_?risk|full_?cover|auto_?renew(?:al|s)?|autorenew(?:al|s)?|recurring)"
+    r"(?:$|[_\W])"
+)
+_PUBLISHING = re.compile(r"(?:^|[_\W])(?:publish|post|announce|broadcast|tweet|blog)")
+
+
+def harmful_default_hit(
+    tool_name: str, name: str, schema: Mapping[str, object], required: tuple[str, ...]
+) -> tuple[str, str] | None:
+    """``(why, default)`` when the optional parameter ``name`` (its JSON Schema
+    ``schema``; ``required`` the tool's required names) has a string ``enum`` of two or
+    more members whose last member is its ``default`` and names the widest audience
+    (:data:`HARMFUL_AUDIENCE`, not on a tool whose name says it publishes) or a dearer
+    tier or commitment (:data:`HARMFUL_COST`) that another member lacks; ``None``
+    otherwise."""
+    if name in required:
+        return None
+    enum = schema.get("enum")
+    default = schema.get("default")
+    if not isinstance(enum, list) or len(enum) < 2 or not isinstance(default, str):
+        return None
+    if not all(isinstance(member, str) for member in enum) or enum[-1] != default:
+        return None
+    value = default.lower()
+    others = [str(member).lower() for member in enum[:-1]]
+    if (
+        _AUDIENCE.search(value)
+        and any(_AUDIENCE.search(other) is None for other in others)
+        and _PUBLISHING.search(tool_name.lower()) is None
+    ):
+        return HARMFUL_AUDIENCE, default[:60]
+    if _COST.search(value) and any(_COST.search(other) is None for other in others):
+        return HARMFUL_COST, default[:60]
+    return None
