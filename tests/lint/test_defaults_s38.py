@@ -33,11 +33,16 @@ def _errors(tool: dict[str, Any]) -> set[str]:
 
 
 def _tool(
-    name: str, param: str, schema: dict[str, Any], *, required: bool = False
+    name: str,
+    param: str,
+    schema: dict[str, Any],
+    *,
+    required: bool = False,
+    description: str = "Saves the member's profile and contact details.",
 ) -> dict[str, Any]:
     return {
         "name": name,
-        "description": "Creates the record for the user.",
+        "description": description,
         "inputSchema": {
             "type": "object",
             "properties": {"item_id": {"type": "string", "description": "Item."}, param: schema},
@@ -110,6 +115,19 @@ def test_honest_default_is_clean(
     assert code not in _errors(_tool(name, param, schema, required=required))
 
 
+def test_public_default_of_content_that_is_no_persons_data_is_clean() -> None:
+    # a dashboard's visibility inside an account (the shape of a real server's tool,
+    # monday.com's create_dashboard): the server's own content, not a person's data
+    schema = {
+        "type": "string",
+        "enum": ["PRIVATE", "PUBLIC"],
+        "default": "PUBLIC",
+        "description": "Visibility level: PUBLIC or PRIVATE",
+    }
+    tool = _tool("create_dashboard", "kind", schema, description="Creates a dashboard of boards.")
+    assert "T103" not in _errors(tool)
+
+
 def test_nested_property_default_is_read() -> None:
     # an object parameter's own property: its holder's `required` is the one read
     schema = {
@@ -123,8 +141,10 @@ def test_nested_property_default_is_read() -> None:
 
 def test_harmful_default_hit_by_hand() -> None:
     enum = {"enum": ["private", "club", "public"], "default": "public"}
-    assert harmful_default_hit("join", "v", enum, ()) == (HARMFUL_AUDIENCE, "public")
-    assert harmful_default_hit("join", "v", enum, ("v",)) is None
+    about = "join member_name"
+    assert harmful_default_hit("join", "v", enum, (), about) == (HARMFUL_AUDIENCE, "public")
+    assert harmful_default_hit("join", "v", enum, ("v",), about) is None
+    assert harmful_default_hit("join", "v", enum, (), "join dashboard") is None
     cost = {"enum": ["single", "term", "yearly_autorenew"], "default": "yearly_autorenew"}
     assert harmful_default_hit("book", "p", cost, ()) == (HARMFUL_COST, "yearly_autorenew")
     assert harmful_default_hit("book", "p", {"enum": ["a", 1], "default": 1}, ()) is None

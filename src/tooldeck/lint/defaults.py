@@ -18,7 +18,12 @@ public``; ``single, term, yearly_autorenew``) and the default's name says one of
 things:
 
 * ``audience``: it opens the data to everyone (``public``, ``anyone``, ``everyone``,
-  ``indexed``), while a narrower member exists;
+  ``indexed``), while a narrower member exists, on a tool whose name, parameter names or
+  text name a person's data (a profile, a member, a contact, a donor, an address, a
+  location …): what the default would publish. A dashboard's or a board's visibility
+  inside an account (monday.com's ``create_dashboard``, ``kind: PRIVATE | PUBLIC``,
+  default ``PUBLIC``, the one real tool the reading found without this condition) is
+  the server's own content, not a person's data;
 * ``cost``: a dearer tier or a commitment (``premium``, ``vip``, ``gold``, ``platinum``,
   ``deluxe``, ``luxury``, ``plus``, ``flexi``, ``first_class``, ``all_risk``,
   ``full_cover``, ``autorenew``, ``recurring``), while a member without such a word
@@ -48,16 +53,29 @@ _COST = re.compile(
     r"(?:$|[_\W])"
 )
 _PUBLISHING = re.compile(r"(?:^|[_\W])(?:publish|post|announce|broadcast|tweet|blog)")
+_PERSONS_DATA = re.compile(
+    # a person's data in the tool's name, parameter names or text: what a public default
+    # would publish ("member profile", "client contact", "donor farmer", "date of birth")
+    r"(?:^|[_\W])(?:profiles?|members?|personal|contacts?|donors?|patients?|customers?|clients?"
+    r"|students?|child(?:ren)?|birth|address(?:es)?|phones?|e-?mails?|locations?|coordinates"
+    r"|participants?|guests?|visitors?|attendees?|owners?)(?:$|[_\W])"
+    r"|عضو|نشانی|تلفن|شخصی|üzv|ünvan|telefon|şəxsi|সদস্য|ঠিকানা|ফোন|ব্যক্তিগত|உறுப்பினர்|முகவரி|தொலைபேசி"
+)
 
 
 def harmful_default_hit(
-    tool_name: str, name: str, schema: Mapping[str, object], required: tuple[str, ...]
+    tool_name: str,
+    name: str,
+    schema: Mapping[str, object],
+    required: tuple[str, ...],
+    about: str = "",
 ) -> tuple[str, str] | None:
     """``(why, default)`` when the optional parameter ``name`` (its JSON Schema
     ``schema``; ``required`` the tool's required names) has a string ``enum`` of two or
     more members whose last member is its ``default`` and names the widest audience
-    (:data:`HARMFUL_AUDIENCE`, not on a tool whose name says it publishes) or a dearer
-    tier or commitment (:data:`HARMFUL_COST`) that another member lacks; ``None``
+    (:data:`HARMFUL_AUDIENCE`: only where ``about``, the tool's name, parameter names and
+    text, names a person's data, and not on a tool whose name says it publishes) or a
+    dearer tier or commitment (:data:`HARMFUL_COST`) that another member lacks; ``None``
     otherwise."""
     if name in required:
         return None
@@ -73,6 +91,7 @@ def harmful_default_hit(
         _AUDIENCE.search(value)
         and any(_AUDIENCE.search(other) is None for other in others)
         and _PUBLISHING.search(tool_name.lower()) is None
+        and _PERSONS_DATA.search(about.lower()) is not None
     ):
         return HARMFUL_AUDIENCE, default[:60]
     if _COST.search(value) and any(_COST.search(other) is None for other in others):

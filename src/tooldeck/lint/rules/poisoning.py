@@ -444,7 +444,8 @@ def _harmful_default(tool: Tool, pointer: str, found: dict[str, tuple[str, str]]
         return
     listed = holder.get("required")
     required = tuple(r for r in listed if isinstance(r, str)) if isinstance(listed, list) else ()
-    hit = harmful_default_hit(tool.name, name, schema, required)
+    about = " ".join((tool.name, *_parameter_names(tool), tool.description, str(schema)))
+    hit = harmful_default_hit(tool.name, name, schema, required, about)
     if hit is not None:
         found.setdefault("exfiltration" if hit[0] == HARMFUL_AUDIENCE else "conceal", hit)
 
