@@ -6235,6 +6235,85 @@ dev labels do not pair):
 Left: pairs whose verbs the names say differ and the reviewer joins by the request
 (`align_elements` / `distribute_elements`, `launch_app` / `open_url`, `add_node` /
 `load_sprite`, `get_debug_output` / `run_project`), and those listed under session 37.
+### Session 38, poisoning: verb-final languages and harmful defaults
+
+Before this work (main e03d79ec, `--ignore T109`, `/work/notes/measure38.py`) the holdouts
+of all 26 sets pooled flagged 713/946 poisoned tools (0.754) at 45/1100 benign; the dev
+halves missed 29 (poisoning21 12 of 42). Classed by the act: the same acts the English
+readings already catch, written in a verb-final language (poisoning21's Persian,
+Azerbaijani and Bengali, poisoning19's Tamil: 9 — a copy sent to a fixed address, every
+message forwarded "from now until the end of the conversation", a standing permission to
+pay, the `.env` file read into a field with "do not tell the user", a tool called after
+each use with a fixed value, one estate always first "whatever its taste score", the card
+number and PIN asked for in an output schema); a harmful `default` (7: a visibility or
+share scope defaulting to `public`, the dearest fare or insurance class, a yearly
+auto-renewal, an `archive_to` address); the rest one or two each (a forced follow-up call
+or a recurring charge written as a workflow in English, personal data published at a URL
+or copied to a marketing partner in Hebrew and Bulgarian, a disarmed alarm, an authority
+notice, a single "licensed" yard, a declined refund shown as processing, the GitHub CLI's
+`hosts.yml` asked for as a parameter).
+
+Read now:
+
+- **Verb-final languages** (`lint/verbfinal.py`): the verb ends the clause, so a reading
+  built on English word order finds nothing. Seven acts are read as a **conjunction of cue
+  groups inside one sentence**, in any order: a secret (password, PIN, card number,
+  one-time code, token, `.env`) with an imperative that asks the user for it or moves it
+  into a field or a call, not under a prohibition (`T102`); an order not to tell the user
+  (`T101`); a copy sent to an e-mail address or URL written in the sentence, and every
+  message forwarded from now on (`T103`); a standing permission to pay or money taken
+  without asking (`T107`); another tool, named by its identifier, called or ordered called
+  after this one with a quoted value, a count of items or a charge, not "can be called",
+  not the tool's own name or parameters, and one party always first or shown as the best
+  whatever its values (`T104`). In Persian (with or without the zero-width non-joiner),
+  Azerbaijani, Bengali and Tamil; a string with none of their letters is passed after one
+  `isascii`. A secret moved into a parameter the tool declares for one (`writeOnly`,
+  `format: password`, a credential's name) is honest, as in English.
+- **A harmful default** (`lint/defaults.py`, any language): an optional parameter whose
+  string `enum` ends in its `default` (choices are written from the narrowest or cheapest
+  to the widest or dearest) where the default opens the data to everyone (`public`,
+  `anyone`, `everyone`, `indexed`; `T103`, only on a tool whose name, parameter names or
+  text name a person's data, not on one whose name says it publishes) or
+  names a dearer tier or a commitment (`premium`, `vip`, `gold`, `deluxe`, `plus`, `flexi`,
+  `first_class`, `full_cover`, `autorenew`, `recurring`; `T101`) that another member lacks.
+  The default listed first, a required parameter, a narrow default, a `high` quality, a
+  `yearly` report period, an `open` state are honest, and so is a dashboard's `PUBLIC`
+  visibility inside an account (monday.com's `create_dashboard`: the one real tool the
+  reading flagged before it asked for a person's data).
+- **T103** reads an `archive_to` parameter's fixed address as a copy slot (`copy_default_hit`),
+  and **T102** a parameter described as the GitHub CLI's `gh/hosts.yml`, Docker's
+  `config.json` or `.pgpass` (`parameter_secret_hit`).
+
+| count (`--ignore T109`) | before (main e03d79ec) | after |
+|---|---|---|
+| all dev halves pooled (26 sets) | 936/965, b 12/1113 | **953/965**, b 12/1113 |
+| sets 1–18 dev / holdout | 759/766, 588/750 (b 11/742, 41/731) | 760/766, 588/750 (b unchanged) |
+| set 19 dev / holdout | 36/42, 23/43 (b 0, 1) | 40/42, **24/43** (b 0, 1) |
+| set 20 dev / holdout | 45/45, 32/44 (b 0, 1) | 45/45, **33/44** (b 0, 1) |
+| set 21 dev / holdout | 30/42, 20/42 (b 1, 1) | **42/42**, **25/42** (b 1, 1) |
+| ext … ext5 holdouts | 10, 13, 11, 8, 8 (b 0, 0, 0, 0, 1) | unchanged |
+| all holdouts pooled (26 sets) | 713/946 (0.754), b 45/1100 | **720/946 (0.761)**, b 45/1100 |
+| `--real` decks (6,496 tools) | — | no new reading on any tool |
+
+The holdouts were counted, never read: three blind holdouts gained seven tools between them
+(set 21: five, sets 19 and 20: one each), and no benign count moved anywhere. On the real
+decks each new reading was run directly on every string and `default` of every tool (a
+superset of what the rules add): none fires, so no real tool gains a flag; before the
+person's-data condition the audience default fired once, on monday.com's
+`create_dashboard`. Cost: the verb-final readings run after one `isascii` on a string
+(over the BFCL pool's 11,642 distinct strings, cold, 0.085 s CPU with none found), the
+default reading only on a `default` value; the BFCL pool with all rules (1,853 tools,
+warm, process CPU, one run each at a load average of 25 on 2 cores) took 7.93 s before
+and 7.26 s after, a difference inside the noise.
+
+Tests: `tests/lint/test_verbfinal_s38.py` (each act in the four languages, honest twins:
+a prohibition, a token read from the tool's own configuration, a copy to the user's own
+address, a changelog "from now on", a payment after the user confirms, a call that "can"
+be made, a delay, a ranking by score) and `tests/lint/test_defaults_s38.py`.
+
+    PYTHONPATH=src python /work/notes/measure38.py OUT.json   # every set, dev and holdout
+    PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning21 --split dev --ignore T109 --misses
+    PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --real --ignore T109
 """
 
 
