@@ -99,7 +99,7 @@ def test_diff_decks_and_locks(tmp_path: Path) -> None:
 
 def test_lock_to_stdout_and_bad_input(tmp_path: Path) -> None:
     result = runner.invoke(app, ["lock", str(SLACK), "-o", "-"])
-    assert result.exit_code == 0 and json.loads(result.stdout)["lockVersion"] == 1
+    assert result.exit_code == 0 and json.loads(result.stdout)["lockVersion"] == 2
     bad = tmp_path / "bad.lock"
     bad.write_text('{"lockVersion": 9, "tools": []}', encoding="utf-8")
     refused = runner.invoke(app, ["lint", str(SLACK), "--locked", str(bad)])

@@ -48,12 +48,35 @@ def write(path: Path, tools: list[dict[str, Any]], **dump: Any) -> Path:
     return path
 
 
-def test_hash_is_sha256_of_the_canonical_definition() -> None:
+def _sets_sorted(value: Any) -> Any:
+    """The test's own reading of JSON Schema sets (independent of the module's): each
+    `required` / `type` list of strings and each `enum` list sorted by its values' JSON."""
+    if isinstance(value, dict):
+        out = {}
+        for key, v in value.items():
+            strings = isinstance(v, list) and all(isinstance(x, str) for x in v)
+            if isinstance(v, list) and (key == "enum" or (key in ("required", "type") and strings)):
+                out[key] = sorted(v, key=lambda x: json.dumps(x, sort_keys=True))
+            else:
+                out[key] = _sets_sorted(v)
+        return out
+    if isinstance(value, list):
+        return [_sets_sorted(v) for v in value]
+    return value
+
+
+def test_hash_is_sha256_of_the_canonical_definition_sets_sorted() -> None:
+    # version 2 (session 38): the hash reads `required` / `enum` / `type` as sets; the
+    # definition is stored as listed
     lock = lock_deck(load_deck(SLACK), source=str(SLACK))
+    unsorted = 0
     for locked, raw in zip(lock.tools, raw_tools(), strict=True):
-        text = json.dumps(raw, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        normal = _sets_sorted(raw)
+        unsorted += normal != raw
+        text = json.dumps(normal, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         assert locked.sha256 == hashlib.sha256(text.encode("utf-8")).hexdigest()
         assert locked.definition == raw
+    assert unsorted  # the deck has a set listed out of order, so the reading is exercised
 
 
 def test_key_order_and_indentation_do_not_change_the_hash(tmp_path: Path) -> None:
@@ -95,7 +118,7 @@ def test_lock_file_round_trip_and_checks(tmp_path: Path) -> None:
     assert is_lock_file(path) and not is_lock_file(SLACK)
     again = read_lock(path)
     assert again == lock
-    assert json.loads(path.read_text())["lockVersion"] == 1
+    assert json.loads(path.read_text())["lockVersion"] == 2
     assert not diff_decks(again, load_deck(SLACK)).drifted
 
 
@@ -119,7 +142,7 @@ def test_numbers_compare_by_value_in_a_diff(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("edit", "message"),
     [
-        (lambda d: d.update(lockVersion=2), "lockVersion 2 is not 1"),
+        (lambda d: d.update(lockVersion=3), "lockVersion 3 is not 1 or 2, the versions"),
         (lambda d: d["tools"][0]["definition"].update(description="x"), "does not match"),
         (lambda d: d["tools"].append(d["tools"][0]), "locked twice"),
         (lambda d: d["tools"][0].pop("sha256"), r"tools\[0\] needs"),
@@ -457,7 +480,8 @@ def _send_email(required: list[str]) -> dict[str, Any]:
 def test_required_is_a_set_in_a_diff(tmp_path: Path) -> None:
     """Session 22's breaker: `required` reordered was reported as two changed fields
     (exit 1, L103 errors under --locked); it is the same definition. A name that leaves
-    `required` is reported at the index it had."""
+    `required` is reported at its index in the set's sorted order (session 38: the index
+    it had moved with the listing's order), here ["body", "to"]."""
     old = tmp_path / "v1.json"
     old.write_text(json.dumps({"tools": [_send_email(["to", "body"])]}))
     reordered = tmp_path / "v2.json"
@@ -468,7 +492,7 @@ def test_required_is_a_set_in_a_diff(tmp_path: Path) -> None:
     assert not diff_decks(locked, load_deck(reordered)).drifted
     changed = diff_decks(locked, load_deck(loosened)).changed
     assert [(f.pointer, f.kind, f.old) for f in changed[0].fields] == [
-        ("/inputSchema/required/0", "removed", "to")
+        ("/inputSchema/required/1", "removed", "to")
     ]
 
 

@@ -305,10 +305,13 @@ $ tooldeck lint "mcp:npx -y some-server" --locked tooldeck.lock   # a live serve
 A JSON Schema `required`, `enum` or `type` array is a set: listed in another order it is
 the same definition (no drift, here and in the gateway's pins; `enum` and `type` since
 session 37, for a server that lists a Python set's values in a new order at each start),
-and a value that leaves it or comes is reported at the index it had. Text is compared as
-written; a description whose list comes in another order is drift, and its line ends with
-`; only reordered: N items of one list moved, none added, removed or reworded` when that is
-the whole change. Numbers compare by value, as JSON Schema compares
+and a value that leaves it or comes is reported at its index in the set's sorted order
+(by canonical JSON: `/enum/4 added: "yd"` for `ft, km, m, mi, yd`, whatever order the
+server listed; session 38 — before, the listed index, which moved at each start). Text is
+compared as written; a description whose list comes in another order is drift, and its
+line ends with `; only reordered: N items of one list moved, none added, removed or
+reworded` when that is the whole change (`--format json`: `"reordered": N` on that field
+change, absent on any other; session 38). Numbers compare by value, as JSON Schema compares
 them: `1.0` written for `1` (a server re-serialising its schemas) is no drift (session
 23). A lock edited by hand is refused with what is wrong: an
 entry whose name is not its definition's, a hash other than sha256, a lost `lockVersion`
@@ -436,8 +439,8 @@ CONFIG.lock: 16 pins compared, each matching its tool`, and the pins of servers 
 that were not); a lock whose JSON was broken by hand is read as a lock (`not a JSON lock
 file (…)`), not as a deck; `diff` 0 identical, 1 different, 2 unreadable input; `lint --locked` 1 on
 drift (besides findings at `--fail-on`; `--allow-missing-servers` does not change
-that), 2 when the lock file is unreadable, of another
-`lockVersion`, or a stored hash does not match its definition (edited by hand).
+that), 2 when the lock file is unreadable, of a `lockVersion` other than 1 or 2, or a
+stored hash does not match its definition (edited by hand).
 A lock file is read as a deck is: a regular file (a FIFO or `/dev/zero` is refused before
 a byte is read) of at most 64 MiB (`TOOLDECK_MAX_INPUT_MIB`), UTF-8 (a leading byte-order
 mark skipped); JSON nested too deeply to parse, a definition nested past 256 levels, or a
@@ -446,7 +449,16 @@ would be ambiguous; the key is named) is one error line naming the file, never a
 
 The hash is SHA-256 over the tool's definition in MCP field names (`name`, `title`,
 `description`, `inputSchema`, `outputSchema`, `annotations`, `_meta`) as canonical JSON
-(sorted keys, no whitespace, UTF-8), so key order and indentation do not count. It covers
+(sorted keys, no whitespace, UTF-8), so key order and indentation do not count, read as
+the diff reads it (`tooldeck.lint.lock.set_normalised`: each `enum`, `required` and `type`
+array's values in sorted order, `1.0` as `1`), so two definitions have one hash exactly
+when the diff finds no change between them — the hash `tooldeck gateway --dry-run` prints
+and `gateway approve TOOL@SHA256` checks (session 38, lock files `lockVersion` 2). A
+version 1 lock (hashes over the definition as written) is still read: each entry is
+checked with the version 1 hash and then held under the version 2 one, and the next write
+of the lock (`tooldeck lock`, a first-sight pin, an approval) writes version 2; a
+tooldeck older than session 38 refuses a version 2 lock (`lockVersion 2 is not 1`). The
+definition is stored as listed (sets in the server's order). It covers
 what tooldeck reads from the file: a member the loader does not keep (and warns about,
 e.g. `execution`, with a warning that says a change in it is not caught by a lock) is not
 hashed, and the loader's own normalisations apply (an MCP

@@ -5,15 +5,23 @@ prompt injection security problems", 2025).
 
 A lock file is JSON::
 
-    {"lockVersion": 1, "source": "tools.json", "hash": "sha256",
+    {"lockVersion": 2, "source": "tools.json", "hash": "sha256",
      "tools": [{"name": "add", "sha256": "<64 hex>", "definition": {…}}, …]}
 
 Each tool's hash is the SHA-256 (FIPS 180-4) of its definition in MCP field names
-(:func:`tooldeck.lint.definition.tool_definition`) serialised as canonical JSON
-(:func:`tooldeck.jsonvalue.canonical_json`: sorted keys, no whitespace, UTF-8; RFC 8785
-in spirit, with Python's number formatting), so key order and indentation do not count
-and every string a model reads does. The definition is stored too, so a diff can name the
-field that changed (RFC 6901 JSON pointers).
+(:func:`tooldeck.lint.definition.tool_definition`), read as JSON Schema reads it
+(:func:`set_normalised`: the values of each ``enum``, ``required`` and ``type`` array in
+one fixed order, an integral number written ``1.0`` as ``1``) and serialised as
+canonical JSON (:func:`tooldeck.jsonvalue.canonical_json`: sorted keys, no whitespace,
+UTF-8; RFC 8785 in spirit, with Python's number formatting), so key order, indentation
+and the order of a set do not count and every string a model reads does: two
+definitions have one hash exactly when :func:`field_changes` finds no change between
+them. The definition is stored as listed, so a diff can name the field that changed
+(RFC 6901 JSON pointers).
+
+Version 1 files (before session 38) hashed the definition as written (:func:`written_hash`,
+no set order); :func:`read_lock` checks such a file with that hash and reads each entry
+under the version 2 hash, and the next write of the lock is version 2.
 
 Typical use::
 
@@ -72,16 +80,56 @@ __all__ = [
     "lock_deck",
     "pin_name",
     "read_lock",
+    "set_normalised",
     "write_lock",
+    "written_hash",
 ]
 
-LOCK_VERSION = 1
-"""Version of the lock-file layout; a reader refuses any other."""
+LOCK_VERSION = 2
+"""Version of the lock-file layout written: 2 since session 38 (each ``sha256`` over the
+set-normalised definition, :func:`definition_hash`). :func:`read_lock` reads version 1
+too (:data:`READ_VERSIONS`) and refuses any other."""
+
+READ_VERSIONS = (1, 2)
+"""Lock-file versions :func:`read_lock` reads: 1 (each ``sha256`` over the definition as
+written, :func:`written_hash`) and 2 (:func:`definition_hash`)."""
 
 
 def definition_hash(definition: dict[str, Any]) -> str:
-    """SHA-256 (hex, 64 characters) of a definition's canonical JSON, UTF-8 encoded."""
+    """SHA-256 (hex, 64 characters) of a definition's canonical JSON as JSON Schema reads
+    it (:func:`set_normalised`), UTF-8 encoded: the hash a lock (version 2) stores,
+    ``tooldeck gateway --dry-run`` prints and ``gateway approve TOOL@SHA256`` checks. A
+    server that lists an ``enum`` in a new order at each start keeps one hash."""
+    return written_hash(set_normalised(definition))
+
+
+def written_hash(definition: Any) -> str:
+    """SHA-256 (hex) of ``definition``'s canonical JSON as written, sets in their listed
+    order: the hash of a version 1 lock (before session 38), still accepted by
+    ``gateway approve TOOL@SHA256`` (the exact listing)."""
     return hashlib.sha256(canonical_json(definition).encode("utf-8")).hexdigest()
+
+
+def set_normalised(value: Any) -> Any:
+    """``value`` (a JSON value) as JSON Schema reads it, the one reading of the hash
+    (:func:`definition_hash`) and of :func:`field_changes`: every ``enum``, ``required``
+    and ``type`` array that is a set (:func:`_is_set_keyword`) has its values sorted by
+    their canonical JSON (:func:`_set_sorted`), and an integral float is written as an
+    integer (``1.0`` → ``1``: JSON Schema compares numbers by value). Everything else —
+    text, other arrays, an ``enum`` value's own inner arrays — is kept as written. A new
+    value; ``value`` is not changed."""
+    if isinstance(value, dict):
+        return {
+            k: [set_normalised(x) for x in _set_sorted(v)]
+            if _is_set_keyword(k, v, v)
+            else set_normalised(v)
+            for k, v in value.items()
+        }
+    if isinstance(value, list):
+        return [set_normalised(x) for x in value]
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,7 +281,9 @@ def is_lock_file(path: str | Path) -> bool:
 
 
 def read_lock(path: str | Path) -> Lock:
-    """Read and check a lock file; every stored hash is recomputed from its definition.
+    """Read and check a lock file; every stored hash is recomputed from its definition
+    (version 1: :func:`written_hash`, version 2: :func:`definition_hash`), and each entry
+    read holds the version 2 hash, whatever the file's version.
 
     The file is read by the bounded reader of every input file
     (:func:`tooldeck.formats.sources.read_file_text`: a regular file — not a FIFO, which
@@ -244,7 +294,8 @@ def read_lock(path: str | Path) -> Lock:
         LockFileError: unreadable file (missing, not a regular file, over the size limit,
             not UTF-8), not JSON, a key repeated in one object (named), nested deeper than
             Python's parser can follow or a definition deeper than
-            :data:`tooldeck.jsonvalue.MAX_DEPTH` levels, another ``lockVersion``, a
+            :data:`tooldeck.jsonvalue.MAX_DEPTH` levels, a ``lockVersion`` not in
+            :data:`READ_VERSIONS`, a
             malformed entry, a duplicate name, or a hash that does not match its definition
             (the file was edited by hand) — the message names the file and the entry.
     """
@@ -276,11 +327,15 @@ def read_lock(path: str | Path) -> Lock:
             "`tooldeck lock DECK -o FILE` (a gateway's: `tooldeck lock CONFIG -o CONFIG.lock`)"
         )
     found = data["lockVersion"]
-    if isinstance(found, bool) or found != LOCK_VERSION:  # JSON true is not version 1
+    if isinstance(found, bool) or found not in READ_VERSIONS:  # JSON true is not version 1
         raise LockFileError(
-            f"{path}: lockVersion {shown_json(found)} is not {LOCK_VERSION}; "
+            f"{path}: lockVersion {shown_json(found)} is not "
+            f"{' or '.join(map(str, READ_VERSIONS))}, the versions this tooldeck reads; "
             "write it again with `tooldeck lock`"
         )
+    # version 1 hashed each definition as written (sets in listed order): checked so,
+    # then read under the version 2 hash, which the next write of the lock stores
+    checked = written_hash if found == 1 else definition_hash
     algorithm = data.get("hash", "sha256")
     if algorithm != "sha256":
         raise LockFileError(
@@ -325,12 +380,12 @@ def read_lock(path: str | Path) -> Lock:
         if name in seen:
             raise LockFileError(f"{path}: tool {name!r} is locked twice")
         seen.add(name)
-        if definition_hash(entry["definition"]) != entry["sha256"]:
+        if checked(entry["definition"]) != entry["sha256"]:
             raise LockFileError(
                 f"{path}: tool {name!r}: sha256 does not match its definition (edited by "
                 "hand?); write the lock again with `tooldeck lock`"
             )
-        tools.append(LockedTool(name, entry["sha256"], entry["definition"]))
+        tools.append(LockedTool(name, definition_hash(entry["definition"]), entry["definition"]))
     source = data.get("source")
     return Lock(tuple(tools), source if isinstance(source, str) else None)
 
@@ -383,7 +438,7 @@ class FieldChange:
             said = f"changed: {changed_span(self.old, self.new, whole=whole)}"
             if max(len(self.old), len(self.new)) > SHORT_CHARS:
                 said += f" ({len(self.old):,} → {len(self.new):,} characters)"
-            items = reordered_items(self.old, self.new)
+            items = self.reordered
             if items:
                 said += (
                     f"; only reordered: {items} items of one list moved, none added, "
@@ -392,9 +447,24 @@ class FieldChange:
             return said
         return f"changed: {_short(self.old, whole)} → {_short(self.new, whole)}"
 
+    @property
+    def reordered(self) -> int:
+        """How many items of one list in a changed text moved when that is the whole
+        change (:func:`reordered_items`: ``"ls, cat, pwd"`` → ``"pwd, ls, cat"`` is 3);
+        0 for any other change."""
+        if self.kind != "changed" or not (isinstance(self.old, str) and isinstance(self.new, str)):
+            return 0
+        return reordered_items(self.old, self.new)
+
     def to_json(self) -> dict[str, Any]:
-        """``{"pointer", "kind", "old", "new"}`` with the full values (None where absent)."""
-        return {"pointer": self.pointer, "kind": self.kind, "old": self.old, "new": self.new}
+        """``{"pointer", "kind", "old", "new"}`` with the full values (None where absent),
+        and ``"reordered": N`` when only the items of one list in the text moved
+        (:attr:`reordered`; what the text line says as ``only reordered: N items …``): a
+        CI reading the JSON can tell a reorder from a rewrite."""
+        out = {"pointer": self.pointer, "kind": self.kind, "old": self.old, "new": self.new}
+        if items := self.reordered:
+            out["reordered"] = items
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -934,19 +1004,34 @@ def _is_set_keyword(key: str, old: Any, new: Any) -> bool:
     return key == "enum" or (_name_set(old) and _name_set(new))
 
 
+def _set_key(value: Any) -> str:
+    """How a set's value is compared and ordered: its canonical JSON as JSON Schema reads
+    it (:func:`set_normalised`; ``1.0`` and ``1`` are one value)."""
+    return canonical_json(set_normalised(value))
+
+
+def _set_sorted(values: list[Any]) -> list[Any]:
+    """A set's values in the one order the hash and the diff use (by :func:`_set_key`),
+    as written: ``["mi", "ft", "km", "m"]`` → ``["ft", "km", "m", "mi"]``."""
+    return sorted(values, key=_set_key)
+
+
 def _set_changes(old: list[Any], new: list[Any], here: str) -> Iterator[FieldChange]:
-    """The values that left ``old`` or came into ``new``, each at the index it had (by
-    canonical JSON, so a repeat counts: ``[a, a]`` → ``[a]`` removes one)."""
-    left = Counter(canonical_json(v) for v in new)
+    """The values that left ``old`` or came into ``new`` (by :func:`_set_key`, so a repeat
+    counts: ``[a, a]`` → ``[a]`` removes one), each at its index in its side's sorted order
+    (:func:`_set_sorted`, the order :func:`definition_hash` reads): a value added to an
+    ``enum`` listed in a new order at each start has one pointer at every start."""
+    old, new = _set_sorted(old), _set_sorted(new)
+    left = Counter(_set_key(v) for v in new)
     for i, value in enumerate(old):
-        key = canonical_json(value)
+        key = _set_key(value)
         if left[key]:
             left[key] -= 1
         else:
             yield FieldChange(f"{here}/{i}", "removed", old=value)
-    came = Counter(canonical_json(v) for v in old)
+    came = Counter(_set_key(v) for v in old)
     for i, value in enumerate(new):
-        key = canonical_json(value)
+        key = _set_key(value)
         if came[key]:
             came[key] -= 1
         else:
@@ -957,11 +1042,13 @@ def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange
     """The leaf-level differences between two JSON values, depth first: object members
     by key (old order, then new keys), arrays by index — except a JSON Schema
     ``required``, ``enum`` or ``type`` array, which is a set (:data:`_SET_KEYWORDS`: its
-    order means nothing): only the values that left or came are changes, at the index
-    each had; numbers by value, as JSON Schema compares them (``1`` and ``1.0`` are one
-    number). Two definitions whose hashes differ may so have no change (``required`` or
-    ``enum`` reordered, ``1.0`` written for ``1``): :func:`diff_decks` and the gateway's
-    pinning read that as the same definition. Text is compared as written: a description
+    order means nothing): only the values that left or came are changes, each at its
+    index in the set's sorted order (:func:`_set_sorted`; not the listed position, which
+    a server that shuffles its set moves at each start); numbers by value, as JSON Schema
+    compares them (``1`` and ``1.0`` are one number). This is the reading of
+    :func:`set_normalised`, so two definitions have no change exactly when their
+    :func:`definition_hash` is one (``required`` or ``enum`` reordered, ``1.0`` written
+    for ``1``: the same definition, the same hash). Text is compared as written: a description
     whose list or sentences come in another order has changed (order can carry meaning:
     "back up, delete, restore"), and :meth:`FieldChange.said` says when only the items
     of one list moved (:func:`reordered_items`)."""
