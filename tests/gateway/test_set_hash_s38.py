@@ -182,3 +182,58 @@ async def test_a_version_1_lock_is_read_and_kept(tmp_path: Path, mode: str) -> N
 
     with pytest.raises(LockFileError, match="sha256 does not match its definition"):
         read_lock(lock)
+
+
+# --- trial37b L3: an "only reordered" change points at the way out, not at a hash ------
+
+
+def _shell(text: str) -> Any:
+    return {
+        "name": "run",
+        "description": f"Run one allowed command. Allowed commands: {text}.",
+        "inputSchema": {"type": "object", "properties": {"command": {"type": "string"}}},
+    }
+
+
+@pytest.mark.parametrize(
+    ("listed", "reordered"),
+    [("pwd, cat, ls, echo", True), ("pwd, cat, rm, echo", False)],  # moved / reworded
+)
+async def test_an_only_reordered_change_points_at_approving_by_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], listed: str, reordered: bool
+) -> None:
+    """mcp-shell-server 1.1.14 writes "Allowed commands: …" from a Python set: the hash of
+    the definition reviewed seldom matches the next start's (trial37b: 23 times in 24),
+    so the dry run and the start's closing line name `approve TOOL CONFIG` and the
+    documented PYTHONHASHSEED=0 instead; a reworded list keeps the hash command. Before:
+    both said `approve TOOL@SHA256`."""
+    from tooldeck.cli.gateway import report_start
+    from tooldeck.cli.gateway_admin import dry_run_lines
+
+    config, listing = _setup(tmp_path, _shell("echo, cat, pwd, ls"))
+    with anyio.fail_after(120):
+        async with Gateway(load_gateway_config(config), artifacts=tmp_path):
+            pass
+        listing.write_text(json.dumps([_shell(listed)]), encoding="utf-8")
+        report = await dry_run(load_gateway_config(config))
+        async with Gateway(load_gateway_config(config), artifacts=tmp_path) as gateway:
+            capsys.readouterr()
+            report_start(gateway)
+            started = capsys.readouterr().err
+    text = "\n".join(dry_run_lines(report))
+    (entry,) = report.to_json()["upstreams"][0]["quarantined"]
+    assert entry["onlyReordered"] is reordered
+    by_name = f"tooldeck gateway approve conv__run {config}"
+    if reordered:
+        assert f"approve it by name (`{by_name}`" in text, text
+        assert "PYTHONHASHSEED=0" in text and "pins exactly this definition" not in text
+        assert (
+            "1 quarantined, only reordered: read the change, then "
+            f"`tooldeck gateway approve TOOL {config}`" in text
+        )
+        assert "TOOL@SHA256" not in text
+        assert "approve it by name (`tooldeck gateway approve TOOL " in started, started
+        assert "TOOL@SHA256" not in started
+    else:
+        assert "pins exactly this definition" in text and "PYTHONHASHSEED" not in text
+        assert "TOOL@SHA256" in started and "PYTHONHASHSEED" not in started

@@ -176,13 +176,16 @@ def report_start(gateway: Any, url: str | None = None) -> None:
     for line in pinned_despite_lines(gateway):
         err.print(line, highlight=False, markup=False, soft_wrap=True)
     if any(quarantined.values()):
-        from tooldeck.gateway.pinning import approve_command, dry_run_command
+        from tooldeck.gateway.pinning import held_hint, pin_key
 
-        reasons = [e.reason for entries in quarantined.values() for e in entries]
+        entries = [e for listed in quarantined.values() for e in listed]
+        pins = getattr(gateway.gateway_server, "pins", None)
+        held = [
+            None if pins is None else pins.held.get(pin_key(e.upstream, e.original))
+            for e in entries
+        ]
         err.print(
-            "  quarantined tools are not listed or callable until "
-            f"`{approve_command(gateway.config, reasons)}` (each one's change and SHA-256: "
-            f"`{dry_run_command(gateway.config, reasons)}`; docs/gateway.md)",
+            f"  {held_hint(gateway.config, [e.reason for e in entries], held)}",
             highlight=False,
             markup=False,
             soft_wrap=True,  # one line: a log file or pipe must not split the command

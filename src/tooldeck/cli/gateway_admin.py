@@ -26,7 +26,7 @@ from tooldeck.display import json_visible, plural, shown_error, shown_reason, vi
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run
-from tooldeck.gateway.pinning import pinned_despite_lines
+from tooldeck.gateway.pinning import REORDERED_WAY_OUT, pinned_despite_lines
 from tooldeck.lint.lock import FieldChange, shown_name
 
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
@@ -252,7 +252,10 @@ def dry_run_lines(report: DryRun) -> list[str]:
             shown = shown_reason(whole, whole=True) if whole else shown_reason(reason)
             lines.append(f"quarantined: {visible(exposed)}: {shown}")
             sha = u.hashes.get(exposed)
-            if sha is not None:  # approve pins this definition, not one listed later
+            if sha is not None and exposed in u.reordered:  # trial37b L3
+                command = f"tooldeck gateway approve {_reviewed(exposed, None)} {config}"
+                lines.append(f"  sha256 {sha}: {REORDERED_WAY_OUT.format(command=command)}")
+            elif sha is not None:  # approve pins this definition, not one listed later
                 lines.append(
                     f"  sha256 {sha}: `tooldeck gateway approve "
                     f"{_reviewed(exposed, sha)} {config}` pins exactly this definition"
@@ -310,6 +313,13 @@ def dry_run_lines(report: DryRun) -> list[str]:
                 f"`tooldeck gateway approve TOOL@SHA256… {config}` with the hash shown "
                 "under each (--all approves them only with --include-flagged)"
             )
+        )
+    elif quarantined and all(n in u.reordered for u in report.upstreams for n, _ in u.quarantined):
+        # each change only reorders a list in a text: no hash to recommend (trial37b L3)
+        lines.append(
+            f"{quarantined} quarantined, only reordered: read the change, then "
+            f"`tooldeck gateway approve TOOL {config}` (or --all), or fix the server's order "
+            "as said under each"
         )
     elif quarantined:
         # --all leaves a flagged definition quarantined (exit 1): say so here, where a

@@ -73,6 +73,10 @@ class UpstreamMeasure:
         hashes: exposed name → the SHA-256 (64 hex digits, the lock's ``sha256``) of each
             quarantined definition as listed now, what ``tooldeck gateway approve
             TOOL@SHA256`` checks before it pins (the definition reviewed, not a later one).
+        reordered: exposed names of the quarantined definitions whose change is only the
+            items of a list in a text moved (:attr:`~tooldeck.gateway.pinning.Held.only_reordered`):
+            the dry run points at approving by name or fixing the server's order rather
+            than at a hash the next listing seldom has (JSON ``onlyReordered``).
         warnings: exposed name → its warning-level poisoning findings
             (:func:`~tooldeck.gateway.pinning.poisoning_warnings`, ``"CODE /pointer:
             message"``), for every tool listed: they quarantine nothing, and are shown to
@@ -98,6 +102,7 @@ class UpstreamMeasure:
     flagged: tuple[str, ...] = ()
     skipped: tuple[str, ...] = ()
     hashes: dict[str, str] = dataclasses.field(default_factory=dict)
+    reordered: tuple[str, ...] = ()
     warnings: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     pinned_flagged: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
@@ -201,6 +206,7 @@ class DryRun:
                             "changes": [f.to_json() for f in u.changes.get(n, ())],
                             "flagged": n in u.flagged,
                             "sha256": u.hashes.get(n),
+                            "onlyReordered": n in u.reordered,
                         }
                         for n, r in u.quarantined
                     ],
@@ -327,6 +333,7 @@ def measure(
                 flagged=tuple(n for n, h in held_of.items() if h.findings),
                 skipped=_skipped_lines(listing, spec.name),
                 hashes={n: h.pin.sha256 for n, h in held_of.items()},
+                reordered=tuple(n for n, h in held_of.items() if h.only_reordered),
                 warnings={exposed_of.get(name, name): lines for name, lines in warned.items()},
                 pinned_flagged=flagged_pins,
             )

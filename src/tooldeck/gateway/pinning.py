@@ -68,6 +68,7 @@ NAMED_AT_MOST = 10
 __all__ = [
     "HASH_MIN_HEX",
     "POISON_RULES",
+    "REORDERED_WAY_OUT",
     "START_WARNINGS",
     "START_WARNING_CHARS",
     "Approval",
@@ -75,6 +76,7 @@ __all__ = [
     "PinningError",
     "Pins",
     "approve",
+    "held_hint",
     "lock_written",
     "pin_key",
     "pinned_deck",
@@ -138,6 +140,20 @@ class Held:
     changes: tuple[FieldChange, ...] = ()
     findings: tuple[str, ...] = ()
     vanished: tuple[str, ...] = ()
+
+    @property
+    def only_reordered(self) -> bool:
+        """A changed definition whose every change is the items of one list in a text
+        moved (:attr:`tooldeck.lint.lock.FieldChange.reordered`), with no poisoning
+        finding: what a server that builds its text from a Python ``set``
+        (mcp-shell-server 1.1.14) lists at each start, in another order each time, so the
+        hash of the one reviewed seldom matches the next listing (trial37b L3)."""
+        return (
+            self.reason == "changed"
+            and not self.findings
+            and bool(self.changes)
+            and all(f.reordered for f in self.changes)
+        )
 
     def text(self, *, whole: bool = False) -> str:
         """Why it is held: a first line naming the changed top-level members and the
@@ -1096,21 +1112,62 @@ def _check_reviewed(
         )
 
 
-def approve_command(config: GatewayConfig, reasons: Iterable[str | None]) -> str:
+REORDERED_WAY_OUT = (
+    "only the order of a list in its text changed, which such a server may change at "
+    "each start, so the hash reviewed seldom matches the next listing: read the change, "
+    "then approve it by name (`{command}`, which shows and pins what is listed then), or "
+    "fix the server's order (a Python server: PYTHONHASHSEED=0 in its env); "
+    'docs/gateway.md "Limits (known)"'
+)
+"""What the gateway says of a held definition whose change is only reordered
+(:attr:`Held.only_reordered`) in place of the ``approve TOOL@SHA256`` it offers
+otherwise (trial37b L3: that command failed 23 times in 24 for mcp-shell-server);
+``{command}`` is the approve-by-name command."""
+
+
+def approve_command(
+    config: GatewayConfig, reasons: Iterable[str | None], *, by_name: bool = False
+) -> str:
     """The ``tooldeck gateway approve`` command that releases quarantined tools of
     ``config`` (``TOOL@SHA256…`` left for the person to fill in from ``--dry-run``, which
     prints each held tool's hash: a tool with a poisoning finding is approved only by its
     hash or with ``--force``): the config's path (``CONFIG``
     for a config built in Python), and ``--new-tools quarantine`` when a reason is a new
     tool, which ``approve`` holds only under that setting (the gateway may have it from its
-    command line, which the config file does not say)."""
+    command line, which the config file does not say). ``by_name``: ``TOOL`` without the
+    hash, for definitions that are only reordered (:data:`REORDERED_WAY_OUT`)."""
     import shlex
 
     new = any((reason or "").startswith(NEW_TOOL_REASON) for reason in reasons)
     flag = " --new-tools quarantine" if new else ""
     path = getattr(config, "path", None)  # report_start is also given stand-ins
     where = visible(shlex.quote(str(path))) if path is not None else "CONFIG"
-    return f"tooldeck gateway approve TOOL@SHA256…{flag} {where}"
+    tool = "TOOL" if by_name else "TOOL@SHA256…"
+    return f"tooldeck gateway approve {tool}{flag} {where}"
+
+
+def held_hint(
+    config: GatewayConfig, reasons: Sequence[str | None], held: Sequence[Held | None]
+) -> str:
+    """The closing line of the quarantined tools a gateway names on stderr (at start, and
+    when an upstream's listing changes while serving), without its two-space indent:
+    which ``approve`` releases them and where their change and hash are shown; when every
+    one of ``held`` is only reordered (:attr:`Held.only_reordered`), the way out of
+    :data:`REORDERED_WAY_OUT` instead of the hash. ``held``: each quarantined tool's
+    :class:`Held` (None where the pins do not hold it)."""
+    reordered = bool(held) and all(h is not None and h.only_reordered for h in held)
+    dry = dry_run_command(config, reasons)
+    if reordered:
+        command = approve_command(config, reasons, by_name=True)
+        return (
+            f"quarantined tools are not listed or callable until approved: "
+            f"{REORDERED_WAY_OUT.format(command=command)} (each one's change: `{dry}`)"
+        )
+    return (
+        "quarantined tools are not listed or callable until "
+        f"`{approve_command(config, reasons)}` (each one's change and SHA-256: "
+        f"`{dry}`; docs/gateway.md)"
+    )
 
 
 def dry_run_command(config: GatewayConfig, reasons: Iterable[str | None] = ()) -> str:

@@ -76,8 +76,8 @@ from tooldeck.gateway.exposure import (
 )
 from tooldeck.gateway.pinning import (
     Pins,
-    approve_command,
-    dry_run_command,
+    held_hint,
+    pin_key,
     poisoning_warning_lines,
 )
 from tooldeck.gateway.relay import (
@@ -752,14 +752,16 @@ class GatewayServer:
                 f"\n    quarantined {visible(e.exposed)}: {shown_reason(e.reason or '', '    ')}"
                 for e in fresh
             )
+            pins = self.pins
+            holds = [
+                None if pins is None else pins.held.get(pin_key(e.upstream, e.original))
+                for e in fresh
+            ]
             _LOG.warning(
-                "upstream %s lists changed, new or flagged definitions:%s\n  quarantined tools are "
-                "not listed or callable until `%s` (each one's change and SHA-256: `%s`; "
-                "docs/gateway.md)",
+                "upstream %s lists changed, new or flagged definitions:%s\n  %s",
                 visible(upstream.name),
                 held,
-                approve_command(self.config, [e.reason for e in fresh]),
-                dry_run_command(self.config, [e.reason for e in fresh]),
+                held_hint(self.config, [e.reason for e in fresh], holds),
             )
         self.report_new_tools(upstream.name)
 
