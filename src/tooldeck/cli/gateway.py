@@ -155,6 +155,8 @@ def report_start(gateway: Any, url: str | None = None) -> None:
         )
     for line in unmatched_annotation_lines(gateway):
         err.print(line, highlight=False, markup=False, soft_wrap=True)
+    for line in hint_lines(gateway):
+        err.print(line, highlight=False, markup=False, soft_wrap=True)
     for line in unmatched_resident_lines(gateway):
         err.print(line, highlight=False, markup=False, soft_wrap=True)
     known = {entry.exposed for entry in gateway.gateway_server.catalog.entries}
@@ -248,6 +250,24 @@ def unmatched_resident_lines(gateway: Any) -> list[str]:
         return []
     exposed = [entry.exposed for entry in gateway.gateway_server.catalog.entries]
     return [f"  warning: {shown_error(line)}" for line in config.unmatched_resident(exposed)]
+
+
+def hint_lines(gateway: Any) -> list[str]:
+    """The start's lines naming what lint's hint rules say of the annotation hints the
+    config states (:func:`tooldeck.gateway.measure.hint_findings`, on the catalogue built
+    at start; ``--dry-run`` says the same): served as stated all the same (trial37b L2).
+    Indented by two spaces; ``[]`` when none or for a stand-in without a catalogue."""
+    from tooldeck.gateway.measure import hint_finding_lines, hint_findings
+
+    catalog = getattr(gateway.gateway_server, "catalog", None)
+    if catalog is None or not hasattr(gateway.config, "upstream"):
+        return []
+    path = getattr(gateway.config, "path", None)
+    found = hint_findings(catalog.entries, gateway.config)
+    return [
+        line if line.startswith("  ") else f"  {line}"
+        for line in hint_finding_lines(found, str(path) if path else None)
+    ]
 
 
 def unmatched_annotation_lines(gateway: Any) -> list[str]:

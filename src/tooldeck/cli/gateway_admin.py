@@ -25,7 +25,7 @@ from tooldeck.cli.app import err, fail, out
 from tooldeck.display import json_visible, plural, shown_error, shown_reason, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
-from tooldeck.gateway.measure import DryRun, dry_run
+from tooldeck.gateway.measure import DryRun, dry_run, hint_finding_lines
 from tooldeck.gateway.pinning import REORDERED_WAY_OUT, pinned_despite_lines
 from tooldeck.lint.lock import FieldChange, shown_name
 
@@ -239,6 +239,7 @@ def dry_run_lines(report: DryRun) -> list[str]:
             'duplicate guard; the tool\'s _meta "tooldeck/gateway-annotations" says so, and '
             "the pin keeps the upstream's)"
         )
+    lines += hint_finding_lines(report.hint_findings, report.config)
     for u in report.upstreams:
         for line in u.skipped:  # not served: the gateway leaves it out the same way
             lines.append(f"skipped: {visible(u.name)}: {shown_error(line)}")

@@ -141,6 +141,9 @@ class DryRun:
             (``annotations`` of its server: hint → ``{"config": value, "upstream": value}``,
             as the tool's ``_meta`` records them under
             :data:`tooldeck.gateway.catalog.ANNOTATIONS_KEY`).
+        hint_findings: exposed name → what lint's hint rules say of the hints the config
+            states (:func:`hint_findings`, ``"CODE severity /annotations/HINT: message"``;
+            JSON ``hintFindings``): served as stated all the same.
         unmatched: one warning per ``annotations`` pattern of a listed server that matches
             none of its tools (file and line, server, pattern, the closest tool names:
             ``UpstreamSpec.unmatched_annotations``, :mod:`tooldeck.formats.mcp_config`).
@@ -173,6 +176,7 @@ class DryRun:
     exposed: tuple[str, ...] = ()
     rewritten: dict[str, dict[str, str]] = dataclasses.field(default_factory=dict)
     annotated: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
+    hint_findings: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     config_path: str = ""
     new_tools: str = "pin"
     unmatched: tuple[str, ...] = ()
@@ -230,6 +234,7 @@ class DryRun:
             "shortened": dict(self.shortened),
             "rewritten": {name: dict(mentions) for name, mentions in self.rewritten.items()},
             "annotated": {name: dict(hints) for name, hints in self.annotated.items()},
+            "hintFindings": {name: list(lines) for name, lines in self.hint_findings.items()},
             "annotationWarnings": list(self.unmatched),
             "residentWarnings": list(self.resident_unmatched),
             "tokens": {
@@ -366,6 +371,7 @@ def measure(
             for e in catalog.entries
             if e.tool.meta is not None and _config_annotates(config, e.upstream, e.original)
         },
+        hint_findings=hint_findings(catalog.entries, config),
         unmatched=tuple(
             line
             for spec in config.upstreams
@@ -379,6 +385,76 @@ def measure(
             else ()
         ),
     )
+
+
+HINT_RULES = ("A102", "A104", "A106", "A109")
+"""The lint rules that call a stated annotation hint false (A102 ``readOnlyHint: true`` on
+a tool that writes, A104 ``destructiveHint: true`` on one whose verb reads, A106 both
+hints true, A109 ``destructiveHint: false`` on one that overwrites): the ones the gateway
+runs on the hints a config adds (:func:`hint_findings`). The rules that ask for a missing
+hint (A101, A105) or read other text (A103, A107, A108, A110) are left to ``tooldeck
+lint``."""
+
+
+def hint_findings(entries: Any, config: GatewayConfig) -> dict[str, tuple[str, ...]]:
+    """The :data:`HINT_RULES` findings on the annotation hints ``config`` states, by exposed
+    name (catalogue order), one ``"CODE severity /annotations/HINT: message"`` each: what
+    ``tooldeck lint CONFIG`` says of those hints, which the gateway serves and acts on
+    (approval, the duplicate guard) all the same (trial37b L2: a config's
+    ``readOnlyHint: true`` on a tool lint calls a writer was served without a word).
+
+    Only the tools the config annotates are linted, as served (their hints merged, named
+    as exposed), with those four rules only, and only a finding at a hint the config
+    states is kept (one the upstream states is the server's own, which ``tooldeck lint``
+    reports). ``entries``: the catalogue's entries
+    (:attr:`tooldeck.gateway.catalog.Catalog.entries`)."""
+    from tooldeck.lint import LintConfig, lint
+
+    stated: dict[str, set[str]] = {}
+    tools: list[Tool] = []
+    for e in entries:
+        if e.tool.meta is None or not _config_annotates(config, e.upstream, e.original):
+            continue
+        hints = thaw(e.tool.meta).get(ANNOTATIONS_KEY)
+        if isinstance(hints, dict) and hints:
+            stated[e.exposed] = {f"/annotations/{hint}" for hint in hints}
+            tools.append(e.tool)
+    if not tools:
+        return {}
+    result = lint(Deck(tools), LintConfig(select=HINT_RULES), field_names="mcp")
+    found: dict[str, list[str]] = {}
+    for f in result.findings:
+        if f.tool in stated and f.pointer in stated[f.tool]:
+            found.setdefault(f.tool, []).append(
+                f"{f.code} {f.severity.value} {f.pointer}: {f.message}"
+            )
+    return {t.name: tuple(found[t.name]) for t in tools if t.name in found}
+
+
+def hint_finding_lines(found: dict[str, tuple[str, ...]], config_path: str | None) -> list[str]:
+    """One line per finding of :func:`hint_findings`, ``lint: EXPOSED: CODE severity
+    /annotations/HINT: message``, then a closing line saying the hint is served as the
+    config states it and which ``tooldeck lint`` shows the findings; ``[]`` when none
+    (no indent: the caller adds its own)."""
+    import shlex
+
+    from tooldeck.display import shown_error, visible
+
+    if not found:
+        return []
+    lines = [
+        f"lint: {visible(name)}: {shown_error(finding)}"
+        for name, findings in found.items()
+        for finding in findings
+    ]
+    codes = ",".join(dict.fromkeys(f.split(" ", 1)[0] for fs in found.values() for f in fs))
+    where = visible(shlex.quote(config_path)) if config_path else "CONFIG"
+    lines.append(
+        f"  (what `tooldeck lint {where} --select {codes}` says of the hints the config "
+        "states; they are served and acted on as stated all the same: fix the hint where "
+        "lint is right)"
+    )
+    return lines
 
 
 def _config_annotates(config: GatewayConfig, upstream: str, original: str) -> bool:
