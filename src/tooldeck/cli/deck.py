@@ -186,13 +186,16 @@ def as_served(
             tool lists only ``search_tools`` and ``call_tool``): the message says so and
             names ``--include-held``."""
     result = loaded
-    if loaded.served is not None:
+    found = None
+    if loaded.listed is not None and (loaded.served is not None or not include_held):
+        found = held_tools(*loaded.listed, quiet=quiet, searchable=searchable)
+    served = gateway_served(loaded, found)
+    if served is not None:
         if not quiet:
-            err.print(Text(visible(served_note(loaded.served, "read"))), soft_wrap=True)
-        result = dataclasses.replace(loaded, deck=loaded.served, served=None)
-    if loaded.listed is None or include_held:
+            err.print(Text(visible(served_note(served, "read"))), soft_wrap=True)
+        result = dataclasses.replace(loaded, deck=served, served=None)
+    if found is None or loaded.listed is None or include_held:
         return result
-    found = held_tools(*loaded.listed, quiet=quiet, searchable=searchable)
     held = found.held
     meta = list(found.meta) if with_meta else []
     if not held and not meta:
@@ -221,14 +224,42 @@ def as_served(
     return dataclasses.replace(result, deck=kept)
 
 
+def gateway_served(loaded: LoadResult, found: HeldBack | None = None) -> Deck | None:
+    """A config's tools as ``tooldeck gateway`` serves them, by the gateway's own function:
+    each tool as the catalogue (:func:`~tooldeck.gateway.catalog.build_catalog`, with the
+    config's lock read and never written: :func:`held_tools`) gives it, so a description
+    names its server's tools by their exposed names only where the gateway lists them —
+    a quarantined sibling's mention keeps the upstream's word, as the gateway leaves it
+    (trial37b L1: ``show``/``convert``/``select`` wrote the exposed name of a tool the
+    gateway does not list) — with the config's ``annotations`` hints; in the deck's order,
+    with its :meth:`~tooldeck.tool.Deck.origin` records. None when ``loaded`` is not a
+    config or its served form is its listed one
+    (:attr:`~tooldeck.formats.base.LoadResult.served` is None, or every tool the catalogue
+    gives is the listed one). ``found``: the
+    :func:`held_tools` already computed (else computed here, quietly)."""
+    if loaded.served is None:
+        return None
+    if loaded.listed is None:
+        return loaded.served
+    if found is None:
+        found = held_tools(*loaded.listed, quiet=True)
+    tools = [found.served.get(t.name, t) for t in loaded.served]
+    if tools == list(loaded.deck):  # e.g. the one mention was of a quarantined sibling
+        return None
+    return loaded.served.with_tools(tools)
+
+
 @dataclasses.dataclass(frozen=True)
 class HeldBack:
     """What :func:`held_tools` finds: ``held``, each tool the gateway holds back from
-    ``tools/list`` (exposed name, why), and ``meta``, the ``search_tools`` and ``call_tool``
-    items a search mode lists beside the resident tools (none in ``full`` mode)."""
+    ``tools/list`` (exposed name, why), ``meta``, the ``search_tools`` and ``call_tool``
+    items a search mode lists beside the resident tools (none in ``full`` mode), and
+    ``served``, each tool (exposed name → tool) as the catalogue gives it
+    (:attr:`~tooldeck.gateway.catalog.Entry.tool`: :func:`gateway_served` reads it)."""
 
     held: tuple[tuple[str, str], ...]
     meta: tuple[Tool, ...]
+    served: dict[str, Tool] = dataclasses.field(default_factory=dict)
 
 
 HELD_QUARANTINED = "quarantined: "
@@ -281,6 +312,7 @@ def held_tools(
                 soft_wrap=True,
             )
     catalog = build_catalog(tools, config, pins)
+    served = {e.exposed: e.tool for e in catalog.entries}
     # the first line of the reason (a changed definition's diff follows on the next ones)
     held = [
         (e.exposed, HELD_QUARANTINED + ((e.reason or "").splitlines() or ["held"])[0].rstrip(":"))
@@ -288,7 +320,7 @@ def held_tools(
         if e.state != "active"
     ]
     if config.mode == "full":
-        return HeldBack(tuple(held), ())
+        return HeldBack(tuple(held), (), served)
     listed = search_mode_tools(catalog, config)
     exposed = {e.exposed for e in catalog.entries}
     meta = tuple(t for t in listed if t.name not in exposed)
@@ -300,7 +332,7 @@ def held_tools(
             for e in catalog.entries
             if e.state == "active" and e.exposed not in names
         ]
-    return HeldBack(tuple(held), meta)
+    return HeldBack(tuple(held), meta, served)
 
 
 def held_note(held: tuple[tuple[str, str], ...]) -> str:
@@ -440,13 +472,14 @@ def convert(
         loaded = load(deck, format=source_format)
         # a gateway/client config: the tools as tooldeck gateway serves them (mentions
         # of a server's own tools by their exposed names, the config's hints), said below
-        written = loaded.served if loaded.served is not None else loaded.deck
+        served = gateway_served(loaded)
+        written = served if served is not None else loaded.deck
         result = export(written, to.value, **options)
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load", writes=True)
-    if loaded.served is not None:
-        err.print(Text(visible(served_note(loaded.served))), soft_wrap=True)
+    if served is not None:
+        err.print(Text(visible(served_note(served))), soft_wrap=True)
     print_warnings(result.warnings, f"to {to.value}")
     if output is None:
         sys.stdout.write(json_visible(json.dumps(result.data, ensure_ascii=False, indent=2)) + "\n")
