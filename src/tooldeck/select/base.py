@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Iterator
 from typing import Protocol, runtime_checkable
 
@@ -25,9 +26,12 @@ __all__ = [
     "stages",
 ]
 
-ScoredTool = tuple[Tool, float]
-"""One search result: the tool and its score (higher is better; what it is depends on the
-method: :func:`score_kind`)."""
+ScoredTool = typing.Tuple[Tool, float]  # noqa: UP006 (a tuple[...] alias takes no __doc__)
+ScoredTool.__doc__ = """One search result, a plain 2-tuple ``(tool, score)``:
+``tool`` the :class:`~tooldeck.tool.Tool` ranked, ``score`` a float, higher is better;
+what it measures depends on the method (:func:`score_kind`, :data:`SCORE_KINDS`: a BM25
+score, a cosine similarity, an RRF sum …). ``Retriever.search`` returns a list of them,
+best first."""
 
 SCORE_KINDS: dict[str, str] = {
     "bm25": "Okapi BM25 score of the request against the tool's document (0 or more, "
