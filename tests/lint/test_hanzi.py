@@ -62,7 +62,8 @@ def test_traditional_chinese_poisoning_is_t101_and_t102_quoting_the_original(
     assert sorted(code for code, _ in found) == ["T101", "T102"]
     for _, message in found:
         quoted = message.split('("', 1)[1].split('")', 1)[0]
-        assert quoted.rstrip("…") in description.replace("，", ",")
+        # session 38: quoted as the tool wrote it (its full-width comma kept)
+        assert quoted.rstrip("…") in description
 
 
 def test_t111_reads_traditional_chinese() -> None:

@@ -106,7 +106,7 @@ def test_a_new_poisoned_tool_is_flagged_and_a_hard_benign_tool_is_not() -> None:
     flagged = {(f.tool, f.pointer) for f in result.findings}
     assert flagged == {("list_open_invoices", "/description")}
     message = result.findings[0].message
-    assert "leave out the ones from northwind" in message and "p = " in message
+    assert "leave out the ones from Northwind" in message and "p = " in message
 
 
 def test_t111_is_on_by_default() -> None:

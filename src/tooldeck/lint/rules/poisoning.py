@@ -1027,12 +1027,16 @@ _USER_GIVES = re.compile(
 def _phrase_rule(cls: str, verb: str) -> Callable[[Tool, LintContext], Iterator[RuleHit]]:
     def check(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         seen: set[str] = set()
+        originals: dict[str, str] = {}
         for pointer, is_key, found in _hits(tool, ctx):
             hit = found.get(cls)
             if hit is None or pointer in seen:
                 continue
             seen.add(pointer)
             why, words = hit
+            if not originals:
+                originals.update((p, t) for p, t, _, _ in _texts(tool, ctx))
+            words = as_written_quote(words, originals.get(pointer, ""))  # session 38
             yield RuleHit(
                 from_mcp(pointer),
                 f'{_where(pointer, is_key)} {why} ("{words}"): {verb}',
@@ -1422,8 +1426,44 @@ def terminal_escape(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 _QUOTE_CHARS = 120
 
 
-def _quote(text: str) -> str:
-    return text if len(text) <= _QUOTE_CHARS else text[: _QUOTE_CHARS - 1] + "…"
+def _quote(text: str, original: str = "") -> str:
+    """``text`` cut at :data:`_QUOTE_CHARS`, as the tool wrote it where ``original`` (the
+    raw string) holds it (:func:`as_written_quote`)."""
+    cut = text if len(text) <= _QUOTE_CHARS else text[: _QUOTE_CHARS - 1] + "…"
+    return as_written_quote(cut, original) if original else cut
+
+
+_QUOTE_TOKEN = re.compile(r"\S+")
+_QUOTE_WORD = re.compile(r"\w+")
+
+
+def as_written_quote(quote: str, original: str) -> str:
+    """``quote``, a span of a string's normalised reading (lower-cased, whitespace joined:
+    :func:`~tooldeck.lint.poison.normalise`), as the tool's own text has it: the first
+    stretch of ``original`` that holds the same tokens in order, case-insensitively, across
+    any whitespace (a cut quote, ending in "…", matches a prefix and keeps its "…"); where
+    the reading changed more than case and whitespace, the stretch that holds the same
+    words in order with any punctuation between. Runs of whitespace are shown as one space
+    (a message is one line). ``quote`` itself where neither is found (text read decoded,
+    folded look-alikes).
+    Session 38 (trial37c L1): findings quoted "iban" for "IBAN" and "ha ui" for "HA UI"."""
+    cut = quote.endswith("…")
+    body = quote[:-1].rstrip() if cut else quote
+    tokens = _QUOTE_TOKEN.findall(body)
+    if not tokens or not original:
+        return quote
+    found = re.search(
+        r"\s+".join(re.escape(t) for t in tokens), original, re.IGNORECASE | re.UNICODE
+    )
+    if found is None:
+        words = _QUOTE_WORD.findall(body)
+        if not words:
+            return quote
+        found = re.search(r"\W+".join(re.escape(w) for w in words), original, re.IGNORECASE)
+        if found is None:
+            return quote
+    shown = " ".join(found.group().split())
+    return shown + "…" if cut else shown
 
 
 @rule(
@@ -1449,6 +1489,7 @@ def _quote(text: str) -> str:
 )
 def reads_as_instruction(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     best: dict[str, tuple[float, str, bool]] = {}
+    originals = {p: t for p, t, _, _ in _texts(tool, ctx)}
     for span, p in ctx.instructions.get(tool.name, ()):
         if span.pointer not in best or p > best[span.pointer][0]:
             best[span.pointer] = (p, span.text, span.is_key)
@@ -1456,7 +1497,8 @@ def reads_as_instruction(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         yield RuleHit(
             from_mcp(pointer),
             f"{_where(pointer, is_key)} reads as an instruction to the model (p = {p:.2f}): "
-            f'"{_quote(text)}"; a definition describes the tool, remove orders to the model',
+            f'"{_quote(text, originals.get(pointer, ""))}"; a definition describes the tool, '
+            "remove orders to the model",
         )
 
 
@@ -1543,6 +1585,37 @@ def _names_own_read(span: str, tool_name: str) -> bool:
     return "take" not in signal_groups(_OWN_OBJECT.sub(" ", rest))
 
 
+_EXCLUSION = re.compile(
+    r"\b(?:do not|don't|never) (?:use|call|create|add|set up|make|configure|pick|choose|select"
+    r"|pass)\b[^.;:,]{0,40}?\b(?:here|with this tool|in this tool|through this tool)\b"
+    r"|\b(?:do not|don't|never) use (?:this tool|it) (?:for|to|when|with|on)\b"
+)
+"""An exclusion: what this tool is not for ("Do not create `otp` here although Home
+Assistant lists it: the user sets it up in the HA UI", "do not use this tool for bulk
+exports"), the advice D105 gives every tool, not an order to the model about anything else
+(session 38, ha-mcp 8.7.0)."""
+
+
+_DEFAULT_CONDITION = re.compile(
+    r"\b(?:when|whenever|if|unless|where) (?:you|the (?:caller|client|model|agent|assistant)"
+    r"|they) (?:do not|don't|does not|doesn't) (?:pass|give|set|provide|supply|specify|send"
+    r"|include|name|choose|select)\b"
+)
+"""A condition that names a default ("the one every other tool uses when you do not pass
+tabId", a real browser server's sentence, session 38): what happens without a value, not
+an order."""
+
+
+def _exclusion_groups(span: str, named: frozenset[str]) -> frozenset[str]:
+    """Of ``order`` and ``address`` in ``named``, those whose every word in ``span`` is in
+    an exclusion (:data:`_EXCLUSION`) or in a condition naming a default
+    (:data:`_DEFAULT_CONDITION`: its "you" is the one who calls the tool)."""
+    if not _EXCLUSION.search(span) and not _DEFAULT_CONDITION.search(span):
+        return frozenset()
+    rest = signal_groups(_DEFAULT_CONDITION.sub(" ", _EXCLUSION.sub(" ", span)))
+    return frozenset(g for g in ("order", "address") if g in named and g not in rest)
+
+
 _SNAKE_WORD = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 """A snake_case word, the form of ``other_tool``'s first pattern."""
 
@@ -1570,6 +1643,8 @@ def _second_reading_groups(
     (:meth:`~tooldeck.lint.context.LintContext.known_names`: "with config or
     python_transform it runs …" names the tool's own parameter, not another tool)."""
     named = signal_groups(span) - _NOT_SECOND_READING
+    if named & {"order", "address"}:
+        named -= _exclusion_groups(span, named)  # "do not create `otp` here", "when you …"
     if "other_tool" in named and _POINTER.fullmatch(span):
         named -= {"other_tool"}  # "to read the page, follow up with `web_url_read`."
     if "call" in named and _call_words_are_nouns(span):
@@ -1652,9 +1727,11 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             known.append(frozenset(n.lower() for n in ctx.known_names(tool) if "_" in n))
         return known[0]
 
+    originals: dict[str, str] = {}  # pointer → the raw string, for the quote (session 38)
     for pointer, text, is_key, readings in _texts(tool, ctx):
         if not readings:
             continue  # a schema keyword's own name
+        originals.setdefault(pointer, text)
         memo = ("T111", text, is_key)
         scored = shared.get(memo)
         proper = proper_model_names(text)
@@ -1686,16 +1763,22 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 best[pointer] = (p, span, is_key, tuple(sorted(named)))
     for pointer, (p, text, is_key, groups) in best.items():
         words = signal_words(text, groups)
+        original = originals.get(pointer, "")
         signals = (
-            ", with the signals " + ", ".join(_signal_shown(g, words.get(g), text) for g in groups)
+            ", with the signals "
+            + ", ".join(
+                _signal_shown(g, as_written_quote(w, original) if w else w, text)
+                for g in groups
+                for w in (words.get(g),)
+            )
             if groups
             else ""
         )
         yield RuleHit(
             from_mcp(pointer),
             f"{_where(pointer, is_key)} reads as addressed to the model (p = {p:.3f}"
-            f'{signals}): "{_quote(text)}"; a definition describes the tool, remove orders '
-            "to the model",
+            f'{signals}): "{_quote(text, original)}"; a definition describes the tool, '
+            "remove orders to the model",
         )
 
 
