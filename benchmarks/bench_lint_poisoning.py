@@ -112,7 +112,8 @@ positive to justify: the 155 tools of ``tests/data/corpora`` (a copy of
 pool, ``examples/ops68``, the ``select_real`` decks, the ``select_train`` decks and (since
 session 18) every tool each server captured by a poisoning set listed
 (``captured_tools.json`` of every set in ``SETS``, 1,663 tools of 88 servers, and of
-``real_capture``, 1,113 tools of 33 servers; a set's benign file holds a few of them:
+``real_capture``, 1,113 tools of 33 servers, and since session 38 of ``real_capture2``, 55
+tools of 5 more servers; a set's benign file holds a few of them:
 ``poisoning17``'s four servers list 215 tools, 16 of them in its benign file) (tools with a
 finding / tools, and the codes).
 
@@ -277,7 +278,7 @@ def real_decks() -> list[tuple[str, Deck]]:
     for folder in ("select_real", "select_train"):
         for path in sorted((DATA_ROOT / folder / "decks").glob("*.json")):
             decks.append((f"{folder}/{path.stem}", load(path).deck))
-    for name in (*SETS, "real_capture"):
+    for name in (*SETS, "real_capture", "real_capture2"):
         decks.extend(captured_decks(name))
     # the reviewer-label sets' real servers (tools a careful reviewer judged, none poisoned)
     for folder in sorted(DATA_ROOT.glob("lint_labels*")):
