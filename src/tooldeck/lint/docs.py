@@ -6004,7 +6004,67 @@ Left on ha-mcp: T101 on "returns once it has started, without waiting for it to 
 writes "the theme of the Home Assistant user its token belongs to", and T111 on four
 sentences (a caveat that a save "deletes every other device … silently", an output field
 "also mirrored into `warnings[]`", a conversation agent's trigger, "do not create `otp`
-here … its secret is a credential"). Tests: `tests/lint/test_addressed_s37fp.py`.
+here … its secret is a credential"); and on one tool of the set's holdout (counted only, not
+read) a T103 error and a T111 warning: 8 of 77 tools with 5 errors and 5 warnings in all.
+Session 38 read the first seven again (below). Tests: `tests/lint/test_addressed_s37fp.py`.
+
+### Session 38, false positives on real servers
+
+What session 37 left on ha-mcp 8.7.0 (its dev and unlabelled tools only; the ten in the
+twenty-first set's holdout were filtered out of every listing and only counted), read as
+the sentences say, each with a poisoned twin that still fires:
+
+- T101 on a script's run flag, "returns once it has started, without waiting for it to
+  finish": `on_load`'s "without waiting for" no longer reads "… for it (or them, this, the
+  job) to finish, complete, end or return" or "for completion, the result": a call that is
+  asynchronous hides nothing ("without waiting for the user to ask" still reads).
+- T101 and T111 on "… deletes every other device the user had configured — silently, with
+  no error": `hide`'s "silently" no longer reads "silently, with no error (warning,
+  exception)", a failure without an error, the honest caveat A103 asks for (T101 had joined
+  it to the next sentence's "lets an agent submit …"; "silently, without telling the user"
+  still reads).
+- T102 on a screenshot engine that writes "the saved theme of the Home Assistant user its
+  token belongs to": `user_secret` ("the user's … token") no longer takes a possessive
+  pronoun or a relative word for the word between ("user its token" is whose token, not the
+  user's token taken).
+- T102 on "re-add those yourself, otp through the user in the HA UI": a secret whose every
+  clause says the user does it "through (by, via) the user in the … UI (app, settings,
+  console)" is left to the user in the product's own interface, the opposite of a request
+  (`left_to_user_in_ui`; not where the sentence also asks, sends or names a destination).
+- T111 on "Do not create `otp` here although Home Assistant lists it: the user sets it up
+  in the HA UI …": an exclusion ("do not create, use, add … X here", "do not use this tool
+  for …"), the advice D105 gives every tool, is no `order` in the second reading; nor is a
+  condition that names a default ("… the one every other tool uses when you do not pass
+  tabId", a real browser server's sentence), whose "you" is the caller
+  (`_exclusion_groups`).
+- Not changed: the holdout tool's T103 error stays an error. A tool that asks for the
+  user's message verbatim (an issue report draft) sends the user's own words to a server,
+  the flow T103 reports; lint cannot tell that the job needs them, and a rule or severity
+  chosen for a holdout tool would be tuned on the holdout. A user who accepts it ignores
+  T103 for that tool in the config. The T111 warnings on an output field ("`partial_reason`,
+  also mirrored into `warnings[]`") and on a conversation agent's trigger stay (warnings;
+  each needs a reading of its own).
+
+Findings now quote the tool's own text: the lower-cased reading a rule matched is mapped
+back to the first stretch of the raw string with the same tokens in any case and spacing
+(else the same words with any punctuation between; else the reading), so "IBAN", "HA UI"
+and "Home Assistant" are quoted as written (trial37c L1; `as_written_quote`).
+
+Five more real servers that start without an account or network, none in any set
+(`benchmarks/data/real_capture2`: next-devtools-mcp 0.4.0, @mastra/mcp-docs-server 1.2.27,
+zotero-mcp 0.3.1, mcp-server-tree-sitter 0.7.0, @modelcontextprotocol/server-pdf 2.0.4; 55
+tools), are read by `--real`. One finding there, kept: T107 on next-devtools-mcp's
+`browser_eval`, "You then run its commands directly (you have shell access)": the text
+tells the model what powers it has so that it installs and runs a third-party CLI from a
+shell, outside the tool.
+
+Counts (`--ignore T109`; before = the session's start e03d79ec): ha-mcp 8 → 3 of 77 tools
+flagged under `--real` (its dev and unlabelled tools 7 → 2, the holdout, counted only, 1 →
+1), `real_capture`'s 33 servers and `real_capture2`'s five unchanged; the twenty-first
+set's benign dev 1 → 0 of 45; recall of every set and split unchanged (pooled holdout of sets
+1–18 588/750; 19: 23/43, 20: 32/44, 21: 20/42; `ext`…`ext5` 10/14, 13/14, 11/15, 8/12,
+8/12), benign of every other set and split unchanged.
+Tests: `tests/lint/test_poisoning_s38fp.py`.
 
 ### Session 37, the fifth set's dev false positives
 
