@@ -29,9 +29,9 @@ import math
 import os
 import re
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Any, Literal, NoReturn, get_args
 from urllib.parse import urlsplit
 
 from tooldeck.credentials import is_secret_variable
@@ -669,14 +669,27 @@ class _Reader:
         return out
 
     def check_keys(self, value: Mapping[str, Any], known: Sequence[str], path: KeyPath) -> None:
+        found = self.unknown_keys(value, known, path)
+        if found:
+            raise found[0]
+
+    def unknown_keys(
+        self, value: Mapping[str, Any], known: Sequence[str], path: KeyPath
+    ) -> list[GatewayConfigError]:
+        """One error per key of ``value`` not in ``known`` (with a did-you-mean), in the
+        object's order; empty when every key is known."""
+        found = []
         for key in value:
             if key in known:
                 continue
             close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise self.error(
-                (*path, key), f"unknown key {key!r}{hint}; known keys: {', '.join(known)}"
+            found.append(
+                self.error(
+                    (*path, key), f"unknown key {key!r}{hint}; known keys: {', '.join(known)}"
+                )
             )
+        return found
 
     # --- variables ---------------------------------------------------------------------
 
@@ -787,34 +800,54 @@ def _url_problem(url: str) -> str | None:
     return None
 
 
-def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> UpstreamSpec:
-    """One server entry → UpstreamSpec. Raises GatewayConfigError or _Skip."""
+def _read_server(
+    reader: _Reader,
+    name: str,
+    raw: Any,
+    path: KeyPath,
+    errors: list[GatewayConfigError] | None = None,
+) -> UpstreamSpec:
+    """One server entry → UpstreamSpec. Raises GatewayConfigError or _Skip.
+
+    Every independent error of the entry is found in one read (trial38 L: an unknown key
+    and a bad ``timeout`` came one per run): each unknown key, the transport (command or
+    url and their keys, read in order: one error), ``timeout``, ``new_tools``,
+    ``annotations`` and ``duplicate_window``, each on its own. With ``errors`` given, all
+    but the first found are appended to it and the first is raised (the caller reports
+    them together: :func:`_all_of`); without, the first is raised. An error outweighs a
+    reason to leave the server out (:class:`_Skip`: ``disabled``, ``envFile``, an unset
+    variable, a missing ``cwd``): the config must be fixed either way."""
     if not isinstance(raw, dict):
         raise reader.error(path, f"a server must be an object, not {_json_type(raw)}")
     problem = name_problem(name)
     if problem is not None:
         raise reader.error(path, problem)
-    if reader.kind == "tooldeck":
-        reader.check_keys(raw, _TOOLDECK_SERVER_KEYS, path)
-    else:
-        reader.check_keys(raw, _CLIENT_SERVER_KEYS + _CLIENT_IGNORED_KEYS, path)
+    found: list[GatewayConfigError] = []
+    skip: _Skip | None = None
+    known = (
+        _TOOLDECK_SERVER_KEYS
+        if reader.kind == "tooldeck"
+        else _CLIENT_SERVER_KEYS + _CLIENT_IGNORED_KEYS
+    )
+    found += reader.unknown_keys(raw, known, path)
+    if reader.kind != "tooldeck":
         disabled = raw.get("disabled", False)
         if not isinstance(disabled, bool):
-            raise reader.error((*path, "disabled"), "must be true or false")
-        if disabled:
-            raise _Skip(
+            found.append(reader.error((*path, "disabled"), "must be true or false"))
+        elif disabled:
+            skip = _Skip(
                 'disabled in the config ("disabled": true)',
                 (*path, "disabled"),
                 short="disabled",
                 disabled=True,
             )
-        if "envFile" in raw:
-            raise _Skip(
+        if skip is None and "envFile" in raw:
+            skip = _Skip(
                 "envFile is not read by tooldeck (it would change the server's environment "
                 "unseen); put the variables in env",
                 (*path, "envFile"),
             )
-        for key in _CLIENT_APPROVAL_KEYS:
+        for key in _CLIENT_APPROVAL_KEYS if skip is None else ():
             if key in raw:
                 where = reader.where((*path, key))
                 reader.notes.append(
@@ -822,23 +855,77 @@ def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> Upstrea
                     "destructive tools only with `tooldeck gateway --approve SERVER__TOOL` or "
                     "by asking its client's user"
                 )
-    spec = _transport_server(reader, name, raw, path)
-    if "timeout" in raw:
-        spec = dataclasses.replace(spec, timeout_s=_timeout(reader, raw["timeout"], path))
-    if "new_tools" in raw:
-        spec = dataclasses.replace(spec, new_tools=_new_tools(reader, raw["new_tools"], path))
-    if "annotations" in raw:
-        hints = _annotations(reader, raw["annotations"], (*path, "annotations"))
-        written = {
+    if skip is not None:
+        if found:  # an unknown key of a disabled server is still a mistake in the file
+            _raise_first(found, errors)
+        raise skip
+    spec: UpstreamSpec | None = None
+    meant = {
+        close
+        for key in raw
+        if key not in known
+        for close in difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+    }
+    try:
+        if not meant & _TRANSPORT_KEYS:  # "comand": no second error for the missing command
+            spec = _transport_server(reader, name, raw, path)
+    except GatewayConfigError as exc:
+        found.append(exc)
+    except _Skip as exc:
+        skip = exc
+    options: dict[str, Any] = {}
+    readers: tuple[tuple[str, str, Callable[[], Any]], ...] = (
+        ("timeout", "timeout_s", lambda: _timeout(reader, raw["timeout"], path)),
+        ("new_tools", "new_tools", lambda: _new_tools(reader, raw["new_tools"], path)),
+        (
+            "annotations",
+            "annotations",
+            lambda: _annotations(reader, raw["annotations"], (*path, "annotations")),
+        ),
+        (
+            "duplicate_window",
+            "duplicate_window_s",
+            lambda: _duplicate_window(reader, raw["duplicate_window"], path),
+        ),
+    )
+    for key, field, read in readers:
+        if key in raw:
+            try:
+                options[field] = read()
+            except GatewayConfigError as exc:
+                found.append(exc)
+    if found:
+        _raise_first(found, errors)
+    if skip is not None:
+        raise skip
+    assert spec is not None  # no error and no skip: the transport was read
+    if "annotations" in options:
+        hints = options["annotations"]
+        options["annotations_at"] = {
             pattern: f"{reader.where((*path, 'annotations', pattern))}: "
             f"{_key_text((*path, 'annotations', pattern))}"
             for pattern, _ in hints
         }
-        spec = dataclasses.replace(spec, annotations=hints, annotations_at=written)
-    if "duplicate_window" in raw:
-        window = _duplicate_window(reader, raw["duplicate_window"], path)
-        spec = dataclasses.replace(spec, duplicate_window_s=window)
-    return spec
+    return dataclasses.replace(spec, **options)
+
+
+_TRANSPORT_KEYS = frozenset(
+    ["type", "command", "args", "env", "inherit_env", "cwd", "url", "headers", "prefix"]
+)
+"""The keys :func:`_transport_server` reads: a misspelt one (an unknown key whose
+did-you-mean is one of them) makes its errors consequences of the typo, not read."""
+
+
+def _raise_first(
+    found: list[GatewayConfigError], errors: list[GatewayConfigError] | None
+) -> NoReturn:
+    """Raise the first of one server's errors (in line order), the others appended to
+    ``errors`` when given (:func:`_read_server`)."""
+    ordered = sorted(found, key=lambda e: (e.line is None, e.line or 0))
+    if errors is not None:
+        errors.extend(ordered[1:])
+        raise ordered[0]
+    raise _all_of(ordered)
 
 
 HINT_NAMES = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
@@ -1361,8 +1448,9 @@ def load_gateway_config(path: str | Path, *, routing: bool = True) -> GatewayCon
     left_out: list[tuple[str, str]] = []
     left_out_servers: list[LeftOut] = []
     for name, raw in servers.items():
+        before = len(errors)  # a server's first error goes before its others (same line)
         try:
-            upstreams.append(_read_server(reader, str(name), raw, (top, str(name))))
+            upstreams.append(_read_server(reader, str(name), raw, (top, str(name)), errors))
         except _Skip as skip:
             where, key = reader.where(skip.path), _key_text(skip.path)
             line = f"{where}: server {name!r} left out: {key}: {skip}"
@@ -1371,7 +1459,7 @@ def load_gateway_config(path: str | Path, *, routing: bool = True) -> GatewayCon
             prefix = prefix if isinstance(prefix, str) else str(name)
             left_out_servers.append(LeftOut(str(name), prefix, skip.short, line, skip.disabled))
         except GatewayConfigError as exc:
-            errors.append(exc)
+            errors.insert(before, exc)
     if errors:
         raise _all_of(errors)
     said: list[str] | None = None if routing else []
