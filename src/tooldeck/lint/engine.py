@@ -46,7 +46,9 @@ class LintResult:
             ``"similarity"``.
         notes: what the run could not do as configured, one line each (the look-alike
             search skipped on a deck over ``similarity-max-tools``, or done by word
-            overlap because the embedding model is not installed).
+            overlap because the embedding model is not installed); and, once per config
+            server and hint that three or more of its tools are asked to state, the
+            pattern of the config's ``annotations`` key that states it for them.
         servers_left_out: the servers of a config whose tools are missing from the deck
             (given to :func:`lint`); :meth:`failed` counts those not disabled.
     """
@@ -265,6 +267,7 @@ def lint(
         chunk.sort(key=_order)
         found.extend(chunk)
         ctx.forget(tool)
+    ctx.notes.extend(run.pattern_notes())
     return LintResult(
         deck, tuple(found), rules, config, run.timing, tuple(ctx.notes), servers_left_out
     )
@@ -337,6 +340,36 @@ def _order(finding: Finding) -> tuple[str, str]:
     return finding.code, finding.pointer
 
 
+PATTERN_NOTE_MIN = 3
+"""How many tools of one config server asked to state the same hint value make lint say
+once that the config's ``annotations`` takes a pattern (:meth:`_Run.pattern_notes`): two
+entries are as short as a pattern; from three on, one pattern is shorter."""
+
+
+def _common_start(names: list[str]) -> str:
+    """The characters every one of ``names`` starts with (``""`` for none)."""
+    first, last = min(names), max(names)  # the sorted extremes differ first
+    n = 0
+    while n < min(len(first), len(last)) and first[n] == last[n]:
+        n += 1
+    return first[:n]
+
+
+def _widest_start(names: list[str], rest: list[str]) -> tuple[str, int]:
+    """The name start, up to a word separator (``_``, ``-``, ``.``), that the most of
+    ``names`` have and none of ``rest``, with how many have it (``("", 0)`` for none)."""
+    counts: dict[str, int] = {}
+    for name in names:
+        for i, ch in enumerate(name):
+            if ch in "_-.":
+                counts[name[: i + 1]] = counts.get(name[: i + 1], 0) + 1
+    fits = [(n, -len(p), p) for p, n in counts.items() if not any(r.startswith(p) for r in rest)]
+    if not fits:
+        return "", 0
+    n, _, start = max(fits)
+    return start, n
+
+
 _HINTS = {
     name: mcp
     for mcp, snake in (
@@ -377,6 +410,9 @@ class _Run:
         self.cuts: dict[str, tuple[CutText, ...]] = {}
         self.text_cap = next((r for r in rules if r.code == "T110"), None)
         self.pointers: dict[str, str] = {}  # a rule's pointer → the user's, interned
+        self.asked: dict[tuple[str, str, str], dict[str, set[str]]] = {}
+        """``(server, hint, value)`` → the server's own tool names asked to state it → the
+        rule codes asking (:meth:`where_stated`), for :meth:`pattern_notes`."""
         self.schema_memo: dict[tuple[str, str], tuple[RuleHit, ...]] | None = (
             {} if memo_schema_rules else None
         )
@@ -409,7 +445,7 @@ class _Run:
             else hit.severity,
             tool,
             pointer,
-            sys.intern(self.where_stated(self.message(hit), tool, hit.pointer)),
+            sys.intern(self.where_stated(self.message(hit), tool, hit.pointer, rule.code)),
             tools=hit.tools,
             similarity=hit.similarity,
             operation=hit.operation,
@@ -424,12 +460,13 @@ class _Run:
             message = f"{message}; in the @tool function: {hit.python_fix}"
         return message
 
-    def where_stated(self, message: str, tool: str | None, pointer: str) -> str:
+    def where_stated(self, message: str, tool: str | None, pointer: str, code: str = "") -> str:
         """``message`` of a finding whose fix is to declare an annotation hint, on a tool
         of a config's server (:meth:`~tooldeck.tool.Deck.origin`): with where its user can
         state it, the config's ``annotations`` key of that server, as the gateway serves
         it (trial35 L13: "declare it true" pointed at a definition only the server's
-        author writes). Any other message unchanged."""
+        author writes), and counted under the rule ``code`` for :meth:`pattern_notes`. Any
+        other message unchanged."""
         if tool is None or not pointer.startswith("/annotations") or "declare it" not in message:
             return message
         origin = self.ctx.deck.origin(tool)
@@ -447,11 +484,58 @@ class _Run:
             else "true or false"
         )
         stated = json.dumps({own: {_HINTS[hint]: "VALUE"}}).replace('"VALUE"', value)
+        asked = self.asked.setdefault((server, _HINTS[hint], value), {})
+        asked.setdefault(own, set()).update([code] if code else [])
         return (
             f"{message} (server {server!r} writes this definition: state the hint in the "
             f'config instead, under that server\'s "annotations" key: {stated}, which '
             "tooldeck gateway serves and lint reads)"
         )
+
+    def pattern_notes(self) -> list[str]:
+        """One note per server and hint that :data:`PATTERN_NOTE_MIN` or more of its tools
+        are asked to state (:meth:`where_stated`), saying once that the config's
+        ``annotations`` key takes fnmatch patterns (``fnmatch.fnmatchcase`` of the server's
+        own names, later patterns winning: :meth:`UpstreamSpec.hints_for
+        <tooldeck.formats.mcp_config.UpstreamSpec.hints_for>`), with the pattern that
+        fits: ``*`` when every tool of the server in the deck is asked, else the asked
+        tools' common name prefix and ``*`` when it matches no other tool of the server,
+        else, when at most half are asked, the name start up to a separator (``add_*``)
+        that covers the most of them (three or more) and no other tool, else ``*`` with
+        the advice to name the exceptions after it (trial38: 66 per-tool
+        texts on mcp-sympy, none offering ``{"*": {"readOnlyHint": true}}``)."""
+        notes = []
+        deck = self.ctx.deck
+        for (server, hint, value), asked in self.asked.items():
+            if len(asked) < PATTERN_NOTE_MIN:
+                continue
+            own = [o[1] for t in deck.names if (o := deck.origin(t)) is not None and o[0] == server]
+            names = sorted(asked)
+            prefix = _common_start(names)
+            rest = [n for n in own if n not in asked]
+            if not rest:
+                pattern, fit = "*", f"all {len(own)} of its tools"
+            elif len(prefix) >= 2 and not any(n.startswith(prefix) for n in rest):
+                pattern, fit = f"{prefix}*", f"those {len(names)} tools"
+            else:
+                start, covered = _widest_start(names, rest)
+                if len(names) <= len(rest) and covered >= PATTERN_NOTE_MIN:
+                    pattern, fit = f"{start}*", f"{covered} of them"
+                else:
+                    pattern = "*"
+                    fit = (
+                        f"every tool, then an entry for each of the {len(rest)} others "
+                        "that differs (a later pattern wins)"
+                    )
+            stated = json.dumps({pattern: {hint: "VALUE"}}).replace('"VALUE"', value)
+            codes = ", ".join(sorted({c for cs in asked.values() for c in cs}))
+            notes.append(
+                f"server {server!r}: {len(names)} of its {len(own)} tools are asked to state "
+                f'{hint} {value} ({codes}); the config\'s "annotations" key takes fnmatch '
+                f"patterns of the server's own tool names, so one entry states it for "
+                f"{fit}: {stated} (docs/formats/mcp-config.md)"
+            )
+        return notes
 
     def deck_rule(self, rule: Rule) -> None:
         started = time.perf_counter()
