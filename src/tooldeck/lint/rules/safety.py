@@ -272,25 +272,30 @@ def reads_as_noun(tool: Tool, verb: str) -> bool:
     return False
 
 
-def _writes(tool: Tool) -> str | None:
+def _writes(tool: Tool, ctx: LintContext | None = None) -> str | None:
     """The word that says the tool changes something: the name's verb (unless the
     description reads it as a noun, :func:`reads_as_noun`), or the first sentence's
     leading verb; for a name whose verb reads, a write stated otherwise
     (:func:`also_writes`: ``get_or_create_customer``, "… and marks them as read", an
-    ``action`` enum with ``delete``); None when nothing does."""
+    ``action`` enum with ``delete``); None when nothing does, or when the word is read
+    in another sense by its object and the tool's text (:func:`other_sense`: ``sympy_log``
+    "Natural logarithm.", "Cancel common factors in rational expression.")."""
     verb = _verb(tool)
     if (
         verb in WRITE_WORDS
         and not reads_as_noun(tool, verb)
         and not (verb == "replace" and _takes_the_text(tool))
+        and other_sense(tool, verb, ctx) is None
     ):
         return verb
     if verb not in READ_VERBS:
         first = sentences(tool.description)[:1]
         match = _WRITE_TEXT.search(first[0].lstrip("- *")) if first else None
-        if match:
+        if match and other_sense(tool, match.group(0), ctx) is None:
             return match.group(0).lower()
     stated = also_writes(tool, relative=False)
+    if stated is not None and other_sense(tool, stated[0], ctx) is not None:
+        return None
     return stated[0] if stated is not None else None
 
 
@@ -610,7 +615,17 @@ def runs_named_code(tool: Tool) -> str | None:
     "so such a tool is not read-only either: A105 leaves it to this rule. "
     "`destructiveHint` is meaningful only when `readOnlyHint` is false, so a server that "
     "marks a tool `readOnlyHint: false` has said it changes state and left exactly the hint "
-    "a client needs unstated (a tap or a swipe in a simulator, an opened link).",
+    "a client needs unstated (a tap or a swipe in a simulator, an opened link). "
+    "A write word is "
+    "read by its object and the tool's whole text (mcp-sympy 0.1.0, trial38): a name that "
+    'abbreviates a noun of a noun-phrase description (`sympy_log`, "Natural logarithm."), '
+    'a verb acting inside the value a parameter gives ("Cancel common factors in rational '
+    'expression." with `expr`), and "Create a 2D point." on a server of five tools or more '
+    "that takes no reference (id, key, path, url) and names no kept place or thing anywhere "
+    'change nothing; "Log the message to the audit trail", "Cancel the order" and "Create '
+    "a calendar event\" do. On a config's server the fix is an entry of the config's "
+    "`annotations`; from three tools asked the same hint, lint notes once the fnmatch "
+    'pattern that states it for them (`{"*": {"readOnlyHint": true}}`).',
     bad="- name: delete_repository\n  annotations: {}",
     better="- name: delete_repository\n  annotations: {destructive_hint: true, "
     "read_only_hint: false}",
@@ -619,7 +634,7 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
     if ann.read_only_hint or ann.destructive_hint is not None:
         return  # read-only: A102 reports the contradiction
-    word = _writes(tool)
+    word = _writes(tool, ctx)
     if word is not None:
         yield RuleHit(
             "/annotations",
@@ -843,6 +858,8 @@ def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
         return False  # "add(a, b): Add two integers." computes; nothing is kept
     if verb == "replace" and _takes_the_text(tool):
         return False  # replace(text, old, new) returns a new string
+    if other_sense(tool, verb, ctx) is not None:
+        return False  # sympy_log: "Natural logarithm."
     return not reads_as_noun(tool, verb)  # "git_log: Shows the commit logs" reads
 
 
@@ -887,9 +904,11 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
         return  # a read marked destructive is A104's finding
     if ann.destructive_hint is None and not ann.read_only_hint:
         first = sentences(tool.description)[:1]
-        destructive = (verb in DESTRUCTIVE_VERBS and not _UNLINKS.search(tool.description)) or bool(
-            first and _DESTRUCTIVE_SQL.search(first[0])
-        )
+        destructive = (
+            verb in DESTRUCTIVE_VERBS
+            and not _UNLINKS.search(tool.description)
+            and other_sense(tool, verb, ctx) is None  # "Cancel common factors in …"
+        ) or bool(first and _DESTRUCTIVE_SQL.search(first[0]))
     said = None
     if ann.destructive_hint is None and not ann.read_only_hint and not destructive:
         said = schema_destroys(tool)  # pg_manage_triggers(operation: drop), truncateFirst
@@ -2376,3 +2395,241 @@ def statement_runner_read_only(tool: Tool) -> RuleHit | None:
         'description ("read-only: …"); otherwise declare read_only_hint: false',
         severity=Severity.warning,
     )
+
+
+# --- Session 38 (fix38u): a write word read in another sense by its object and the tool's
+# whole text: a noun the name abbreviates, an act on the value the tool is given, a value
+# built and returned by a server that keeps nothing (trial38 LOW, mcp-sympy 0.1.0).
+
+_ACT_ENDINGS = re.compile(
+    r"(?:[bcdfgklmnprstvz])?(?:e?s|e?d|ings?|ers?|ations?|ments?|als?|ions?|ures?|ables?)$"
+)
+"""Endings that make a word a form of the verb it starts with, or the act's noun (logs,
+logged, logging, logger, cancellation, removal): such a word says the act, not another
+noun."""
+
+
+_VERB_FORM = re.compile(
+    r"(?:i[sz]e[sd]?|i[sz]ing|i[sz]ations?|ations?|itions?|ifie[sd]|ify|ifications?|ments?|"
+    r"ings?|ers?|ed)$"
+)
+"""Endings of a verb or of its act's noun: a longer word with one is the act the short
+name word abbreviates (``sync`` of "Synchronizes", ``add`` of "addition"), not another
+noun."""
+
+
+def _abbreviated_noun(tool: Tool, verb: str) -> str | None:
+    """The description's word that the name's ``verb`` abbreviates, as a noun of another
+    sense: ``sympy_log``, "Natural logarithm." (a logarithm, nothing logged). Only in a
+    first sentence that is a noun phrase (it opens with no verb), when the description
+    uses no form of the verb itself (``log``, ``logs``, ``logged``,
+    ``logging``: "Log the message" is the act) and the longer word's rest, three letters
+    or more, is no ending of the verb's forms or of its act (:data:`_ACT_ENDINGS`:
+    ``logger``, ``cancellation``); None otherwise."""
+    first = sentences(tool.description)[:1]
+    opening = re.match(r"\W*([A-Za-z]+)", first[0]) if first else None
+    if opening is None or is_verb(opening.group(1).lower()) or _WRITE_TEXT.match(first[0]):
+        return None  # only a first sentence that is a noun phrase ("Natural logarithm.")
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", tool.description)}
+    if any(
+        w == verb or (w.startswith(verb) and _ACT_ENDINGS.fullmatch(w[len(verb) :])) for w in words
+    ):
+        return None
+    said: list[str] = re.findall(r"[A-Za-z]+", first[0])
+    for word in sorted({w.lower() for w in said}):
+        rest = word[len(verb) :]
+        if (
+            word.startswith(verb)
+            and len(rest) >= 3
+            and not _ACT_ENDINGS.fullmatch(rest)
+            and not _VERB_FORM.search(word)
+        ):
+            return word
+    return None
+
+
+_REFERENCE_WORDS = re.compile(
+    r"(?:^|_|\b)(?:ids?|identifiers?|uuids?|keys?|names?|paths?|files?|filenames?|dirs?|"
+    r"folders?|urls?|uris?|handles?|refs?|slugs?|owners?|repos?|accounts?|projects?|"
+    r"tables?|databases?|collections?)(?:$|_|\b)|[a-z](?:Id|Ids|Key|Name|Path|Url|Uri)$",
+    re.IGNORECASE,
+)
+"""A parameter named or described as a way to reach something kept (``order_id``,
+``fileName``, "ID of the event", "path of the file", "table name"): a tool given it acts
+on that kept thing, not on a value it is given."""
+
+_PLACE_AFTER = re.compile(
+    r"^\s+(?P<object>(?:[\w-]+\s+){0,4}?)(?:in|from|within|inside)\s+"
+    r"(?:(?:the|a|an|this|that|given|each)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?P<noun>[A-Za-z]+)\s*(?=$|[.,;:()])",
+    re.IGNORECASE,
+)
+"""The place a verb acts in, right after its short object: the last word of a phrase after
+``in``/``from``/``within``/``inside`` that ends the clause ("Cancel common factors in
+rational expression." → ``expression``; not "Book tickets for an artist in a city")."""
+
+
+def _value_parameters(tool: Tool) -> dict[str, str]:
+    """The tool's top-level parameters that hold a value the caller gives (a string,
+    number or array, not an integer, which is often a record's number, and not named nor
+    described as a reference: :data:`_REFERENCE_WORDS`),
+    lower-cased name → the same name."""
+    props = tool.input_schema.get("properties")
+    out: dict[str, str] = {}
+    for name, sub in props.items() if isinstance(props, Mapping) else ():
+        if not isinstance(sub, Mapping) or "enum" in sub:
+            continue
+        if sub.get("type") not in (None, "string", "number", "array"):  # an integer: a number id
+            continue
+        text = sub.get("description")
+        said = f"{name} {text if isinstance(text, str) else ''}"
+        if _REFERENCE_WORDS.search(said):
+            continue
+        out[str(name).lower()] = str(name)
+    return out
+
+
+def _names_parameter(noun: str, parameters: Mapping[str, str]) -> str | None:
+    """The parameter ``noun`` names: the same word (singular or not), or a name that is
+    the noun's start of three letters or more (``expr`` of "expression")."""
+    noun = noun.lower()
+    for low, name in parameters.items():
+        if singular(low) == singular(noun) or (len(low) >= 3 and noun.startswith(low)):
+            return name
+    return None
+
+
+def _acts_on_given_value(tool: Tool, verb: str) -> str | None:
+    """The parameter whose value the tool's write word acts in, when the first sentence
+    opens with the verb and says where with a phrase naming a parameter that holds a
+    given value (:func:`_value_parameters`): ``sympy_cancel`` "Cancel common factors in
+    rational expression." with a string ``expr`` cancels inside the expression it is
+    given and returns the result; ``sympy_replace`` "Replace in expression". Not when the
+    tool's text names a kept place (:data:`_KEPT_PLACE`: "in the database") or the place
+    is no parameter ("Cancel the order", "Remove the user from the project" with a
+    ``project_id``). None otherwise."""
+    first = sentences(tool.description)[:1]
+    if not first:
+        return None
+    text = first[0].lstrip("- *")
+    opening = re.match(r"\s*([A-Za-z]+)", text)
+    if opening is None or not opening.group(1).lower().startswith(verb):
+        return None
+    if _KEPT_PLACE.search(_whole_text(tool)):
+        return None
+    parameters = _value_parameters(tool)
+    match = _PLACE_AFTER.match(text[opening.end() :])
+    if match is None or _RESOURCE_SAID.fullmatch(match.group("noun")):
+        return None  # "from the issue", "in the document": a kept thing however given
+    if any(w.lower() in _PHRASE_END for w in match.group("object").split()):
+        return None  # "Book tickets for an artist in a city": the place is not the verb's
+    return _names_parameter(match.group("noun"), parameters)
+
+
+def _whole_text(tool: Tool) -> str:
+    """The description and every top-level parameter's name and description."""
+    props = tool.input_schema.get("properties")
+    parts = [tool.description]
+    for name, sub in props.items() if isinstance(props, Mapping) else ():
+        text = sub.get("description") if isinstance(sub, Mapping) else None
+        parts.append(f"{name} {text if isinstance(text, str) else ''}")
+    return " \n".join(parts)
+
+
+_BUILDS = re.compile(r"^\W*(?:creates?|constructs?)\b", re.IGNORECASE)
+_RESOURCE_SAID = re.compile(
+    r"\b(?:new|saved?|stored?|persist\w*|kept|records?|accounts?|users?|calendars?|events?|"
+    r"files?|documents?|pages?|databases?|tables?|folders?|directory|"
+    r"repositor(?:y|ies)|projects?|servers?|workspaces?|disk|tickets?|issues?|tasks?|"
+    r"messages?|emails?|contacts?|customers?|sessions?)\b",
+    re.IGNORECASE,
+)
+"""Words that say what a tool makes is kept: "new", a store verb, or a thing a service keeps
+(a calendar event, a file, a ticket, a user, a session); read outside quoted text (a
+format such as ``"old,new"``)."""
+_KEPT_REFERENCE = re.compile(
+    r"(?:^|[\s_])(?:ids?|identifiers?|uuids?|keys?|paths?|filenames?|urls?|uris?|handles?|"
+    r"refs?|slugs?)\b|[a-z](?:Id|Ids|Key|Path|Url|Uri)\b",
+)
+"""A name or description of a parameter that reaches something kept (``event_id``,
+``fileKey``, "ID of the event", "path to the file")."""
+_STATELESS_MIN = 5
+"""How many tools a server must have for lint to read it as keeping nothing: one or two
+tools say too little of the server."""
+_stateless: dict[int, tuple[Any, frozenset[str]]] = {}
+"""Per deck (by identity, the deck kept so the id is not reused): the servers read as
+keeping nothing (:func:`_stateless_servers`)."""
+
+
+def _server_of(ctx: LintContext, tool: Tool) -> str:
+    """The config server ``tool`` came from (:meth:`Deck.origin`), else ``""`` (the deck)."""
+    origin = ctx.deck.origin(tool.name)
+    return origin[0] if origin is not None else ""
+
+
+def _stateless_servers(ctx: LintContext) -> frozenset[str]:
+    """The servers of the deck (``""``: a deck's own tools) of :data:`_STATELESS_MIN` tools
+    or more none of which takes a reference to something kept (:data:`_KEPT_REFERENCE`
+    in a parameter's name or description) nor names a kept place or thing
+    (:data:`_KEPT_PLACE`, :data:`_RESOURCE_SAID`): a server that keeps nothing, such as a
+    computer-algebra server whose tools take expressions and return results."""
+    kept = _stateless.get(id(ctx.deck))
+    if kept is not None and kept[0] is ctx.deck:
+        return kept[1]
+    count: dict[str, int] = {}
+    keeping: set[str] = set()
+    for tool in ctx.deck:
+        server = _server_of(ctx, tool)
+        count[server] = count.get(server, 0) + 1
+        if server in keeping:
+            continue
+        whole = re.sub(r'"[^"]*"', "", _whole_text(tool))  # a format's "old,new"
+        if (
+            _KEPT_REFERENCE.search(whole)
+            or _KEPT_PLACE.search(whole)
+            or _RESOURCE_SAID.search(whole)
+        ):
+            keeping.add(server)
+    found = frozenset(s for s, n in count.items() if n >= _STATELESS_MIN and s not in keeping)
+    if len(_stateless) >= _MEMO_KEPT:
+        _stateless.clear()
+    _stateless[id(ctx.deck)] = (ctx.deck, found)
+    return found
+
+
+def _builds_value(tool: Tool, ctx: LintContext | None) -> bool:
+    """Whether "Create …" builds a value the tool returns, nothing kept: the first
+    sentence opens with create/construct, and the tool's server keeps nothing
+    (:func:`_stateless_servers`: five tools or more, no reference taken, no kept place
+    or thing named in any of them): mcp-sympy's "Create a 2D point.", "Create a matrix
+    from rows", "Create equality." Not "Create a calendar event" (an event is kept), nor
+    a create in a server with an id parameter or a kept place anywhere."""
+    if ctx is None:
+        return False
+    first = sentences(tool.description)[:1]
+    if not first or not _BUILDS.match(first[0].lstrip("- *")):
+        return False
+    return _server_of(ctx, tool) in _stateless_servers(ctx)
+
+
+def other_sense(tool: Tool, word: str, ctx: LintContext | None = None) -> str | None:
+    """Why the tool's write word ``word`` (its name's verb, or the verb its description
+    opens with) does not change anything here, read by its object and the tool's whole
+    text, or None: the name abbreviates a noun of the description
+    (:func:`_abbreviated_noun`: ``sympy_log``, "Natural logarithm."), the verb acts
+    inside a value the tool is given (:func:`_acts_on_given_value`: "Cancel common
+    factors in rational expression." with ``expr``), or "Create …" builds a value on a
+    server that keeps nothing (:func:`_builds_value`). Honest twins still write: "Log
+    the message to the audit trail", "Cancel the order", "Create a calendar event"
+    (trial38 LOW)."""
+    word = word.lower().split()[0]
+    stem = word[:-1] if word.endswith("s") and word[:-1] in WRITE_WORDS else word
+    noun = _abbreviated_noun(tool, stem) if stem in name_words(tool.name) else None
+    if noun is not None:
+        return f"its name's {stem!r} is short for {noun!r}"
+    given = _acts_on_given_value(tool, stem)
+    if given is not None:
+        return f"it acts on the value of {given!r} it is given"
+    if stem == "create" and _builds_value(tool, ctx):
+        return "it builds a value on a server that keeps nothing"
+    return None
