@@ -6386,6 +6386,50 @@ be made, a delay, a ranking by score) and `tests/lint/test_defaults_s38.py`.
     PYTHONPATH=src python /work/notes/measure38.py OUT.json   # every set, dev and holdout
     PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning21 --split dev --ignore T109 --misses
     PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --real --ignore T109
+
+### Session 38: a write word's sense, and one pattern for a server's hints
+
+A new user's check of session 38 (trial38) linted a config of four real servers; mcp-sympy
+0.1.0, a computer-algebra server of 171 tools that keeps nothing, drew 37 A101/A103
+findings on words that do not write there. A verb's sense now comes from its object and
+the tool's whole text (`safety.other_sense`), each reading general:
+
+- **a noun the name abbreviates** (`safety._abbreviated_noun`): `sympy_log`, "Natural
+  logarithm.": a first sentence that is a noun phrase holds a longer word the name's verb
+  starts ("logarithm"), the description uses no form of the verb, and the longer word is
+  no form of the verb or of its act ("logger", "settings", "addition", "Synchronizes" are);
+- **an act inside a value the tool is given** (`safety._acts_on_given_value`): "Cancel
+  common factors in rational expression." with a string `expr`: the place right after the
+  verb's short object names a parameter that holds a value (not an integer, nor named or
+  described as an id, key, name, path or url), and no kept place is named; "Cancel the
+  order", "Cancel the item in the order" (`order_id`), "Delete the label from issue" (an
+  integer `issue`) still write;
+- **a value built on a server that keeps nothing** (`safety._builds_value`): "Create a 2D
+  point." on a server of five tools or more none of which takes a reference (id, key,
+  path, url, uuid) or names a kept place or thing ("new", saved, a file, a calendar event,
+  a user…) outside quoted text; "Create a calendar event", a lone "Create a 2D point.",
+  and a server with a `point_id` still write.
+
+On a config's server, each finding's fix text names the entry for its own tool; from three
+tools of one server asked the same hint and value, lint now also says once, as a run
+note, that the config's `annotations` takes fnmatch patterns, with the pattern that fits
+(`{"*": {"readOnlyHint": true}}` for all, or the asked tools' common start).
+
+Measured (`benchmarks/bench_lint_labels.py --data benchmarks/data/lint_labels{,2,3,4,5}
+--split holdout`, counted only): every per-code line of the five sets identical before
+(66d95a43) and after. On the real decks of `benchmarks/bench_lint_poisoning.py --real` less
+the label sets (the corpora, the BFCL pool, ops68, select_real, select_train and every
+poisoning set's captured tools), the A findings are identical before and after; the
+readings' first versions removed nine there, each a write and each closed by the limits
+above: BFCL's `book_ticket` ("… for a specific artist in a specified city"),
+`cook_recipe.create` ("… a list of ingredients") and `exponentialDecayFunction` ("… from a
+certain origin"), the place not the verb's; `add` ("addition") and three `sync` tools
+("Synchronizes"), the act's own words; libsql's `create_entities` ("Create new entities")
+and `create_relations`, a server that says "new". The trial's config
+through `tooldeck lint servers.json --select A`: the 37 sympy A101/A103 findings gone, no
+finding added, one pattern note per server and hint. Tests:
+`tests/lint/test_word_sense_s38u.py` (the real definitions in `tests/data/captured38u`),
+`tests/lint/test_pattern_note_s38u.py`.
 """
 
 
