@@ -605,7 +605,7 @@ def runs_named_code(tool: Tool) -> str | None:
     'approves, pays… or runs code a parameter names or holds ("Filters are Python '
     'scripts" of a `filters` parameter, "Path of a Python script to run"), or that every '
     'call saves a file at a required parameter ("outputPath: path to save the exported '
-    "data\"), or the tool is marked `readOnlyHint: false`, but it states no `destructiveHint` "
+    'data"), or the tool is marked `readOnlyHint: false`, but it states no `destructiveHint` '
     "(a write marked read-only is A102's finding).",
     why="MCP's `destructiveHint` defaults to true when unstated, but clients and "
     "policies only act on what is declared; stating the hint is what lets a client ask "
