@@ -1016,6 +1016,16 @@ def runs_given_code(tool: Tool) -> bool:
     return False
 
 
+_JOINED_WRITE = re.compile(
+    r"\b(?:and|or|then)\s+(?:"
+    + "|".join(sorted(WRITE_WORDS - WEAK_WRITE_VERBS))
+    + r")\s+(?:all|every|each|the|a|an|it|them|any|its|their)\b",
+    re.IGNORECASE,
+)
+"""A104: a write verb in its base form joined to the first sentence's read ("Search for
+text and replace all occurrences"), its object following (not "and update history")."""
+
+
 @rule(
     "A104",
     "read-marked-destructive",
@@ -1037,6 +1047,23 @@ def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     reads = verb in READ_VERBS and verb not in FILE_WRITING_READS
     if ann.destructive_hint is True and not ann.read_only_hint and reads:
         if verb in WRITE_WORDS or runs_given_code(tool):
+            return
+        # a write stated past the opening read verb outweighs it (trial38: word's
+        # `search_and_replace`, "Search for text and replace all occurrences", rewrites the
+        # document): a write verb joined to the name's verb (`search_and_replace`,
+        # `get_or_delete`), one joined in the first sentence ("… and replace all …"), or
+        # any other write the description or schema states (:func:`_writes`); a plain
+        # read (`search_files`, "Search for files matching a pattern") has none
+        words = name_words(re.split(r"[.:/]", tool.name)[-1])
+        if any(
+            joint in _JOINED and word in WRITE_WORDS and word not in WEAK_WRITE_VERBS
+            for joint, word in pairwise(words)
+        ):
+            return
+        first = sentences(tool.description)[:1]
+        if first and _JOINED_WRITE.search(first[0]):
+            return
+        if _writes(tool) is not None:
             return
         yield RuleHit(
             "/annotations/destructive_hint", f"verb {verb!r} reads, but marked destructive"
