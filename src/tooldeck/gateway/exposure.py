@@ -64,7 +64,9 @@ from __future__ import annotations
 import dataclasses
 import fnmatch
 import json
+import logging
 import threading
+import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
@@ -109,6 +111,8 @@ from tooldeck.select.glossary import software_glossary
 from tooldeck.select.methods import DEFAULT_METHOD, METHODS, default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
+
+_LOG = logging.getLogger("tooldeck.gateway")
 
 __all__ = [
     "CALL_TOOL_NAME",
@@ -770,12 +774,27 @@ class SearchExposure(Exposure):
         if len(active) <= len(names):  # everything is listed: nothing to search
             self._deferred = None
         elif self._deferred is None:
+            # the first build can take tens of seconds (an empty embedding cache: trial38
+            # measured 24.6 s for 227 tools), and the search that asked waits: say so on
+            # stderr (the gateway's log: warnings reach it with no handler configured)
+            count = len(active) - len(names)
+            _LOG.warning(
+                "building the search index over %s (search_tools waits for it; the first "
+                "build with an empty embedding cache takes longest)",
+                plural(count, "deferred tool"),
+            )
+            began = time.monotonic()
             self._deferred = DeferredCatalog(
                 active,
                 self._make_retriever(),
                 resident=PinPolicy(names=names),
                 max_k=self.max_k,
                 weak_below=self.weak_below or None,
+            )
+            _LOG.warning(
+                "search index built: %s in %.1f s",
+                plural(count, "deferred tool"),
+                time.monotonic() - began,
             )
         else:
             self._deferred.policy = PinPolicy(names=names)

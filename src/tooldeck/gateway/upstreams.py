@@ -222,6 +222,22 @@ REMIND_AFTER_S = 600.0
 this many seconds (with the attempt count); a new reason is logged at once."""
 
 
+START_LIMIT_FACTOR = 10
+"""A start that outlasts its limit doubles the next start's limit, up to this many times
+the gateway's ``--start-timeout`` (``start_timeout_s``): 30 s, 60 s, 120 s, 240 s, 300 s."""
+
+
+_START_LIMIT_SAID = "did not start and list its tools within"
+
+
+def _timed_out(exc: BaseException) -> bool:
+    """Whether a start failed by outlasting its limit (what :func:`_describe` words as
+    "did not start and list its tools within …")."""
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    return isinstance(exc, TimeoutError)
+
+
 def backoff_delay(failures: int) -> float:
     """Seconds before the next start after ``failures`` failures in a row (≥ 1):
     :data:`BACKOFF_BASE_S` · 2^(failures − 1), at most :data:`BACKOFF_MAX_S`."""
@@ -336,7 +352,10 @@ def _describe(exc: BaseException, timeout_s: float, program: str = "") -> str:
     while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
         exc = exc.exceptions[0]
     if isinstance(exc, TimeoutError):
-        return f"did not start and list its tools within {timeout_s:g} s"
+        return (
+            f"did not start and list its tools within {timeout_s:g} s (the limit of this "
+            "try: the gateway's --start-timeout, doubled after each try it outlasted)"
+        )
     if isinstance(exc, FileNotFoundError):
         from tooldeck.formats.mcp_client import command_not_found_hint
 
@@ -392,6 +411,12 @@ class Upstream:
         self._on_change = on_change
         self._base_dir = base_dir
         self._start_timeout_s = start_timeout_s
+        self._start_limit_s = start_timeout_s
+        """The limit of the next start: ``start_timeout_s`` at first and after a start that
+        succeeded; doubled after each start that outlasted it, up to
+        :data:`START_LIMIT_FACTOR` × ``start_timeout_s`` (a server slower to start than
+        the option, such as ``npx -y`` on a cold install, comes up on a later try instead of
+        being killed at the same limit for ever: trial38)."""
         self._relay_key = secrets.token_urlsafe(24)
         """The secret this upstream's process gets (stdio: :data:`RELAY_KEY_ENV`) and each
         call shows (:data:`RELAY_KEY`): a ``tooldeck serve`` upstream then keeps its
@@ -757,7 +782,11 @@ class Upstream:
                         was_ready = self.state == "ready"
                         drains.cancel_scope.cancel()
             except Exception as exc:  # one upstream's failure stays its own
-                reason = _describe(exc, self._start_timeout_s, self._program())
+                reason = _describe(exc, self._start_limit_s, self._program())
+                if _timed_out(exc):
+                    self._start_limit_s = min(
+                        self._start_limit_s * 2, self._start_timeout_s * START_LIMIT_FACTOR
+                    )
                 self.error = self._failure_text(await self._with_exit(reason), diagnosis)
             else:
                 if not closing.is_set():
@@ -806,7 +835,7 @@ class Upstream:
             # terminal and re-logged at DEBUG; the diagnosis says what happened.
             with (
                 capture_sdk_logs(),
-                anyio.CancelScope(deadline=anyio.current_time() + self._start_timeout_s) as scope,
+                anyio.CancelScope(deadline=anyio.current_time() + self._start_limit_s) as scope,
             ):
                 async with anyio.create_task_group() as watch:
                     # The connection's end (a refused line, a closed stream) stops it at
@@ -833,6 +862,7 @@ class Upstream:
                             self._load(await self._list(client))
                             self._answered()  # its start-up lines explain no later failure
                             scope.deadline = math.inf
+                            self._start_limit_s = self._start_timeout_s
                             self._client, self._ended = session, ended
                             self._log_up()
                             self._abandoned, self.stuck = False, None
@@ -917,6 +947,11 @@ class Upstream:
         seen = diagnosis.reason()
         if diagnosis.refused is not None or diagnosis.echoed is not None:
             reason = seen
+        elif seen and self.ever_ready and any(w in reason for w in _ENDED[1:]):
+            # how it ended is the news; lines it wrote on stdout before (start-up words it
+            # kept running after, such as "… running on stdio") come second (trial38: a
+            # SIGKILL was reported after a minute-old start-up line)
+            reason = f"{reason}; before that, it {seen}"
         elif seen:
             reason = f"{seen}, and {reason}"
         # what the server wrote (stderr, stdout lines quoted in the reason) may echo a
@@ -1008,8 +1043,14 @@ class Upstream:
                     if later
                     else "is trying to start it again now"
                 ),
-                hint="tell the user this server does not start; retrying the call now will "
-                "not help",
+                hint=(
+                    "tell the user this server did not start within the gateway's limit "
+                    "(it may only be slow: the gateway retries with a longer limit, and its "
+                    "operator can raise --start-timeout); retrying the call now will not help"
+                    if _START_LIMIT_SAID in (self.error or "")
+                    else "tell the user this server does not start; retrying the call now "
+                    "will not help"
+                ),
             )
         return RetryableError(
             f"upstream `{self.name}` is {self.state}"
