@@ -135,3 +135,20 @@ def test_the_two_era_client_of_serve_md_runs_as_a_script(tmp_path: Any) -> None:
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr[-4000:]
     assert proc.stdout.count("delete_page") == 2  # one approval question per era
+
+
+def test_the_python_api_block_of_serve_md_runs_as_a_script(tmp_path: Any) -> None:
+    """trial38 L: serve.md's "Python API" block had ``async with`` at module level (the docs
+    run allows top-level await, a script does not): ``python pyapi.py`` was a SyntaxError,
+    so its ``app.py`` was never written and the next example failed too. Here it runs on its
+    own as a reader runs it, and writes the ``app.py`` the two-era client uses."""
+    serve_md = ROOT / "docs" / "serve.md"
+    (api,) = [b for b in blocks(serve_md) if 'build("app.py", approve=["delete_page"]' in b.code]
+    (tmp_path / "pyapi.py").write_text(api.code, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    proc = subprocess.run(
+        [sys.executable, "pyapi.py"], cwd=tmp_path, capture_output=True, text=True,
+        timeout=120, env=env, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert (tmp_path / "app.py").exists()

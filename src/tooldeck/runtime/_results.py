@@ -45,6 +45,7 @@ from tooldeck.runtime.envelope import (
     ToolResult,
     default_summary,
 )
+from tooldeck.runtime.files import FILE_KEY, file_items
 from tooldeck.runtime.policy import CheckResult
 from tooldeck.runtime.policy.approval import approval_effect
 from tooldeck.runtime.truncate import ArtifactError, Truncation, Truncator, read_artifact
@@ -168,6 +169,29 @@ def answer(
     try:
         returned = value
         value, summary, artifact, follow, (chosen, fields) = _unwrap(tool, value)
+        if isinstance(value, bytes | bytearray):
+            if artifact is not None:
+                raise _Mismatch(
+                    f"{tool.name} returned a file (bytes) and an artifact path {artifact!r}; "
+                    "return one of them: the runtime stores the file as its artifact"
+                )
+            unknown = [n.tool for n in follow if n.tool not in deck]
+            if unknown:
+                raise _Mismatch(
+                    f"{tool.name} suggested follow-up calls of unknown tools: {', '.join(unknown)}"
+                )
+            return _file(
+                call,
+                tool,
+                value,
+                summary,
+                follow,
+                chosen,
+                fields,
+                started,
+                decisions,
+                truncator,
+            )
         declared = (
             handler.return_adapter
             if isinstance(handler, FunctionTool)
@@ -230,6 +254,59 @@ def answer(
         next=follow,
         decisions=tuple(decisions),
         structured=structured if isinstance(structured, dict) else None,
+        converted=converted,
+    )
+
+
+def _file(
+    call: ToolCall,
+    tool: Tool,
+    value: bytes | bytearray,
+    summary: str | None,
+    follow: tuple[NextCall, ...],
+    chosen: str | None,
+    fields: dict[str, Any],
+    started: float,
+    decisions: list[Decision],
+    truncator: Truncator,
+) -> ToolResult:
+    """The result of a tool that returned a file (``bytes``, :mod:`tooldeck.runtime.files`):
+    the bytes stored as an artifact (``<sha256>.bin``, the envelope's ``artifact``),
+    ``items`` naming it (``{"file": {"mime_type", "bytes", "sha256", "mime_from"}}``), and
+    the conversion noted (``converted``: bytes → file); the bytes are never put in the
+    envelope's text. An empty file is ``empty``."""
+    data = bytes(value)
+    try:
+        path = truncator.store.put_bytes(data)
+    except ArtifactError as exc:
+        error = ErrorInfo("environment", str(exc), HINTS["environment"])
+        return failed(call, tool, error, started, decisions=tuple(decisions))
+    items = file_items(data)
+    about = items[FILE_KEY]
+    converted = (
+        {
+            "pointer": "",
+            "from": type(value).__name__,
+            "to": f"a file ({about['mime_type']}, sniffed), stored as the artifact",
+        },
+    )
+    if summary is None:
+        summary = (
+            f"{tool.name} returned a file: {about['mime_type']} (sniffed from its first "
+            f"bytes), {len(data):,} bytes; items.file names it and the artifact holds it."
+        )
+    summary += " " + converted_sentence(converted)
+    return result(
+        call,
+        tool,
+        chosen or ("empty" if not data else "success"),
+        summary,
+        started,
+        fields=fields,
+        items=items,
+        artifact=path,
+        next=follow,
+        decisions=tuple(decisions),
         converted=converted,
     )
 

@@ -180,7 +180,11 @@ def _converted(value: Any, path: list[str | int], notes: list[dict[str, Any]], d
             _blame_field(value, path, depth)
         what = f"a value of type {type(value).__name__}, which has no JSON form"
         if isinstance(value, bytes | bytearray):
-            what = f"{type(value).__name__} that are not UTF-8 text, which have no JSON form"
+            what = (
+                f"{type(value).__name__} that are not UTF-8 text, which have no JSON form "
+                "(a file is returned as the tool's whole value, -> bytes: a file result; "
+                "inside a value, base64-encode it into a str)"
+            )
         raise NotJSON(json_pointer(path), what) from None
     if declared:
         _note_open_fields(value, converted, path, notes, depth)

@@ -68,27 +68,38 @@ class ArtifactStore:
             ArtifactError: the directory given cannot be created or written (or, for the
                 default folder, neither it nor a temporary folder can).
         """
-        data = text.encode(_ENCODING, _ERRORS)
+        return self._put(text.encode(_ENCODING, _ERRORS), ".txt")
+
+    def put_bytes(self, data: bytes) -> str:
+        """Store a file a tool returned (``-> bytes``); return its path, named
+        ``<sha256>.bin`` by the SHA-256 of ``data`` (same bytes → same path).
+
+        Raises:
+            ArtifactError: as :meth:`put`.
+        """
+        return self._put(bytes(data), ".bin")
+
+    def _put(self, data: bytes, suffix: str) -> str:
         digest = hashlib.sha256(data).hexdigest()
         try:
-            return self._write(data, digest)
+            return self._write(data, digest, suffix)
         except OSError as exc:
             if not self._default:
                 raise ArtifactError(
-                    f"cannot write the artifact {self.directory / (digest + '.txt')}: {exc}"
+                    f"cannot write the artifact {self.directory / (digest + suffix)}: {exc}"
                 ) from None
             report_unusable(self.directory, exc)  # one CacheWarning naming the folder
         self._default = False  # the default folder failed: a temporary one, once
         try:
             self.directory = Path(tempfile.mkdtemp(prefix="tooldeck-artifacts-"))
-            return self._write(data, digest)
+            return self._write(data, digest, suffix)
         except OSError as exc:
             raise ArtifactError(
-                f"cannot write the artifact {self.directory / (digest + '.txt')}: {exc}"
+                f"cannot write the artifact {self.directory / (digest + suffix)}: {exc}"
             ) from None
 
-    def _write(self, data: bytes, digest: str) -> str:
-        path = self.directory / f"{digest}.txt"
+    def _write(self, data: bytes, digest: str, suffix: str = ".txt") -> str:
+        path = self.directory / f"{digest}{suffix}"
         if path.exists():
             return str(path)
         self.directory.mkdir(parents=True, exist_ok=True)

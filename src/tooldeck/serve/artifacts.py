@@ -15,6 +15,14 @@ envelope's ``read_more.uri``, and serves the artifacts (MCP 2025-06-18, "Resourc
   of the text, as ``read_more`` counts them;
 * ``resources/read``: the text (``text/plain``, UTF-8), whole or the range asked for.
 
+A file a tool returned (``-> bytes``: :mod:`tooldeck.runtime.files`, an artifact
+``<sha256>.bin``) is sent in its result after the text: as ``image`` or ``audio`` content
+when its sniffed media type is ``image/*`` or ``audio/*``, else as an embedded resource
+(``resource`` content, a ``blob`` named ``tooldeck://artifacts/<sha256>``), when the whole
+response with it is within the runtime's output limit (:attr:`Artifacts.embeds`); past the
+limit, as a ``resource_link`` to that URI, whose ``resources/read`` answers the whole file
+as one ``blob`` (no range). The envelope's ``items.file`` gains that ``uri``.
+
 Only artifacts this server process linked are readable (the store directory may hold
 other programs' outputs); another URI is a JSON-RPC ``-32602`` error ("Resource not
 found"), as is a malformed range.
@@ -22,9 +30,11 @@ found"), as is a malformed range.
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import re
 import urllib.parse
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +44,7 @@ from mcp_types.jsonrpc import INVALID_PARAMS
 
 from tooldeck.errors import ArtifactError
 from tooldeck.runtime import ArtifactStore, ToolResult, read_artifact
+from tooldeck.runtime.files import FILE_KEY, sniff
 from tooldeck.serve.echo import echoed
 
 __all__ = ["PAGE", "SCHEME", "TEMPLATE", "Artifacts"]
@@ -65,6 +76,10 @@ class Artifacts:
     def __init__(self, store: ArtifactStore, *, listed: bool = True) -> None:
         self.store = store
         self.listed = listed
+        self.embeds: Callable[[dict[str, Any]], bool] | None = None
+        """Whether a rendered result (``CallToolResult`` as JSON) with a file's content in
+        it may be sent (:class:`~tooldeck.serve.server.MCPServer` sets the output limit's
+        check); None: always."""
         self._linked: dict[str, tuple[Path, int]] = {}
 
     def digest(self, path: str | None) -> str | None:
@@ -78,6 +93,58 @@ class Artifacts:
         if file.parent.resolve() != self.store.directory.resolve():
             return None
         return file.stem
+
+    def file_digest(self, path: str | None) -> str | None:
+        """The SHA-256 of a file a tool returned, stored in the store (``<sha256>.bin``),
+        else None."""
+        if path is None:
+            return None
+        file = Path(path)
+        if file.suffix != ".bin" or not _NAME.fullmatch(file.stem):
+            return None
+        if file.parent.resolve() != self.store.directory.resolve():
+            return None
+        return file.stem
+
+    def _with_file(self, result: ToolResult, digest: str) -> dict[str, Any]:
+        """:meth:`ToolResult.to_mcp` of a file result, the file's content appended
+        (embedded within the limit, else linked: see the module docstring)."""
+        path = self.store.directory / f"{digest}.bin"
+        items = result.items
+        if isinstance(items, dict) and isinstance(items.get(FILE_KEY), dict):
+            items = {FILE_KEY: {**items[FILE_KEY], "uri": self.uri(digest)}}
+            result = dataclasses.replace(result, items=items)
+        data = result.to_mcp()
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            data["content"].append(
+                {"type": "text", "text": f"the file {result.tool} returned cannot be read: {exc}"}
+            )
+            return data
+        mime = sniff(raw)
+        blob = base64.b64encode(raw).decode("ascii")
+        block: dict[str, Any]
+        if mime.startswith(("image/", "audio/")):
+            block = {"type": mime.partition("/")[0], "data": blob, "mimeType": mime}
+        else:
+            block = {
+                "type": "resource",
+                "resource": {"uri": self.uri(digest), "mimeType": mime, "blob": blob},
+            }
+        embedded = {**data, "content": [*data["content"], block]}
+        if self.embeds is None or self.embeds(embedded):
+            return embedded
+        link = types.ResourceLink(
+            uri=self.uri(digest),
+            name=f"{digest}.bin",
+            title=f"File returned by {result.tool} ({len(raw):,} bytes, over the output "
+            "limit: resources/read gives it whole)",
+            mime_type=mime,
+            size=len(raw),
+        )
+        data["content"].append(link.model_dump(by_alias=True, exclude_none=True))
+        return data
 
     def uri(self, digest: str, offset: int | None = None, limit: int | None = None) -> str:
         """``tooldeck://artifacts/<sha256>`` with the range, if any, as a query."""
@@ -106,6 +173,10 @@ class Artifacts:
         instead of the artifact's path on this host (the envelope's ``artifact`` field, sent
         too, keeps the path, as documented for every result envelope: docs/runtime.md).
         The link is served once :meth:`add` is given it (for a link actually sent)."""
+        if not result.truncated and not result.is_error:
+            file = self.file_digest(result.artifact)
+            if file is not None:
+                return self._with_file(result, file)
         digest = self.digest(result.artifact) if result.truncated else None
         if digest is not None and result.read_more is not None:
             read_more = dict(result.read_more)
@@ -134,8 +205,9 @@ class Artifacts:
         if not link.uri.startswith(SCHEME):
             return
         digest = link.uri[len(SCHEME) :].partition("?")[0]
+        suffix = ".bin" if link.name.endswith(".bin") else ".txt"
         if _NAME.fullmatch(digest) and digest not in self._linked:
-            self._linked[digest] = (self.store.directory / f"{digest}.txt", link.size or 0)
+            self._linked[digest] = (self.store.directory / f"{digest}{suffix}", link.size or 0)
 
     async def list(
         self, ctx: Any, params: types.PaginatedRequestParams | None
@@ -152,9 +224,13 @@ class Artifacts:
         resources = [
             types.Resource(
                 uri=self.uri(d),
-                name=f"{d}.txt",
-                title="Full output of a truncated tool result",
-                mime_type="text/plain",
+                name=self._linked[d][0].name,
+                title="A file a tool returned"
+                if self._linked[d][0].suffix == ".bin"
+                else "Full output of a truncated tool result",
+                mime_type="application/octet-stream"
+                if self._linked[d][0].suffix == ".bin"
+                else "text/plain",
                 size=self._linked[d][1] or None,
             )
             for d in page
@@ -200,6 +276,26 @@ class Artifacts:
         if entry is None:
             shown = echoed(uri)
             raise MCPError(INVALID_PARAMS, f"Resource not found: {shown}", {"uri": shown})
+        if entry[0].suffix == ".bin":
+            if query:
+                raise MCPError(
+                    INVALID_PARAMS,
+                    f"{echoed(uri)}: a file is read whole (no range)",
+                    {"uri": echoed(uri)},
+                )
+            try:
+                raw = entry[0].read_bytes()
+            except OSError as exc:
+                raise MCPError(
+                    INVALID_PARAMS, f"Resource not readable: {exc}", {"uri": echoed(uri)}
+                ) from None
+            return types.ReadResourceResult(
+                contents=[
+                    types.BlobResourceContents(
+                        uri=uri, mime_type=sniff(raw), blob=base64.b64encode(raw).decode("ascii")
+                    )
+                ]
+            )
         offset, limit = _range(uri, query)
         try:
             text = read_artifact(entry[0], offset, limit)

@@ -130,6 +130,11 @@ class ToolServer:
             meta={types.SERVER_INFO_META_KEY: self.server.server_info_stamp},
         )
         """Bounds each response by the runtime's output limit."""
+        # a file's content is embedded when the whole response fits the limit (counted
+        # with a 64-character request id: the real one is not known when rendering)
+        self.artifacts.embeds = lambda data: self.fitter.fits(
+            types.CallToolResult.model_validate(data), Wire("x" * 64)
+        )
         if approver is not None and approver.fits is None:
             approver.fits = self.fitter.request_fits  # a handshake-era question too
             approver.limit = f"{self.fitter.limit:,} {self.fitter.unit}"

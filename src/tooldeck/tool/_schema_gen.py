@@ -17,7 +17,8 @@ import math
 import re
 import types
 from collections.abc import Callable, Mapping
-from typing import Annotated, Any, TypeVar, cast, get_origin
+from pathlib import PurePath
+from typing import Annotated, Any, TypeVar, Union, cast, get_args, get_origin
 
 import docstring_parser
 import jsonschema_rs
@@ -591,6 +592,14 @@ def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] |
     annotation = hints["return"]
     if annotation is None or annotation is type(None) or annotation is Any:
         return None, False
+    if _names_path(annotation):
+        raise ToolDefinitionError(
+            f"tool {name!r}: the return annotation {_shown(annotation)} is a path on this "
+            "host, which the tool's caller (a model, a remote MCP client) cannot open; to "
+            "send the file, return path.read_bytes() and annotate -> bytes (a file result: "
+            'docs/runtime.md, "File results"); to name the path, return str(path) and '
+            "annotate -> str"
+        )
     try:
         adapter: TypeAdapter[Any] = TypeAdapter(annotation)
     except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError) as exc:
@@ -620,6 +629,22 @@ def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] |
     if defs:
         wrapped["$defs"] = defs
     return wrapped, True
+
+
+def _names_path(annotation: Any) -> bool:
+    """Whether a return annotation is a ``pathlib`` path (``Path``, ``Path | None``)."""
+    if isinstance(annotation, type):
+        return issubclass(annotation, PurePath)
+    if isinstance(annotation, types.UnionType) or get_origin(annotation) is Union:
+        return any(_names_path(arg) for arg in get_args(annotation) if arg is not type(None))
+    return False
+
+
+def _shown(annotation: Any) -> str:
+    """``-> Path`` for a class, else the annotation as Python prints it."""
+    if isinstance(annotation, type):
+        return f"-> {annotation.__name__}"
+    return "-> " + repr(annotation).replace("pathlib.", "")
 
 
 def _kinds(schema: Any, defs: Mapping[str, Any], seen: set[str]) -> set[str]:

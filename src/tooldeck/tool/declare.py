@@ -69,6 +69,7 @@ import decimal
 import functools
 import inspect
 import os
+import re
 import sys
 import types
 import typing
@@ -77,6 +78,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, ParamSpec, TypeVar, cast, overload
 
 import docstring_parser
+import pydantic
 from pydantic import BaseModel, TypeAdapter
 from pydantic_core import to_jsonable_python
 
@@ -718,6 +720,22 @@ def _build(
                     f"tool {name!r} ({where}): the default of parameter {param.name!r} "
                     f"({param.default!r}) is not JSON-serialisable; use a JSON value or None"
                 ) from exc
+        if isinstance(exc.__cause__, pydantic.PydanticInvalidForJsonSchema):
+            # a type pydantic validates but cannot describe (a Callable): name the
+            # parameter and the fix, not pydantic's core-schema words (trial38)
+            for param in signature.parameters.values():
+                hint = hints.get(param.name)
+                if hint is None or _describable(hint):
+                    continue
+                raise ToolDefinitionError(
+                    f"tool {name!r} ({where}): parameter {param.name!r}: its type "
+                    f"{_shown_type(hint)} has no JSON Schema (a function, a callable or "
+                    "another Python object cannot arrive as JSON); a tool's arguments "
+                    "arrive as JSON: annotate it with str, int, float, bool, list, dict, "
+                    "Literal, an Enum, a pydantic model, a dataclass or a TypedDict (a name "
+                    "to look the function up by, for a callable), and build the object "
+                    "inside the function"
+                ) from None
         raise
     add_parameter_descriptions(
         input_schema, docstring, signature, name, where, text=inspect.getdoc(fn) or ""
@@ -760,6 +778,20 @@ def _build(
         hints.get("return", _NO_RETURN),
         scalar_return,
     )
+
+
+def _describable(hint: Any) -> bool:
+    """Whether pydantic writes a JSON Schema for ``hint`` (validation mode)."""
+    try:
+        pydantic.TypeAdapter(hint).json_schema(mode="validation")
+    except Exception:
+        return False
+    return True
+
+
+def _shown_type(hint: Any) -> str:
+    """A type as written (``Callable[[int], int]``), without its module's prefix."""
+    return re.sub(r"\b(?:typing|collections\.abc)\.", "", repr(hint))
 
 
 def _type_hints(

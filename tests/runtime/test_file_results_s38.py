@@ -1,0 +1,94 @@
+"""Session 38 (trial38 MEDIUM): a ``@tool`` declared ``-> bytes`` was accepted and every call
+failed ``output_mismatch``; ``-> Path`` sent a path on the server's host. Now a ``bytes`` (or
+``bytearray``) value is a file result: stored as an artifact ``<sha256>.bin``, named by
+``items.file`` (media type sniffed from the first bytes, size, SHA-256), the conversion
+noted; ``-> Path`` is refused at declaration with the fix. Expected values by hand: sizes and
+digests from hashlib on the literal bytes; media types from the WHATWG MIME Sniffing
+signatures (``%PDF-``, PNG's 8-byte signature, ``ID3``)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from tooldeck import Deck, tool
+from tooldeck.errors import ToolDefinitionError
+from tooldeck.runtime import ArtifactStore, Runtime, ToolCall, ToolOutput, Truncator
+from tooldeck.runtime.files import sniff
+
+
+def _runtime(fn: object, tmp_path: Path) -> Runtime:
+    return Runtime(
+        Deck([fn.tool]),  # type: ignore[attr-defined]
+        {"give": fn},
+        truncator=Truncator(store=ArtifactStore(tmp_path)),
+    )
+
+
+@pytest.mark.parametrize(
+    ("data", "mime"),
+    [
+        (b"%PDF-1.7\n\xff\x00", "application/pdf"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "image/png"),
+        (bytearray(b"ID3\x04\x00\xff"), "audio/mpeg"),
+        (b"\xff\xfe\x00\x01", "application/octet-stream"),
+        (b"plain text\n", "text/plain"),
+    ],
+)
+async def test_bytes_are_a_file_result(tmp_path: Path, data: bytes, mime: str) -> None:
+    @tool(name="give", read_only=True)
+    def give() -> bytes:
+        """Give a file."""
+        return data  # type: ignore[return-value]
+
+    result = await _runtime(give, tmp_path).call(ToolCall("c1", "give", {}))
+    digest = hashlib.sha256(bytes(data)).hexdigest()
+    assert result.status == "success", result.summary
+    assert result.items == {
+        "file": {"mime_type": mime, "bytes": len(data), "sha256": digest, "mime_from": "sniffed"}
+    }
+    assert result.artifact == str(tmp_path / f"{digest}.bin")
+    assert Path(result.artifact).read_bytes() == bytes(data)
+    assert result.converted[0]["from"] == type(data).__name__
+    assert f"returned a file: {mime}" in result.summary
+    assert "\\x" not in result.text()  # the bytes are not in the envelope's text
+
+
+async def test_an_empty_file_is_empty_and_a_second_artifact_is_refused(tmp_path: Path) -> None:
+    @tool(name="give", read_only=True)
+    def give() -> bytes:
+        """Give a file."""
+        return b""
+
+    @tool(name="give", read_only=True)
+    def both() -> ToolOutput:
+        """Give a file and a path."""
+        return ToolOutput(items=b"%PDF-", artifact="/tmp/x.pdf")
+
+    empty = await _runtime(give, tmp_path).call(ToolCall("c1", "give", {}))
+    refused = await _runtime(both, tmp_path).call(ToolCall("c1", "give", {}))
+    assert empty.status == "empty" and empty.items["file"]["bytes"] == 0
+    assert refused.error is not None and refused.error.kind == "output_mismatch"
+    assert "returned a file (bytes) and an artifact path" in refused.error.message
+
+
+def test_sniff_reads_only_signatures() -> None:
+    assert sniff(b"GIF89a...") == "image/gif"
+    assert sniff(b"RIFF\x10\x00\x00\x00WAVEfmt ") == "audio/wav"
+    assert sniff(b"RIFF\x10\x00\x00\x00WEBPVP8 ") == "image/webp"
+    assert sniff(b"text with a \x01 control byte") == "application/octet-stream"
+
+
+@pytest.mark.parametrize("annotation", ["Path", "Path | None"])
+def test_a_path_return_is_refused_at_declaration(annotation: str) -> None:
+    namespace: dict[str, object] = {"Path": Path}
+    source = f"def export_invoice(order_id: str) -> {annotation}:\n    '''Write it.'''\n"
+    exec(source, namespace)  # the annotation as a user writes it
+    with pytest.raises(ToolDefinitionError) as caught:
+        tool(read_only=True)(namespace["export_invoice"])
+    message = str(caught.value)
+    assert f"the return annotation -> {annotation} is a path on this host" in message
+    assert "return path.read_bytes() and annotate -> bytes" in message
+    assert "return str(path) and annotate -> str" in message
