@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 from tooldeck.errors import DenseUnavailableError
 from tooldeck.jsonvalue import json_pointer
 from tooldeck.lint.config import LintOptions
-from tooldeck.lint.definition import iter_strings, tool_definition
+from tooldeck.lint.definition import definition_view, iter_strings
 from tooldeck.lint.similarity import name_parts, short_names
 from tooldeck.lint.tokens import TokenCounter, default_counter
 from tooldeck.schema import (
@@ -242,7 +242,7 @@ class LintContext:
         key = ("definition strings", tool.name)
         strings = self.cache.get(key)
         if strings is None:
-            strings = list(iter_strings(tool_definition(tool)))
+            strings = list(iter_strings(definition_view(tool)))
             self.cache[key] = strings
         return cast(list[tuple[str, str, bool]], strings)
 

@@ -9,12 +9,13 @@ MCP file has (MCP specification 2025-06-18, "Tools").
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import suppress
 from typing import Any
 
 from tooldeck.jsonvalue import escape_pointer_token, thaw
 from tooldeck.tool import Tool
 
-__all__ = ["escape_pointer_token", "iter_strings", "tool_definition"]
+__all__ = ["definition_view", "escape_pointer_token", "iter_strings", "tool_definition"]
 
 _SKIP_VALUES = frozenset({"$schema", "$ref", "$id", "$anchor", "$dynamicRef", "type", "format"})
 """Schema keywords whose string values are machine references, not text for the model."""
@@ -46,6 +47,31 @@ def tool_definition(tool: Tool) -> dict[str, Any]:
     if meta:
         out["_meta"] = meta
     return out
+
+
+_VIEWS_KEPT = 8
+"""Tools whose :func:`definition_view` is kept (the engine runs every rule on one tool
+before the next, so a handful is enough)."""
+
+_views: dict[int, tuple[Tool, dict[str, Any]]] = {}
+
+
+def definition_view(tool: Tool) -> dict[str, Any]:
+    """:func:`tool_definition`, shared: the same dict for the same ``Tool`` object while it
+    is among the last :data:`_VIEWS_KEPT` asked (keyed by identity; the entry holds the
+    tool, so its id cannot be reused meanwhile). Read-only: a caller must not change it or
+    anything in it (:func:`tool_definition` gives a copy of one's own). Session 38: the
+    poisoning rules resolved 5,389 pointers on BFCL's pool through a fresh copy each,
+    thawing the whole schema every time."""
+    kept = _views.get(id(tool))
+    if kept is not None and kept[0] is tool:
+        return kept[1]
+    definition = tool_definition(tool)
+    if len(_views) >= _VIEWS_KEPT:
+        with suppress(KeyError, RuntimeError, StopIteration):  # another thread was first
+            del _views[next(iter(_views))]  # the oldest
+    _views[id(tool)] = (tool, definition)
+    return definition
 
 
 def iter_strings(value: Any, pointer: str = "") -> Iterator[tuple[str, str, bool]]:

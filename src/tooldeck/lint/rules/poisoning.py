@@ -22,7 +22,11 @@ from tooldeck.errors import ArtifactError
 from tooldeck.jsonvalue import resolve_pointer, thaw
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.defaults import HARMFUL_AUDIENCE, harmful_default_hit
-from tooldeck.lint.definition import escape_pointer_token, iter_strings, tool_definition
+from tooldeck.lint.definition import (
+    definition_view,
+    escape_pointer_token,
+    iter_strings,
+)
 from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
@@ -258,7 +262,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         cached = []
         owns = _own_names(tool, ctx)
         # a secret or the user's data routed by structure (tooldeck.lint.routing, session 32)
-        routed = routing_hits(tool.name, tool_definition(tool))
+        routed = routing_hits(tool.name, definition_view(tool))  # read only
         # the tool advertised to win the model's choice (tooldeck.lint.preference, session 35)
         preferred = preference_hit(
             (p, _as_this_tool(r[0], owns))
@@ -868,7 +872,7 @@ _TEXT_TYPES = frozenset({"string", "array", "object"})
 
 def _subschema(tool: Tool, pointer: str) -> object:
     """The value at ``pointer`` (MCP field names) in the tool's definition, or None."""
-    return resolve_pointer(tool_definition(tool), pointer)
+    return resolve_pointer(definition_view(tool), pointer)  # read only
 
 
 def _is_path_parameter(tool: Tool, pointer: str) -> bool:

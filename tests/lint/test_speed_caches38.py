@@ -1,0 +1,40 @@
+"""Session 38's speed caches give the answers of the code they stand in for, also across
+decks and tools linted one after another in one process (no stale entry is read)."""
+
+from __future__ import annotations
+
+from tooldeck.lint.definition import _VIEWS_KEPT, definition_view, tool_definition
+from tooldeck.tool import Tool
+
+
+def _tool(description: str, name: str = "send_report") -> Tool:
+    return Tool(
+        name=name,
+        description=description,
+        input_schema={
+            "type": "object",
+            "properties": {"to": {"type": "string", "description": "Where to send it."}},
+        },
+    )
+
+
+def test_definition_view_is_per_tool_object_not_per_name() -> None:
+    """Two tools of the same name (two decks of one process): each gets its own
+    definition, equal to a fresh tool_definition; the same object gets the same dict."""
+    first, second = _tool("Sends the report."), _tool("Deletes every report.")
+    assert definition_view(first) == tool_definition(first)
+    assert definition_view(second) == tool_definition(second)
+    assert definition_view(second)["description"] == "Deletes every report."
+    assert definition_view(first)["description"] == "Sends the report."
+    assert definition_view(first) is definition_view(first)
+
+
+def test_definition_view_keeps_a_bounded_number_of_tools() -> None:
+    """More tools than are kept: the oldest is built again (equal, not the same dict)."""
+    tools = [_tool(f"Tool number {i}.", name=f"t{i}") for i in range(_VIEWS_KEPT + 3)]
+    first_view = definition_view(tools[0])
+    for tool in tools[1:]:
+        definition_view(tool)
+    again = definition_view(tools[0])
+    assert again == tool_definition(tools[0])
+    assert again is not first_view
