@@ -419,7 +419,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 for cls, hit in misled_hits(text).items():
                     found.setdefault(cls, hit)
             if not is_key and not value:  # session 36: tooldeck.lint.overreach
-                _overreach(tool, pointer, readings[0], found)
+                _overreach(tool, ctx, pointer, readings[0], found)
             if found:
                 cached.append((pointer, is_key, found))
         for member, value in (tool.annotations.unmodelled or {}).items():
@@ -497,26 +497,39 @@ def _parameter_names(tool: Tool) -> tuple[str, ...]:
     return tuple(properties) if isinstance(properties, dict) else ()
 
 
-def _overreach(tool: Tool, pointer: str, reading: str, found: dict[str, tuple[str, str]]) -> None:
+def _overreach(
+    tool: Tool, ctx: LintContext, pointer: str, reading: str, found: dict[str, tuple[str, str]]
+) -> None:
     """Session 36 (:mod:`tooldeck.lint.overreach`): ``capability`` for an order to act
     without asking the user (not on a read-only tool nor in a flag's description),
     ``credentials`` for an order to read the secret stores of the user's machine; each
     only where the class has no hit yet. ``reading``: the string's normalised text."""
-    if "capability" not in found:
-        described = normalise(tool.description)
-        skipped = skipped_consent_hit(
-            reading,
-            read_only=bool(tool.annotations.read_only_hint) or tool_reads_only(described),
-            flag=_is_parameter_description(pointer)
-            and _is_boolean(tool, pointer.rsplit("/", 1)[0]),
-        )
-        if skipped is not None:
+    if "capability" not in found and (skipped := skipped_consent_hit(reading)) is not None:
+        # read_only and flag only ever rule a hit out (skipped_consent_hit returns None
+        # for either), so they are asked after the reading alone found one (session 38:
+        # asked first, they were a quarter of the poisoning rules' time on BFCL's pool)
+        read_only = bool(tool.annotations.read_only_hint) or _described(tool, ctx)[1]
+        flag = _is_parameter_description(pointer) and _is_boolean(tool, pointer.rsplit("/", 1)[0])
+        if not (read_only or flag):
             found["capability"] = skipped
     if "credentials" not in found:
-        first = next(iter(sentences(normalise(tool.description))), "")
-        reach = secret_reach_hit(reading, tool.name, first)
+        reach = secret_reach_hit(reading, tool.name, _described(tool, ctx)[2])
         if reach is not None:
             found["credentials"] = reach
+
+
+def _described(tool: Tool, ctx: LintContext) -> tuple[str, bool, str]:
+    """The tool's normalised description, whether it says the tool changes nothing
+    (:func:`~tooldeck.lint.overreach.tool_reads_only`) and its first sentence ("" for
+    none), once per tool and run (:func:`_overreach` reads every string with them)."""
+    key = ("T-described", tool.name)
+    known = ctx.cache.get(key)
+    if known is None:
+        described = normalise(tool.description)
+        known = (described, tool_reads_only(described), next(iter(sentences(described)), ""))
+        ctx.cache[key] = known
+    result: tuple[str, bool, str] = known
+    return result
 
 
 _DESTRUCTIVE_VERBS = frozenset(
