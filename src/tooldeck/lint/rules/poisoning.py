@@ -122,8 +122,10 @@ def _is_parameter_name(pointer: str) -> bool:
 
 def _is_parameter_description(pointer: str) -> bool:
     """Whether ``pointer`` is a property's ``description`` (``…/properties/x/description``)."""
-    parts = pointer.split("/")
-    return len(parts) >= 4 and parts[-1] == "description" and parts[-3] == "properties"
+    if not pointer.endswith("/description"):
+        return False  # asked about every string, several times each (session 38)
+    parts = pointer.rsplit("/", 3)
+    return len(parts) == 4 and parts[-3] == "properties"
 
 
 def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str, ...]]]:
