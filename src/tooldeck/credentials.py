@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 import regex
 
@@ -158,6 +159,7 @@ def name_words(name: str) -> list[str]:
     return [_fold(w) for w in _NAME_WORD.findall(folded)]
 
 
+@lru_cache(maxsize=1 << 14)
 def is_credential_name(name: str) -> bool:
     """Whether an argument name reads as a credential: split into words
     (:func:`name_words`: snake_case, kebab-case, camelCase in any cased script), any word
@@ -171,7 +173,10 @@ def is_credential_name(name: str) -> bool:
     word ``tokens``); a name whose last word is a measure (``pin_code_length``,
     ``password_min_length``, ``otp_digits``: a number about the secret); a word that
     only contains a short credential word (``pinned``, ``spinner``, ``opinion``,
-    ``mapping``); ``random_seed``, ``mfa_enabled``, ``country_code``, ``sort_key``."""
+    ``mapping``); ``random_seed``, ``mfa_enabled``, ``country_code``, ``sort_key``.
+
+    Memoised (16,384 names): the safety, poisoning and similarity rules ask about the same
+    parameter names many times a run."""
     if any(word in unicodedata.normalize("NFKC", name) for word in UNSPACED_CREDENTIAL_WORDS):
         return True  # NFKC: half-width katakana read as full-width
     words = name_words(name)

@@ -3,6 +3,7 @@ decks and tools linted one after another in one process (no stale entry is read)
 
 from __future__ import annotations
 
+from tooldeck.credentials import is_credential_name
 from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.definition import _VIEWS_KEPT, definition_view, tool_definition
 from tooldeck.tool import Deck, Tool
@@ -39,6 +40,13 @@ def test_definition_view_keeps_a_bounded_number_of_tools() -> None:
     again = definition_view(tools[0])
     assert again == tool_definition(tools[0])
     assert again is not first_view
+
+
+def test_is_credential_name_memoised_answers_as_before() -> None:
+    """Asked twice, the memo answers as the first call did (names from its docstring)."""
+    for name, expected in (("api_key", True), ("page_token", False), ("sort_key", False)):
+        assert is_credential_name(name) is expected
+        assert is_credential_name(name) is expected
 
 
 def test_overreach_reading_follows_each_deck_in_one_process() -> None:
