@@ -9,7 +9,8 @@ every schema with jsonschema-rs), so the ratio says what linting costs next to l
 The first lint of a process also loads the o200k_base vocabulary for D111 (shown apart).
 
 Needs the BFCL data (``tooldeck bfcl fetch``, or ``TOOLDECK_BFCL_WHEEL``).
-Run: ``.venv/bin/python benchmarks/bench_lint.py``
+Run: ``.venv/bin/python benchmarks/bench_lint.py`` (``--cpu`` adds this process's CPU time,
+``--rules all`` times only ``--select ALL``, ``--repeat N``).
 """
 
 from __future__ import annotations
@@ -40,30 +41,55 @@ def load_pool() -> Deck:
 
 
 def main() -> None:
-    argparse.ArgumentParser(
+    parser = argparse.ArgumentParser(
         description="Lint time on the BFCL pool (every single-turn function document of "
-        "bfcl-eval), default and all rules, per rule family; takes no options."
-    ).parse_args()
+        "bfcl-eval), default and all rules, per rule family."
+    )
+    parser.add_argument(
+        "--rules",
+        choices=("both", "default", "all"),
+        default="both",
+        help="which rule sets to time (default: both)",
+    )
+    parser.add_argument(
+        "--repeat", type=int, default=REPEAT, help=f"timed runs per rule set (default {REPEAT})"
+    )
+    parser.add_argument(
+        "--cpu",
+        action="store_true",
+        help="also give this process's CPU time per lint (time.process_time, median): on a "
+        "shared machine wall time swings with the load, CPU time much less",
+    )
+    args = parser.parse_args()
+    repeat = max(1, args.repeat)
     start = time.perf_counter()
     deck = load_pool()
     load_s = time.perf_counter() - start
     console = Console()
-    for label, config in (
+    sets = (
         ("default rules", LintConfig()),
         ("ALL rules", LintConfig(select=("ALL",))),
-    ):
+    )
+    for label, config in sets:
+        if args.rules != "both" and not label.lower().startswith(args.rules):
+            continue
         start = time.perf_counter()
+        cpu_start = time.process_time()
         lint(deck, config)  # warm-up: loads the o200k_base vocabulary once per process
         cold = time.perf_counter() - start
+        cold_cpu = time.process_time() - cpu_start
         totals: list[float] = []
+        cpu_totals: list[float] = []
         families: dict[str, list[float]] = {name: [] for name in FAMILIES.values()}
         families["similarity"] = []  # look-alike search by meaning shared by X101 and D106
         families["instruction"] = []  # T109's span embeddings and classifier
         result = None
-        for _ in range(REPEAT):
+        for _ in range(repeat):
             start = time.perf_counter()
+            cpu_start = time.process_time()
             result = lint(deck, config)
             totals.append(time.perf_counter() - start)
+            cpu_totals.append(time.process_time() - cpu_start)
             for family in families:
                 families[family].append(result.seconds_by_family.get(family, 0.0))
         assert result is not None
@@ -71,7 +97,7 @@ def main() -> None:
         summary = summarize(result)
         table = Table(
             title=f"{label} on the BFCL pool: {len(deck)} tools, {len(result.rules)} rules, "
-            f"{len(result.findings)} findings; median of {REPEAT} runs",
+            f"{len(result.findings)} findings; median of {repeat} runs",
             title_justify="left",
         )
         table.add_column(
@@ -86,7 +112,12 @@ def main() -> None:
                 continue
             table.add_row(family, f"{t:.3f}", f"{t * 1e6 / len(deck):.0f}", f"{t / total:.0%}")
         table.add_row("[bold]all[/]", f"{total:.3f}", f"{total * 1e6 / len(deck):.0f}", "100%")
+        if args.cpu:
+            cpu = statistics.median(cpu_totals)
+            table.add_row("all, CPU time of this process", f"{cpu:.3f}", "", f"{cpu / total:.0%}")
         table.add_row("first run (cold, incl. vocabulary load)", f"{cold:.3f}", "", "")
+        if args.cpu:
+            table.add_row("first run, CPU time", f"{cold_cpu:.3f}", "", "")
         table.add_row("reference: loading the pool", f"{load_s:.3f}", "", "")
         console.print(table)
         verdict = "within" if total <= 5.0 else "OVER"
