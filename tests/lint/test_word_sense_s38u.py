@@ -133,3 +133,24 @@ def test_create_builds_a_value_on_a_server_that_keeps_nothing() -> None:
 def test_create_with_a_kept_place_still_writes(description: str) -> None:
     point = _tool("point", description, {"type": "object", "properties": {"x": {}, "y": {}}})
     assert _codes([*MATH[:4], point]) == {"point": {"A101"}}
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "parameter"),
+    [
+        ("kill_processes", "Kill processes in container.", "container"),
+        ("reset_counters", "Reset all counters in namespace.", "namespace"),
+        ("clear_todo", "Clear completed items in list.", "list"),
+        ("cancel_jobs", "Cancel pending jobs in queue.", "queue"),
+        ("remove_rows", "Remove duplicate rows in sheet.", "sheet"),
+    ],
+)
+def test_a_place_the_call_names_is_no_operand(name: str, description: str, parameter: str) -> None:
+    """trial38b MEDIUM-3: the given-value reading took any string parameter the place
+    phrase names for an operand, so these writes marked read-only lost A102 (and,
+    unannotated, A101); a list, namespace, sheet, queue or container is a place the call
+    names, not a value written whole into it."""
+    schema = {"type": "object", "properties": {parameter: {"type": "string"}}}
+    ro = {**_tool(name, description, schema), "annotations": {"readOnlyHint": True}}
+    assert "A102" in _codes([ro]).get(name, set())
+    assert "A101" in _codes([_tool(name, description, schema)]).get(name, set())

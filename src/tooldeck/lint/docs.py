@@ -6403,7 +6403,12 @@ the tool's whole text (`safety.other_sense`), each reading general:
   verb's short object names a parameter that holds a value (not an integer, nor named or
   described as an id, key, name, path or url), and no kept place is named; "Cancel the
   order", "Cancel the item in the order" (`order_id`), "Delete the label from issue" (an
-  integer `issue`) still write;
+  integer `issue`) still write; and (after trial38b's re-check, MEDIUM-3) the place must be
+  an operand written whole into the call (an expression, a formula, an equation, a text, a
+  value, a matrix: `safety._OPERAND`), not a place the call only names — "Kill processes in
+  container.", "Reset all counters in namespace.", "Clear completed items in list.",
+  "Cancel pending jobs in queue." with a string parameter of that name lost A102 (marked
+  read-only) and A101 (unannotated) in the reading's first version, and have them again;
 - **a value built on a server that keeps nothing** (`safety._builds_value`): "Create a 2D
   point." on a server of five tools or more none of which takes a reference (id, key,
   path, url, uuid) or names a kept place or thing ("new", saved, a file, a calendar event,

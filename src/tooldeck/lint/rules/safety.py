@@ -2534,7 +2534,8 @@ def _acts_on_given_value(tool: Tool, verb: str) -> str | None:
     given and returns the result; ``sympy_replace`` "Replace in expression". Not when the
     tool's text names a kept place (:data:`_KEPT_PLACE`: "in the database") or the place
     is no parameter ("Cancel the order", "Remove the user from the project" with a
-    ``project_id``). None otherwise."""
+    ``project_id``), nor when the place is no operand (:data:`_OPERAND`: "Kill processes
+    in container." with a ``container`` string). None otherwise."""
     first = sentences(tool.description)[:1]
     if not first:
         return None
@@ -2550,7 +2551,21 @@ def _acts_on_given_value(tool: Tool, verb: str) -> str | None:
         return None  # "from the issue", "in the document": a kept thing however given
     if any(w.lower() in _PHRASE_END for w in match.group("object").split()):
         return None  # "Book tickets for an artist in a city": the place is not the verb's
+    if not _OPERAND.fullmatch(match.group("noun")):
+        return None  # "Kill processes in container.", "Reset all counters in namespace."
     return _names_parameter(match.group("noun"), parameters)
+
+
+_OPERAND = re.compile(
+    r"(?:expressions?|formulas?|formulae|equations?|polynomials?|terms?|strings?|texts?|"
+    r"values?|numbers?|matri(?:x|ces)|arrays?|vectors?)",
+    re.IGNORECASE,
+)
+"""Nouns of an operand the caller writes whole into the call, which a verb can act inside
+and return ("Cancel common factors in rational expression."). A noun of a place the call
+only names — a list, a namespace, a sheet, a queue, a cache, a container — is not one:
+"Kill processes in container." with a ``container`` string kills kept things (trial38b
+MEDIUM-3: the reading first took any named string parameter for an operand)."""
 
 
 def _whole_text(tool: Tool) -> str:
