@@ -154,3 +154,18 @@ def test_a_place_the_call_names_is_no_operand(name: str, description: str, param
     ro = {**_tool(name, description, schema), "annotations": {"readOnlyHint": True}}
     assert "A102" in _codes([ro]).get(name, set())
     assert "A101" in _codes([_tool(name, description, schema)]).get(name, set())
+
+
+def test_the_pattern_notes_advice_on_sympy_draws_no_a102() -> None:
+    """trial38b MEDIUM-2: lint's own note advises ``{"*": {"readOnlyHint": true}}`` for
+    mcp-sympy; with it, A102's opening-act reading still took "Cancel common factors in
+    rational expression." for a write (an error, exit 1; through the real server's
+    config, 171 tools, it was the one A102). The real definitions, every one marked
+    read-only: no A102 on ``sympy_cancel``."""
+    marked = [{**t, "annotations": {"readOnlyHint": True}} for t in SYMPY]
+    result = lint(_deck(marked), LintConfig(select=("A102",)))
+    assert "sympy_cancel" in {t["name"] for t in SYMPY}
+    assert [f.message for f in result.findings if f.tool == "sympy_cancel"] == []
+    # a write marked read-only still is one
+    ro = {**_tool("cancel", "Cancel the order."), "annotations": {"readOnlyHint": True}}
+    assert _codes([ro]) == {"cancel": {"A102"}}

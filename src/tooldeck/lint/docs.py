@@ -6409,6 +6409,9 @@ the tool's whole text (`safety.other_sense`), each reading general:
   container.", "Reset all counters in namespace.", "Clear completed items in list.",
   "Cancel pending jobs in queue." with a string parameter of that name lost A102 (marked
   read-only) and A101 (unannotated) in the reading's first version, and have them again;
+  A102's reading of the description's opening act asks the same question, so the pattern
+  lint's own note advises for mcp-sympy (`{"*": {"readOnlyHint": true}}`) draws no A102
+  error on `sympy_cancel` (trial38b MEDIUM-2);
 - **a value built on a server that keeps nothing** (`safety._builds_value`): "Create a 2D
   point." on a server of five tools or more none of which takes a reference (id, key,
   path, url, uuid) or names a kept place or thing ("new", saved, a file, a calendar event,

@@ -2360,7 +2360,7 @@ def stated_acts(tool: Tool, verb: str | None) -> str | None:
     one") are not the tool's acts (trial37c M2)."""
     if verb not in READ_VERBS:
         opened = _opening_act(tool)
-        if opened is not None:
+        if opened is not None and other_sense(tool, opened) is None:  # trial38b MEDIUM-2
             return f"its description opens with {opened!r}"
     act = _modal_acts(tool.description)
     if act is not None:
