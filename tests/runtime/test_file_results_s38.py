@@ -92,3 +92,22 @@ def test_a_path_return_is_refused_at_declaration(annotation: str) -> None:
     assert f"the return annotation -> {annotation} is a path on this host" in message
     assert "return path.read_bytes() and annotate -> bytes" in message
     assert "return str(path) and annotate -> str" in message
+
+
+@pytest.mark.parametrize("annotation", ["bytearray", "bytearray | None"])
+async def test_a_bytearray_return_is_a_file_like_bytes(tmp_path: Path, annotation: str) -> None:
+    """trial38b LOW-1: ``-> bytearray`` was refused at declaration with pydantic's own
+    text ("Unable to generate pydantic-core schema for <class 'bytearray'>"), while the
+    runtime returns a bytearray as a file; it is declared as ``-> bytes`` is (no output
+    schema) and its call gives the file (PNG signature: image/png)."""
+    namespace: dict[str, object] = {}
+    source = (
+        f"def give() -> {annotation}:\n    '''Give a picture.'''\n"
+        "    return bytearray(b'\\x89PNG\\r\\n\\x1a\\n\\x00\\x00')\n"
+    )
+    exec(source, namespace)  # the annotation as a user writes it
+    give = tool(read_only=True)(namespace["give"])
+    assert give.tool.output_schema is None  # type: ignore[attr-defined]
+    result = await _runtime(give, tmp_path).call(ToolCall("c1", "give", {}))
+    assert result.status == "success"
+    assert result.items["file"]["mime_type"] == "image/png"

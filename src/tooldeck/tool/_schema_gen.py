@@ -600,6 +600,8 @@ def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] |
             'docs/runtime.md, "File results"); to name the path, return str(path) and '
             "annotate -> str"
         )
+    if _names_bytearray(annotation):
+        return None, False  # a file result, as -> bytes (the runtime reads both alike)
     try:
         adapter: TypeAdapter[Any] = TypeAdapter(annotation)
     except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError) as exc:
@@ -637,6 +639,17 @@ def _names_path(annotation: Any) -> bool:
         return issubclass(annotation, PurePath)
     if isinstance(annotation, types.UnionType) or get_origin(annotation) is Union:
         return any(_names_path(arg) for arg in get_args(annotation) if arg is not type(None))
+    return False
+
+
+def _names_bytearray(annotation: Any) -> bool:
+    """Whether a return annotation is ``bytearray`` (or ``bytearray | None``), which
+    pydantic cannot describe; the runtime returns it as a file, as ``bytes``."""
+    if annotation is bytearray:
+        return True
+    if isinstance(annotation, types.UnionType) or get_origin(annotation) is Union:
+        args = [arg for arg in get_args(annotation) if arg is not type(None)]
+        return bool(args) and all(_names_bytearray(arg) for arg in args)
     return False
 
 
