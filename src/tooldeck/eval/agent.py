@@ -262,6 +262,27 @@ def _loop(
     return trace_now()
 
 
+def _started(
+    model: Model,
+    runtime: Runtime,
+    messages: Sequence[Message],
+    max_steps: int,
+    max_concurrency: int,
+    deferred: DeferredCatalog | None,
+) -> Generator[_Request, Any, AgentTrace]:
+    """The checks made before the first request (:func:`_check`), then the loop both faces
+    drive."""
+    _check(runtime, max_steps, max_concurrency, deferred)
+    return _loop(
+        runtime,
+        messages,
+        max_steps=max_steps,
+        max_concurrency=max_concurrency,
+        deferred=deferred,
+        produces_arguments=model.produces_arguments,
+    )
+
+
 def run_agent(
     model: Model,
     runtime: Runtime,
@@ -301,15 +322,7 @@ def run_agent(
             so.
     """
     refuse_inside_loop("run_agent()", "await arun_agent(...)")
-    _check(runtime, max_steps, max_concurrency, deferred)
-    loop = _loop(
-        runtime,
-        messages,
-        max_steps=max_steps,
-        max_concurrency=max_concurrency,
-        deferred=deferred,
-        produces_arguments=model.produces_arguments,
-    )
+    loop = _started(model, runtime, messages, max_steps, max_concurrency, deferred)
     answer: Any = None
     try:
         while True:
@@ -348,15 +361,7 @@ async def arun_agent(
         thread (its answer is dropped); calls running are cancelled as
         :meth:`Runtime.call_many` cancels them.
     """
-    _check(runtime, max_steps, max_concurrency, deferred)
-    loop = _loop(
-        runtime,
-        messages,
-        max_steps=max_steps,
-        max_concurrency=max_concurrency,
-        deferred=deferred,
-        produces_arguments=model.produces_arguments,
-    )
+    loop = _started(model, runtime, messages, max_steps, max_concurrency, deferred)
     answer: Any = None
     try:
         while True:
