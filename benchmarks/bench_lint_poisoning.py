@@ -71,7 +71,14 @@ clubs and aquatic centres, with secrets, MCP gateway admin, security scanner, te
 e-mail and captured Home Assistant tools on the benign side; payloads in harmful defaults,
 parameter names, conditional triggers, "use this instead of the built-in tool" preference
 hijacks and text claiming to come from the platform; 25 % not English in Persian,
-Azerbaijani and Bengali, all three verb-final).
+Azerbaijani and Bengali, all three verb-final); ``--set poisoning22`` (67 / 69, session 39:
+bonsai nurseries, ice-sculpture studios, glacier guiding, model-rocketry clubs, oyster farms,
+rafting outfitters, avalanche forecasting, taxidermy, milliners, sugarhouses, fireworks,
+bird ringing, roller derby and calligraphy schools, with secrets, MCP gateway admin, security
+scanner, telemetry, e-mail and captured PowerPoint and MySQL tools on the benign side;
+payloads in troubleshooting sections, changelogs, code-block comments, markdown table rows
+and HTML comments, harmful defaults and conditional triggers; 25 % not English in
+Lithuanian, Georgian and Tagalog).
 
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
@@ -161,6 +168,7 @@ SETS = (
     "poisoning19",
     "poisoning20",
     "poisoning21",
+    "poisoning22",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (
