@@ -71,7 +71,7 @@ clubs and aquatic centres, with secrets, MCP gateway admin, security scanner, te
 e-mail and captured Home Assistant tools on the benign side; payloads in harmful defaults,
 parameter names, conditional triggers, "use this instead of the built-in tool" preference
 hijacks and text claiming to come from the platform; 25 % not English in Persian,
-Azerbaijani and Bengali, all three verb-final); ``--set poisoning22`` (67 / 69, session 39:
+Azerbaijani and Bengali, all three verb-final); ``--set poisoning22`` (80 / 80, session 39:
 bonsai nurseries, ice-sculpture studios, glacier guiding, model-rocketry clubs, oyster farms,
 rafting outfitters, avalanche forecasting, taxidermy, milliners, sugarhouses, fireworks,
 bird ringing, roller derby and calligraphy schools, with secrets, MCP gateway admin, security
