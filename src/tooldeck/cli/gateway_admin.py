@@ -17,6 +17,7 @@ import re
 import shlex
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 import anyio
 import typer
@@ -26,7 +27,7 @@ from tooldeck.display import json_visible, plural, shown_error, shown_reason, vi
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run, hint_finding_lines
-from tooldeck.gateway.pinning import REORDERED_WAY_OUT, pinned_despite_lines
+from tooldeck.gateway.pinning import NAMED_AT_MOST, REORDERED_WAY_OUT, pinned_despite_lines
 from tooldeck.lint.lock import FieldChange, shown_name
 
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
@@ -227,12 +228,7 @@ def dry_run_lines(report: DryRun) -> list[str]:
             "  (tools of its own upstream, by the names the gateway exposes; the tool's _meta "
             '"tooldeck/gateway-rewrites" says so, and the pin keeps the upstream\'s text)'
         )
-    for exposed, hints in report.annotated.items():
-        stated = ", ".join(
-            f"{hint} {_json_word(h['config'])} (upstream: {_json_word(h['upstream'])})"
-            for hint, h in hints.items()
-        )
-        lines.append(f"annotated: {visible(exposed)}: {stated}")
+    lines += _annotated_lines(report.annotated)
     if report.annotated:
         lines.append(
             "  (hints the config states (annotations), served and acted on: approval, the "
@@ -644,6 +640,36 @@ def approve_main(
         # with each hash: a flagged tool named without one is refused (it may change again)
         commands = [_reviewed(exposed, held.pin.sha256) for exposed, held in result.left]
         _say_left("--all", commands, "above", new_tools, path)
+
+
+ANNOTATED_EACH_AT_MOST = 5
+"""How many tools the dry run names one ``annotated:`` line each for, when the config
+states the same hints on them; more (a ``"*"`` pattern over a whole server) share one line
+naming the first :data:`~tooldeck.gateway.pinning.NAMED_AT_MOST` (trial38b LOW-10: 171
+lines for one ``"*"`` entry drowned the lint line below them)."""
+
+
+def _annotated_lines(annotated: dict[str, dict[str, Any]]) -> list[str]:
+    """The dry run's ``annotated:`` lines: one per tool, or one per group of more than
+    :data:`ANNOTATED_EACH_AT_MOST` tools the config states the same hints on (same values,
+    same upstream values), naming the first ten and the count. The JSON dry run
+    (``--format json``) keeps every tool's entry."""
+    groups: dict[str, list[str]] = {}
+    for exposed, hints in annotated.items():
+        stated = ", ".join(
+            f"{hint} {_json_word(h['config'])} (upstream: {_json_word(h['upstream'])})"
+            for hint, h in hints.items()
+        )
+        groups.setdefault(stated, []).append(exposed)
+    lines: list[str] = []
+    for stated, names in groups.items():
+        if len(names) <= ANNOTATED_EACH_AT_MOST:
+            lines += [f"annotated: {visible(name)}: {stated}" for name in names]
+            continue
+        shown = ", ".join(visible(n) for n in names[:NAMED_AT_MOST])
+        more = f" and {len(names) - NAMED_AT_MOST} more" if len(names) > NAMED_AT_MOST else ""
+        lines.append(f"annotated: {len(names)} tools: {stated}: {shown}{more}")
+    return lines
 
 
 def _json_word(value: object) -> str:

@@ -484,6 +484,9 @@ class Pins:
             pin yet is still pinned at first sight (trust on first use).
         origin: where a config names the lock (``FILE:LINE: lock``,
             :attr:`GatewayConfig.lock_origin`), put before a failure to write it.
+        source: the config file the pins belong to, written as the lock's ``"source"``
+            by every write (first sight, approve) unless :meth:`save` names another
+            (trial38b LOW-5: a first-sight lock had ``"source": null``).
 
     The lock is read again when its modification time or size changes (``tooldeck gateway
     approve`` run while a gateway serves); :meth:`stale` tells the serving gateway, which
@@ -505,8 +508,10 @@ class Pins:
         write: bool = True,
         origin: str | None = None,
         quarantine_new: Iterable[str] = (),
+        source: str | None = None,
     ) -> None:
         self.path = None if path is None else Path(path)
+        self.source = source
         self.quarantine_new = frozenset(quarantine_new)
         # upstreams with a pin when the catalogue being built began (None between builds)
         self._known: frozenset[str] | None = None
@@ -537,7 +542,13 @@ class Pins:
         quarantine = [
             u.name for u in config.upstreams if config.new_tools_of(u.name) == "quarantine"
         ]
-        return cls(config.lock, write=write, origin=config.lock_origin, quarantine_new=quarantine)
+        return cls(
+            config.lock,
+            write=write,
+            origin=config.lock_origin,
+            quarantine_new=quarantine,
+            source=str(config.path) if config.path else None,
+        )
 
     def _on_disk(self) -> tuple[int, int] | None:
         """The lock's (modification time in ns, size in bytes), or None when absent."""
@@ -752,6 +763,8 @@ class Pins:
     def save(self, *, source: str | None = None) -> bool:
         """Write the lock (pinned entries sorted by key) when anything was pinned or
         approved since it was read or last saved. Returns whether the file was written.
+        ``source`` is written as the lock's ``"source"`` (default: the pins' own
+        ``source``, the config file).
 
         Raises:
             LockFileError: no path, or the file cannot be written (its missing folders
@@ -773,7 +786,7 @@ class Pins:
                     f"{self.path}: cannot write the lock file: cannot make its folder "
                     f"{self.path.parent}: {exc.strerror or exc}"
                 ) from None
-            write_lock(Lock(entries, source), self.path)
+            write_lock(Lock(entries, source if source is not None else self.source), self.path)
         except LockFileError as exc:
             if self.origin is None:
                 raise
