@@ -24,7 +24,11 @@ it), and the result's ``_meta`` says so under :data:`REWRITES_KEY`
 (``{"resource_uris": {gateway URI: {"upstream", "uri"}}}``: each URI as sent and the
 upstream's own; where that map does not fit the gateway's ``--limit``, a short form with
 the count, the upstreams and what was left out). Text blocks and structured content
-that quote a URI are not rewritten (they are the tool's words; the note maps them).
+that quote a URI are not rewritten (they are the tool's words; the note maps them); a
+``resources/read`` of such a quoted URI (the upstream's own, which names no upstream of the
+gateway) reads the resource the gateway mapped it from, when exactly one upstream's result
+linked it (:meth:`Extras.remember`; trial38b LOW-8: a model following
+``structuredContent.items.file.uri`` was answered "no resource").
 
 Results are passed on unchanged otherwise (no tooldeck envelope: resources and prompts
 are read by the client, not called by the model). An unknown URI or prompt, or an
@@ -37,6 +41,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import quote, unquote
@@ -67,6 +72,10 @@ __all__ = [
 _LOG = logging.getLogger("tooldeck.gateway")
 
 RESOURCE_NOT_FOUND = -32002
+
+REMEMBERED_LINKS = 4096
+"""How many upstream resource URIs that relayed results linked :class:`Extras` keeps, so a
+URI quoted in a result's own words can be read (the oldest dropped; a few hundred KiB)."""
 """JSON-RPC error code for an unknown resource (MCP 2025-06-18 "Resources → Error Handling")."""
 
 _URI = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*):(//)?([^/]*)/(.*)$", re.DOTALL)
@@ -232,6 +241,20 @@ class Extras:
     def __init__(self, upstreams: Mapping[str, Any], config: GatewayConfig) -> None:
         self._upstreams = upstreams
         self._config = config
+        # an upstream's own URI, linked by a relayed result → the upstreams that linked it
+        self._linked: OrderedDict[str, set[str]] = OrderedDict()
+
+    def remember(self, mapped: Mapping[str, Mapping[str, str]]) -> None:
+        """Note the resource URIs a relayed tool result linked (:func:`exposed_links`'s
+        map: gateway URI → ``{"upstream", "uri"}``), so :meth:`read_resource` can read a
+        URI the result's text or structured content quotes in the upstream's own form.
+        At most :data:`REMEMBERED_LINKS` URIs are kept, the oldest dropped."""
+        for own in mapped.values():
+            uri = own["uri"]
+            self._linked.setdefault(uri, set()).add(own["upstream"])
+            self._linked.move_to_end(uri)
+        while len(self._linked) > REMEMBERED_LINKS:
+            self._linked.popitem(last=False)
 
     def _ready(self) -> dict[str, Any]:
         return {n: u for n, u in self._upstreams.items() if u.state == "ready"}
@@ -267,6 +290,17 @@ class Extras:
         exposed = str(params.uri)
         routed = original_uri(exposed)
         upstream = self._upstreams.get(routed[0]) if routed is not None else None
+        linked = self._linked.get(exposed, set()) if upstream is None else set()
+        if len(linked) == 1:  # a relayed result's own words quote the upstream's URI
+            (name,) = linked
+            routed, upstream = (name, exposed), self._upstreams.get(name)
+        elif len(linked) > 1:
+            named = ", ".join(repr(expose_uri(n, exposed)) for n in sorted(linked))
+            raise MCPError(
+                RESOURCE_NOT_FOUND,
+                f"{echoed(exposed)!r} was linked by more than one upstream's result; read it "
+                f"by the gateway's URI of the one you mean: {named}",
+            )
         if routed is None or upstream is None:
             raise MCPError(
                 RESOURCE_NOT_FOUND,

@@ -316,7 +316,10 @@ def _when_changed(upstream: str, during_check: bool, relisted: bool, announced: 
 
 
 def _forwarder(
-    pool: UpstreamPool, entry: Entry, catalog: Callable[[], Catalog]
+    pool: UpstreamPool,
+    entry: Entry,
+    catalog: Callable[[], Catalog],
+    remember: Callable[[Mapping[str, Mapping[str, str]]], None] | None = None,
 ) -> Callable[..., Any]:
     """The runtime handler of one exposed tool: forward to its upstream, hand the raw
     result to the server, return the value the runtime checks (the structured content for
@@ -327,7 +330,9 @@ def _forwarder(
     after the upstream's ``notifications/tools/list_changed`` waits until the new list is
     checked against the lock (:meth:`Upstream.listing_checked`), then meets the same
     check; so does every call to an upstream that did not declare ``tools.listChanged``,
-    after a fresh listing (:meth:`Upstream.relist_before_call`)."""
+    after a fresh listing (:meth:`Upstream.relist_before_call`). ``remember`` is given
+    the resource URIs a result linked (:meth:`Extras.remember`), so a URI the result's
+    own words quote can be read too."""
     has_output = entry.tool.output_schema is not None
     hints = entry.tool.annotations
     # read-only as the approval gate reads it: a destructive hint stated alongside wins
@@ -382,6 +387,8 @@ def _forwarder(
         raw, changed = neutralised(raw)  # the gateway's own marks, forged by the upstream
         # resource links and embedded resources: the gateway's URIs, said in _meta
         raw, linked = exposed_links(raw, entry.upstream)
+        if linked and remember is not None:
+            remember(linked)
         if forwarded is not None:
             forwarded.neutralised = changed
             forwarded.linked = linked
@@ -669,7 +676,7 @@ class GatewayServer:
         self._owners.update({e.exposed: e.upstream for e in self.catalog.entries})
         active = self.catalog.active()
         handlers = {
-            e.exposed: _forwarder(self.pool, e, lambda: self.catalog)
+            e.exposed: _forwarder(self.pool, e, lambda: self.catalog, self._remember)
             for e in self.catalog.entries
             if e.state == "active"
         }
@@ -863,6 +870,11 @@ class GatewayServer:
             if extra:
                 tool.update(extra)
         return tools
+
+    def _remember(self, linked: Mapping[str, Mapping[str, str]]) -> None:
+        """The resource URIs a relayed result linked, for :meth:`Extras.read_resource`
+        (the handlers are made before :attr:`extras` is)."""
+        self.extras.remember(linked)
 
     async def _read_resource(
         self, ctx: Any, params: types.ReadResourceRequestParams
