@@ -63,3 +63,18 @@ def test_a_star_pattern_over_many_tools_prints_one_annotated_line(tmp_path: Path
     ]
     as_json = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(config)])
     assert len(json.loads(as_json.stdout)["annotated"]) == 12
+
+
+def test_an_approve_pattern_is_said_to_be_a_pattern_not_a_slip() -> None:
+    """trial39 L3: ``--approve 'calc__*'`` was answered "did you mean calc__ip?"; a name
+    with a glob character is said to be a pattern those options do not read, with what it
+    would match (by hand: the two calc tools)."""
+    from tooldeck.cli.gateway import unlisted_names
+
+    listed = ["calc__ip", "calc__hash", "time__now"]
+    said = unlisted_names(["calc__*"], listed)
+    assert "did you mean" not in said
+    assert said == (
+        "calc__* (a pattern, which is not read here: name each tool, or '*' alone for every "
+        "one; it would match 2: calc__hash, calc__ip)"
+    )

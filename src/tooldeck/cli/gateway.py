@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import fnmatch
 import functools
 import sys
 from collections.abc import Iterable
@@ -101,12 +102,27 @@ def check_new_tools(new_tools: str | None) -> None:
 def unlisted_names(unknown: Iterable[str], known: Iterable[str]) -> str:
     """``unknown`` names joined by commas (terminal-safe), each followed by the closest
     listed name when one is close (``crm__delete_customers (did you mean
-    crm__delete_customer?)``; difflib's ratio ≥ 0.8, so only a slip, not another tool)."""
+    crm__delete_customer?)``; difflib's ratio ≥ 0.8, so only a slip, not another tool); a
+    name with ``*``, ``?`` or ``[`` is a pattern those options do not read: said so, with the
+    listed names it would match."""
     listed = sorted(known)
     shown = []
     for name in unknown:
-        close = closest_tool_name(name, listed)
-        hint = f" (did you mean {visible(close)}?)" if close else ""
+        if any(c in name for c in "*?["):  # trial39 L3: 'calc__*' was offered calc__ip
+            matched = fnmatch.filter(listed, name)
+            would = (
+                f"; it would match {len(matched)}: {', '.join(visible(m) for m in matched[:5])}"
+                + (", …" if len(matched) > 5 else "")
+                if matched
+                else ""
+            )
+            hint = (
+                f" (a pattern, which is not read here: name each tool, or '*' alone for "
+                f"every one{would})"
+            )
+        else:
+            close = closest_tool_name(name, listed)
+            hint = f" (did you mean {visible(close)}?)" if close else ""
         shown.append(visible(name) + hint)
     return ", ".join(shown)
 

@@ -27,13 +27,21 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
+import uuid
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from tooldeck.errors import AgentRunError, CallParseError, EventLoopError
 from tooldeck.eval.backends import Model
-from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, Usage, call_to_json
+from tooldeck.eval.backends.base import (
+    AssistantTurn,
+    Backend,
+    BackendError,
+    Message,
+    Usage,
+    call_to_json,
+)
 from tooldeck.eval.deferred import DeferredRuntime
 from tooldeck.runtime import Runtime, ToolCall, ToolResult
 from tooldeck.runtime.runtime import refuse_inside_loop
@@ -142,6 +150,49 @@ class _RunCalls:
 _Request = _Complete | _RunCalls
 
 
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_arguments(model: Any, runtime: Any, messages: Any, max_steps: Any, session: Any) -> None:
+    """The argument types, checked before anything runs (trial39 M4: a backend passed
+    without :class:`Model`, or a ``str`` for ``messages`` or ``max_steps``, failed with a raw
+    ``AttributeError``/``TypeError`` — or, for a scripted backend, ran the string as one
+    message per character)."""
+    if not isinstance(model, Model):
+        kind = type(model).__name__
+        if isinstance(model, Backend):
+            fix = "wrap the backend: Model(backend), e.g. Model(make_backend('router'))"
+        else:
+            fix = "build one: Model(make_backend(SPEC)) (tooldeck.eval.backends)"
+        raise BackendError(f"model: expected a tooldeck.eval.backends.Model, got {kind}; {fix}")
+    if not isinstance(runtime, Runtime):
+        raise BackendError(
+            f"runtime: expected a tooldeck.runtime.Runtime, got {type(runtime).__name__}; "
+            "build one: Runtime(deck, handlers) (or deferred_runtime(catalog, handlers))"
+        )
+    if isinstance(messages, (str, bytes)) or not isinstance(messages, Sequence):
+        raise BackendError(
+            f"messages: expected a list of Message, got {type(messages).__name__}; for one "
+            "request write [Message.user(text)]"
+        )
+    for i, message in enumerate(messages):
+        if not isinstance(message, Message):
+            raise BackendError(
+                f"messages[{i}]: expected a Message, got {type(message).__name__}; write "
+                "Message.user(text) or Message.system(text)"
+            )
+        if not isinstance(message.text, str):
+            raise BackendError(
+                f"messages[{i}].text: expected a string, got {type(message.text).__name__} "
+                f"({message.text!r}); write the request as text: Message.user(str(...))"
+            )
+    if not _whole(max_steps):
+        raise BackendError(f"max_steps: expected a whole number ≥ 1, got {max_steps!r}")
+    if session is not None and not isinstance(session, str):
+        raise BackendError(f"session: expected a string or None, got {session!r}")
+
+
 def _check(
     runtime: Runtime, max_steps: int, max_concurrency: int, deferred: DeferredCatalog | None
 ) -> None:
@@ -178,11 +229,14 @@ def _loop(
     max_concurrency: int,
     deferred: DeferredCatalog | None,
     produces_arguments: bool = True,
+    session: str | None = None,
 ) -> Generator[_Request, Any, AgentTrace]:
     """The loop without its input/output: it yields what it needs done (a model turn, a
     turn's calls run) and is sent the answer; a driver (:func:`run_agent` synchronously,
     :func:`arun_agent` awaiting) does the work, so both faces run one loop. A
-    :class:`CallParseError` of the model's turn is thrown into it."""
+    :class:`CallParseError` of the model's turn is thrown into it. Each call the model
+    makes goes to the runtime under ``session`` (a call that names its own keeps it), so
+    the duplicate guard's memory is the run's (trial39 M3)."""
     start = time.perf_counter()
     history = list(messages)
     turns: list[AssistantTurn] = []
@@ -231,7 +285,13 @@ def _loop(
             all_results.append(())
             stop = "final"
             break
-        results: list[ToolResult] = yield _RunCalls(list(turn.calls), max_concurrency)
+        sent = [
+            dataclasses.replace(c, session=session)
+            if c.session is None and session is not None
+            else c
+            for c in turn.calls
+        ]
+        results: list[ToolResult] = yield _RunCalls(sent, max_concurrency)
         # by position: a repeated call_id must not let the refusal replace the result
         paired = tuple(
             dataclasses.replace(r, summary=f"{r.summary} {_supplied_note(r.call_id)}")
@@ -269,9 +329,11 @@ def _started(
     max_steps: int,
     max_concurrency: int,
     deferred: DeferredCatalog | None,
+    session: str | None = None,
 ) -> Generator[_Request, Any, AgentTrace]:
-    """The checks made before the first request (:func:`_check`), then the loop both faces
-    drive."""
+    """The checks made before the first request (:func:`_check_arguments`, :func:`_check`),
+    then the loop both faces drive."""
+    _check_arguments(model, runtime, messages, max_steps, session)
     _check(runtime, max_steps, max_concurrency, deferred)
     return _loop(
         runtime,
@@ -280,6 +342,7 @@ def _started(
         max_concurrency=max_concurrency,
         deferred=deferred,
         produces_arguments=model.produces_arguments,
+        session=session if session is not None else f"agent-run-{uuid.uuid4().hex}",
     )
 
 
@@ -291,6 +354,7 @@ def run_agent(
     max_steps: int = 8,
     max_concurrency: int = 8,
     deferred: DeferredCatalog | None = None,
+    session: str | None = None,
 ) -> AgentTrace:
     """Run the loop from ``messages`` (usually a system and a user message), from
     synchronous code: each turn's calls run in an event loop of their own
@@ -308,12 +372,21 @@ def run_agent(
             of ``runtime.deck``; the runtime must be
             :func:`tooldeck.eval.deferred.deferred_runtime` of this catalogue (it answers
             ``search_tools``, holds the loaded set and follows the catalogue's updates).
+        session: the conversation the calls belong to (:attr:`ToolCall.session`): the
+            runtime's duplicate guard remembers calls per session. Default: a new one for
+            each run, so two runs — two conversations — on one runtime or one
+            :class:`~tooldeck.runtime.policy.Policy` do not refuse each other's identical
+            call (trial39 M3: the second user's call was refused for 300 s); pass the same
+            string to runs that continue one conversation.
 
     Raises:
         EventLoopError: called inside a running event loop (checked first, before any
             request): use ``await arun_agent(...)`` there.
-        BackendError: max_steps < 1 or max_concurrency not a whole number ≥ 1 (both
-            checked before any request), the runtime is not ``deferred``'s
+        BackendError: an argument of the wrong type — ``model`` not a :class:`Model`
+            (a backend passed bare), ``runtime`` not a :class:`Runtime`, ``messages`` not
+            a list of :class:`Message` with text, ``session`` not a string — or
+            max_steps / max_concurrency not a whole number ≥ 1 (all checked before any
+            request), the runtime is not ``deferred``'s
             :func:`~tooldeck.eval.deferred.deferred_runtime`, or the backend failed.
         AgentRunError: (a BackendError) a turn holds a tool call that cannot be read (no
             name); its ``trace`` holds the turns before. A call without an id (null or
@@ -322,7 +395,7 @@ def run_agent(
             so.
     """
     refuse_inside_loop("run_agent()", "await arun_agent(...)")
-    loop = _started(model, runtime, messages, max_steps, max_concurrency, deferred)
+    loop = _started(model, runtime, messages, max_steps, max_concurrency, deferred, session)
     answer: Any = None
     try:
         while True:
@@ -349,6 +422,7 @@ async def arun_agent(
     max_steps: int = 8,
     max_concurrency: int = 8,
     deferred: DeferredCatalog | None = None,
+    session: str | None = None,
 ) -> AgentTrace:
     """:func:`run_agent` for async code (the same loop, arguments, checks and trace): each
     turn's calls are awaited on the running event loop (:meth:`Runtime.call_many`), and
@@ -361,7 +435,7 @@ async def arun_agent(
         thread (its answer is dropped); calls running are cancelled as
         :meth:`Runtime.call_many` cancels them.
     """
-    loop = _started(model, runtime, messages, max_steps, max_concurrency, deferred)
+    loop = _started(model, runtime, messages, max_steps, max_concurrency, deferred, session)
     answer: Any = None
     try:
         while True:

@@ -73,6 +73,16 @@ class DeferredRuntime(Runtime):
     ) -> None:
         if isinstance(max_loaded, bool) or not isinstance(max_loaded, int) or max_loaded < 1:
             raise RuntimeConfigError(f"max_loaded must be an integer ≥ 1, got {max_loaded!r}")
+        if not isinstance(catalog, DeferredCatalog):
+            raise RuntimeConfigError(
+                f"catalog: expected a tooldeck.select.DeferredCatalog, got "
+                f"{type(catalog).__name__}; build one: DeferredCatalog(deck, retriever)"
+            )
+        if not isinstance(handlers, Mapping):  # trial39 M4: a list failed deep inside
+            raise RuntimeConfigError(
+                f"handlers: expected a mapping of tool name → function, got "
+                f"{type(handlers).__name__} ({handlers!r:.60}); write {{'name': function, …}}"
+            )
         self.catalog = catalog
         self.max_loaded = max_loaded
         self._source = handlers
@@ -259,7 +269,8 @@ def deferred_runtime(
 
     Raises:
         SelectError: the deck has its own tool named ``search_tools``.
-        RuntimeConfigError: ``max_loaded`` not an integer ≥ 1, or as
-            :class:`~tooldeck.runtime.Runtime`.
+        RuntimeConfigError: ``max_loaded`` not an integer ≥ 1, ``catalog`` not a
+            :class:`~tooldeck.select.deferred.DeferredCatalog`, ``handlers`` not a mapping,
+            or as :class:`~tooldeck.runtime.Runtime`.
     """
     return DeferredRuntime(catalog, handlers, max_loaded=max_loaded, **options)

@@ -493,6 +493,12 @@ class DeferredCatalog:
         if retriever is None:
             retriever = make_retriever(default_method())
         self.retriever = retriever
+        if resident is not None and not isinstance(resident, PinPolicy):
+            # trial39 M4: a name given as resident="x" failed later with AttributeError
+            raise SelectError(
+                f"resident: expected a PinPolicy, got {type(resident).__name__} "
+                f"({resident!r:.60}); write resident=PinPolicy(names=frozenset({{...}}))"
+            )
         self.policy = resident or PinPolicy()
         self.max_k = max_k
         self._stale = False

@@ -40,6 +40,19 @@ class PinPolicy:
     groups: frozenset[str] = frozenset()
     destructive: bool = False
 
+    def __post_init__(self) -> None:
+        # trial39 M4: names="calc__hash" was accepted, then failed at use with a TypeError
+        for field in ("names", "groups"):
+            value = getattr(self, field)
+            if isinstance(value, (str, bytes)) or not isinstance(value, (set, frozenset)):
+                raise SelectError(
+                    f"PinPolicy {field}: expected a set of names, got "
+                    f"{type(value).__name__} ({value!r:.60}); write {field}=frozenset({{...}})"
+                )
+            if not all(isinstance(n, str) for n in value):
+                raise SelectError(f"PinPolicy {field}: every entry is a name (a string)")
+            object.__setattr__(self, field, frozenset(value))
+
     @classmethod
     def destructive_resident(cls) -> PinPolicy:
         """Tools that *state* ``destructiveHint: true`` (and not ``readOnlyHint: true``)
