@@ -84,6 +84,8 @@ def _print(result: ToolResult) -> None:
     if result.items is not None:
         items = json.dumps(result.items, ensure_ascii=False, indent=2)
         out.print(Text(visible(items, multiline=True)))
+    if result.artifact is not None:  # trial38b LOW-11: only --json showed where the file is
+        out.print(Text(f"artifact: {visible(result.artifact)}"), soft_wrap=True)
 
 
 def _param_list(tool: Tool) -> str:

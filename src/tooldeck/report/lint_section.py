@@ -24,8 +24,9 @@ keyed by code, tool and JSON pointer) and proposes the summary's lint actions:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -72,6 +73,8 @@ class LintSection:
         fail_on: the least severity that fails ``tooldeck lint`` on this deck (the lint
             configuration's ``fail-on``; error without one): ``tooldeck report --strict``
             fails on the same findings (:meth:`failing`).
+        notes: lint's run notes (``LintResult.notes``: a config pattern that states one
+            hint for many of a server's tools, a reading lint could not make).
     """
 
     summary: LintSummary
@@ -80,6 +83,7 @@ class LintSection:
     worst_tools: tuple[str, ...]
     safety_risks: tuple[str, ...] = ()
     fail_on: Severity = Severity.error
+    notes: tuple[str, ...] = ()
 
     def failing(self) -> tuple[Finding, ...]:
         """The findings at or above :attr:`fail_on` — those that make ``tooldeck lint``
@@ -88,13 +92,14 @@ class LintSection:
 
     def to_json(self) -> dict[str, Any]:
         """The section as a JSON object: ``summary``, ``findings``, ``rules``,
-        ``worst_tools``, ``safety_risks``."""
+        ``worst_tools``, ``safety_risks``, ``notes``."""
         return {
             "summary": self.summary.to_json(),
             "findings": [f.to_json() for f in self.findings],
             "rules": self.rule_names,
             "worst_tools": list(self.worst_tools),
             "safety_risks": list(self.safety_risks),
+            "notes": list(self.notes),
         }
 
     def render(self, console: Console) -> None:
@@ -337,6 +342,7 @@ def build_lint_section(
         worst_tools=tuple(ranked[:10]),
         safety_risks=tuple(r.code for r in result.rules if r.safety_risk),
         fail_on=result.config.fail_on,
+        notes=tuple(result.notes),
     )
 
 
@@ -379,6 +385,23 @@ def _named(tools: Sequence[str]) -> str:
     return shown + (f" and {more:,} more" if more > 0 else "")
 
 
+_ASKED = re.compile(r"are asked to state \S+ \S+ \(([A-Z][0-9]{3}(?:, [A-Z][0-9]{3})*)\)")
+
+
+def _pattern_notes(notes: Iterable[str]) -> dict[str, list[str]]:
+    """Rule code → lint's notes that one config pattern states the hint that rule asks of
+    many tools of a server (:meth:`tooldeck.lint.engine._Run.pattern_notes`: "server 'sympy':
+    42 of its 171 tools are asked to state readOnlyHint true (A105); … {"*": …}"), so the
+    report's action offers the one entry, not one tool's snippet (trial38b LOW-2)."""
+    found: dict[str, list[str]] = {}
+    for note in notes:
+        match = _ASKED.search(str(note))
+        if match is not None:
+            for code in match.group(1).split(", "):
+                found.setdefault(code, []).append(str(note))
+    return found
+
+
 def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
     """One **lint-error** action per rule with an error-level finding on a tool (its tools
     named, the first finding's message quoted), one **lint-safety-warning** action per
@@ -399,9 +422,11 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
                 listed.append(tool)
             key = (finding["severity"], finding["code"])
             first_message.setdefault(key, str(finding.get("message", "")))
+    patterns = _pattern_notes(lint.get("notes", ()))
     actions = []
     for (severity, code), with_rule in sorted(per_rule.items(), key=lambda kv: kv[0][1]):
         family = FAMILIES.get(code[:1], code[:1])
+        at_once = patterns.get(code, [])
         safety_warning = severity == "warning" and (
             family in SAFETY_FAMILIES or code in safety_risks
         )
@@ -418,13 +443,14 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
                     f"{'an' if severity == 'error' else 'a'} {severity}-level {family} "
                     f"finding: {first_message[severity, code]} "
                     f"(see `tooldeck lint --select {code}`)"
+                    + "".join(f"; for many tools at once, {note}" for note in at_once)
                 ),
                 unit="tools",
                 value=percent_of(n, tools),
                 measured=False,
                 source=(f"lint.summary.by_rule.{code}",),
                 numbers={"code": code, "family": family, "severity": severity, "tools": n,
-                         "names": list(with_rule)},
+                         "names": list(with_rule), "pattern_notes": at_once},
             )
         )  # fmt: skip
     proposed = {a.numbers["code"] for a in actions}
