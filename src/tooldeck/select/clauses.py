@@ -314,7 +314,9 @@ _NEW_THING = re.compile(r"\bnew\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 # Verbs whose object exists before the act (one edits, closes or deletes a thing that is
 # there), so "an issue" after them is not a thing to be made: general English, not any
 # deck's words (session 30: "edit a gist" read "edit a new gist" and ranked create_gist
-# over update_gist)
+# over update_gist; session 39, trial38b LOW-9: "replace a word in my report.docx" read
+# "create a new word" on a deck that writes "Create a new Word document", and put
+# create_document above search_and_replace)
 _EXISTING_OBJECT_VERBS = frozenset(
     [
         "edit",
@@ -325,6 +327,7 @@ _EXISTING_OBJECT_VERBS = frozenset(
         "correct",
         "amend",
         "rename",
+        "replace",
         "close",
         "reopen",
         "lock",
