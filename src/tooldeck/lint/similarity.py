@@ -70,6 +70,7 @@ __all__ = [
     "name_verb",
     "named_alternative_pairs",
     "opening_action",
+    "opening_ids",
     "operation_key",
     "operation_keys",
     "reads_address",
@@ -1548,6 +1549,44 @@ def _fixed_and_query(fixed: list[bool], asks: list[bool], i: int, j: int) -> boo
     return (fixed[i] and asks[j]) or (fixed[j] and asks[i])
 
 
+_BOILERPLATE_OPENING = 3
+"""How many tools of a deck must open with one sentence for that sentence to be the
+server's boilerplate rather than a sign that two tools differ only by name
+(:func:`opening_ids`). Two is a pair of twins; HubSpot's server opens 13 of its 21
+descriptions with the header "🎯 Purpose:", Twilio's all 197 with "Twilio - Api: This is
+the public Twilio REST API.". No deck of the five label sets, the BFCL pool, ``select_real``
+or the corpora has an opening shared by three tools or more (session 39)."""
+
+
+def opening_ids(deck: Deck) -> list[int]:
+    """Each tool's opening-sentence id (length ``len(deck)``): tools whose descriptions
+    open with one sentence (case and spacing aside) share an id ``>= 0``, the index of the
+    first such tool; a tool with no description gets its own id ``-1 - i``. Where
+    :data:`_BOILERPLATE_OPENING` tools or more open with one sentence, that sentence is the
+    server's header or boilerplate line and says nothing about the tool: those tools share
+    an id only with tools whose whole description is theirs too (the aftersales example's
+    three "Order query. Looks up order information for the customer." tools still do), and
+    a tool whose description goes on differently shares its id with no tool.
+
+    :class:`MeaningSimilarity` keeps a pair whose ids are equal whatever its score and its
+    names' verbs (only the names tell the two apart). Before session 39 a boilerplate
+    opening counted too: HubSpot's "🎯 Purpose:" made 64 of the 69 pairs of its 21 tools,
+    among them ``hubspot-list-associations`` / ``hubspot-generate-feedback-link``, and
+    Twilio's one sentence 609 of 1,280 pairs of its 197 tools that are not reported now."""
+    keys: list[tuple[str, str] | None] = [
+        ("opening", " ".join((sentences(t.description)[:1] or [""])[0].lower().split()))
+        if t.description.strip()
+        else None
+        for t in deck
+    ]
+    counts = Counter(k for k in keys if k is not None)
+    for i, key in enumerate(keys):
+        if key is not None and counts[key] >= _BOILERPLATE_OPENING:
+            keys[i] = ("whole", " ".join(deck[i].description.lower().split()))
+    first: dict[tuple[str, str], int] = {}
+    return [-1 - i if k is None else first.setdefault(k, i) for i, k in enumerate(keys)]
+
+
 def _word_overlap(a: frozenset[str], b: frozenset[str]) -> float:
     """Dice coefficient of two token sets (0–1)."""
     return 2 * len(a & b) / (len(a) + len(b)) if a and b else 0.0
@@ -1867,18 +1906,7 @@ class MeaningSimilarity:
         targets = [name_target(name, prefix) for _, name, prefix in parts]
         known_head = [head is not None and len(verbs_on.get(head, ())) > 1 for head in heads]
         subjects = _RequiredSubjects(deck)
-        leads: dict[str, int] = {}
-        lead_ids = np.array(
-            [
-                leads.setdefault(
-                    " ".join((sentences(t.description)[:1] or [""])[0].lower().split()), i
-                )
-                if t.description.strip()
-                else -1 - i
-                for i, t in enumerate(deck)
-            ],
-            dtype=np.int64,
-        )
+        lead_ids = np.array(opening_ids(deck), dtype=np.int64)
         params = _parameter_names(deck)
         # a tool that takes nothing answers one fixed question (get_me); a query runner
         # needs the model's words (search_users): no request fits both

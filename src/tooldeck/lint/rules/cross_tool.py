@@ -11,13 +11,14 @@ from typing import Any
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.lint.context import LintContext, names_tool
 from tooldeck.lint.model import RuleHit, Severity
-from tooldeck.lint.phrases import FORMAT_WORDS, is_verb, name_words, sentences, singular
+from tooldeck.lint.phrases import FORMAT_WORDS, is_verb, name_words, singular
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
 from tooldeck.lint.similarity import (
     ACTION_CLASSES,
     dispatcher_pairs,
     name_verb,
+    opening_ids,
     operation_keys,
     swapped_words,
 )
@@ -100,6 +101,8 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
     threshold = ctx.options.similarity_threshold
     swaps = swapped_words(ctx.deck, [ctx.name_parts[n] for n in names]) if ctx.lookalikes else None
     index = {n: i for i, n in enumerate(names)}
+    # one opening sentence, not a server's boilerplate one (similarity.opening_ids)
+    openings = opening_ids(ctx.deck) if ctx.lookalikes else []
     shared = Counter(_one_text(t.description) for t in ctx.deck if _one_text(t.description))
     for name, others in ctx.lookalikes.items():
         tool = ctx.deck[name]
@@ -136,9 +139,7 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                     f": {_possessive(dispatcher)} {parameter} {value!r} does what "
                     f"{_possessive(single)} name says"
                 )
-            elif score < threshold and _opening(tool.description) == _opening(
-                ctx.deck[other].description
-            ):
+            elif score < threshold and 0 <= openings[index[name]] == openings[index[other]]:
                 why = ": their descriptions open with the same sentence"
             elif score < threshold and ctx.name_parts[name][0] != ctx.name_parts[other][0]:
                 why = ": each is the closest tool of the other's server"
@@ -175,12 +176,6 @@ def _possessive(name: str) -> str:
 def _one_text(description: str) -> str:
     """A description as X102 compares it: lower case, runs of white space as one space."""
     return " ".join(description.lower().split())
-
-
-def _opening(description: str) -> str:
-    """A description's first sentence as the similarity compares openings
-    (:class:`~tooldeck.lint.similarity.MeaningSimilarity`)."""
-    return " ".join((sentences(description)[:1] or [""])[0].lower().split())
 
 
 @rule(
