@@ -605,7 +605,10 @@ def runs_named_code(tool: Tool) -> str | None:
     'approves, pays… or runs code a parameter names or holds ("Filters are Python '
     'scripts" of a `filters` parameter, "Path of a Python script to run"), or that every '
     'call saves a file at a required parameter ("outputPath: path to save the exported '
-    'data"), or the tool is marked `readOnlyHint: false`, but it states no `destructiveHint` '
+    "data\"), or its name's verb arranges (align, distribute, arrange, reorder, reposition) "
+    "or starts (launch, spawn, boot) what a parameter reaches by id, key, path or url "
+    "(`align_elements(elementIds)`, `launch_editor(projectPath)`), "
+    "or the tool is marked `readOnlyHint: false`, but it states no `destructiveHint` "
     "(a write marked read-only is A102's finding).",
     why="MCP's `destructiveHint` defaults to true when unstated, but clients and "
     "policies only act on what is declared; stating the hint is what lets a client ask "
@@ -641,6 +644,15 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             f"changes state ({word!r}) but states no destructive_hint; declare it",
             python_fix="@tool(destructive=True), or destructive=False for a write that "
             "destroys nothing",
+        )
+        return
+    moved = _moves_kept_things(tool, ctx)
+    if moved is not None:
+        yield RuleHit(
+            "/annotations",
+            f"changes state ({moved}) but states no destructive_hint; declare it",
+            python_fix="@tool(destructive=False) for a change that destroys nothing, "
+            "else destructive=True",
         )
         return
     runs = runs_named_code(tool)
@@ -1512,6 +1524,39 @@ _SAVES_THERE = re.compile(
 names: "The path to a .network-request file to save the request body to", "Where to
 write the report", "If given, the output is written to this file", "Save the body to this
 path"."""
+
+
+_ARRANGES = word_set("align distribute arrange reorder reposition")
+"""Name verbs that move kept things to new places (A101 only): ``align_elements`` with
+``elementIds`` changes the drawing. Not in :data:`WRITE_WORDS`, which A102 and A105 read
+too, since they compute as often ("align two sequences", "distribute a total")."""
+_LAUNCHES = word_set("launch spawn boot")
+"""Name verbs that start a process outside the call (A101 only): ``launch_editor`` with a
+``projectPath`` leaves an editor running."""
+_ARRANGES_OR_LAUNCHES = tuple(sorted(_ARRANGES | _LAUNCHES))
+
+
+def _moves_kept_things(tool: Tool, ctx: LintContext | None) -> str | None:
+    """Why an A101 tool whose name's verb is not a write still changes state: the verb
+    arranges (:data:`_ARRANGES`) or starts (:data:`_LAUNCHES`) something and a parameter
+    reaches a kept thing by name (:data:`_KEPT_REFERENCE`: ``elementIds``,
+    ``projectPath``), and the verb is not read in another sense (:func:`other_sense`).
+    ``align_sequences(seq_a, seq_b)`` and ``distribute_budget(total, parts)`` take values,
+    no reference, and compute: None. Session 39 (lint_labels5's excalidraw and godot
+    tools, labelled A101 by its reviewer)."""
+    name = tool.name.lower()
+    if not any(word in name for word in _ARRANGES_OR_LAUNCHES):
+        return None  # a substring look first: _verb splits the name
+    verb = _verb(tool)
+    if verb not in _ARRANGES and verb not in _LAUNCHES:
+        return None
+    properties = tool.input_schema.get("properties")
+    names = list(properties) if isinstance(properties, Mapping) else []
+    reference = next((n for n in names if _KEPT_REFERENCE.search(n)), None)
+    if reference is None or other_sense(tool, verb, ctx) is not None:
+        return None
+    act = "moves" if verb in _ARRANGES else "starts a process for"
+    return f"{verb!r}: it {act} what {reference!r} names"
 
 
 def _saving_parameter(tool: Tool) -> str | None:
