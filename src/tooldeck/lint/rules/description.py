@@ -31,7 +31,12 @@ from tooldeck.lint.phrases import (
 )
 from tooldeck.lint.registry import rule
 from tooldeck.lint.similarity import ACTION_CLASSES, name_parts
-from tooldeck.lint.usage_phrases import MORE_EXCLUSION, MORE_OUTPUT, MORE_WHEN
+from tooldeck.lint.usage_phrases import (
+    MORE_EXCLUSION,
+    MORE_OUTPUT,
+    MORE_WHEN,
+    enabling_purpose,
+)
 from tooldeck.tool import Tool
 from tooldeck.tool.text import retired_phrase
 
@@ -383,7 +388,9 @@ def _deck_context_words(tool: Tool, ctx: LintContext) -> set[str]:
 )
 def no_when(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if _has_text(tool) and not (
-        WHEN.search(tool.description) or MORE_WHEN.search(tool.description)
+        WHEN.search(tool.description)
+        or MORE_WHEN.search(tool.description)
+        or enabling_purpose(tool.description)
     ):
         yield RuleHit(
             "/description",
