@@ -1200,6 +1200,8 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         if node.path
     )
     many = len(tool.parameters) >= ctx.options.complex_parameters
+    if many and not (nested or free) and _values_exemplified(tool, ctx):
+        return  # only many flat parameters, and their texts give example values
     if (nested or free or many) and not _example_written_out(tool, ctx):
         why = (
             "objects nested two levels deep"
@@ -1246,6 +1248,37 @@ def _example_written_out(tool: Tool, ctx: LintContext) -> bool:
     return any(
         isinstance(text := node.schema.get("description"), str) and _WRITTEN_EXAMPLE.search(text)
         for node in ctx.used_nodes(tool)
+    )
+
+
+_EXAMPLE_VALUE = re.compile(
+    r"\b(?:e\.\s?g\.|for example\b|for instance\b)[,:]?\s*[\"'`]?[\w$./+-]", re.IGNORECASE
+)
+"""An example value given in a parameter's text: "(e.g. milestone)", "e.g. '5s', '2m'",
+"for example: 'Japan'"."""
+
+
+def _values_exemplified(tool: Tool, ctx: LintContext) -> bool:
+    """Whether a parameter text of ``tool`` gives an example value (:data:`_EXAMPLE_VALUE`).
+    For a tool complex only by its number of parameters, these show the conventions a
+    call needs (a duration's form, a subtype's spelling) as an example call would: the
+    reviewers of the second and fourth label sets left such tools unlabelled
+    (lint_labels2 kinds.md: "their parameter texts give example values, which kinds.md's
+    criterion accepts"; lint_labels4: "Not labelled where a text gives example values").
+    Nested or free-form objects still need their own example (an ``e.g.`` on a scalar leaf
+    says nothing of a filter object's shape), so every parameter must be flat: no object
+    at any depth (an array of custom-field objects with an ``e.g.`` on their ids is not
+    shown by it). Session 39."""
+    nodes = [node for node in ctx.used_nodes(tool) if node.path]
+    if any(
+        "object" in _type_of(node.schema) or isinstance(node.schema.get("properties"), Mapping)
+        for node in nodes
+    ):
+        return False
+    return any(
+        isinstance(text := node.schema.get("description"), str)
+        and _EXAMPLE_VALUE.search(text) is not None
+        for node in nodes
     )
 
 
