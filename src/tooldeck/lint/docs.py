@@ -6244,6 +6244,57 @@ holdout) and fixed none, so it is not shipped.
 | five sets pooled, holdout (counted only) | 782/54/126 (P 0.9354, R 0.8612) | 787/53/121 (P 0.9369, R 0.8667) |
 
 Tests: `tests/lint/test_*_s38b.py`.
+### Session 39, the blind sets' misses and false positives outside the look-alikes
+
+The dev halves of the five label sets read again outside the look-alike kinds (X101, D106,
+X103, N104, N105), the A102/A105 readings, D112, T111 and the names (pooled holdout,
+counted only, 787/53/121: P 0.937, R 0.867). Three general causes are read now, each
+checked on the real decks and the BFCL pool before it was kept:
+
+- **A101: arranging or starting a kept thing changes state.** A name verb that moves kept
+  things to new places (align, distribute, arrange, reorder, reposition) or starts a process
+  (launch, spawn, boot) is a change of state when a parameter reaches a kept thing by id,
+  key, path or url (`align_elements(elementIds)`, `launch_editor(projectPath)`): the fifth
+  set's reviewer labelled A101 on these unannotated tools. The verbs are A101's alone: A102
+  and A105 share the write vocabulary, and "align two sequences" or "distribute a total"
+  compute, so a tool that takes only values stays quiet. Set 5 dev A101 14/0/4 → 17/0/1.
+  "load" is left out: `load_sprite` writes a scene, but loading is a read as often.
+- **D104: a purpose clause that names what the call makes possible next** ("Unlock the
+  shapes to allow editing", "… returns a connectionId to pass to the other tools") says
+  when to call the tool (before the edit; first). Only the enabling purposes count ("to
+  allow / enable / permit / let", in order to, so as to; a result handed on to the other,
+  next or later tools); not the tool's own job ("Tool to allow uploads", "used to enable"),
+  not a choice ("settings to allow or restrict users"), and not a look-up purpose ("to get
+  the project id"), which the reviewers of set 3 still labelled. Sets 4 and 5 dev D104
+  false positives 1 → 0 each. On the real decks one D104 less (counted, not read: its
+  name is a holdout item of a poisoning set); in the BFCL pool two ("Generates a Dockerfile … to enable containerization", "Adds a mapping
+  … to enable authentication").
+- **S113: example values in the parameter texts of a flat tool.** A tool complex only by
+  its number of parameters (12 or more, no object at any depth) whose parameter texts give
+  example values ("e.g. '5s', '2m'", "(e.g. milestone)", "for example: `2009-07-06`") is
+  not reported: the second and fourth sets' reviewers accepted example values in the text
+  as the criterion says. A nested or free-form object still needs an example of its own.
+  Sets 2 and 4 dev S113 false positives 2 → 1 each. On the real decks 12 fewer (Twilio's
+  E.164 and date examples, kubectl's `logs` in two decks); BFCL one.
+
+Left as they are:
+- **S104 on nested open objects.** Every reviewer labels only the arguments object (set 1:
+  "the top-level object … nested open objects are mentioned in the note"; set 5: "S104 on
+  every tool that declares parameters"). All seven of set 4's dev S104 false positives are
+  tools whose root is closed and whose nested objects are open (Firecrawl's `actions`
+  items, MongoDB's pipeline stages). The rule reports every open object by design (session
+  17); the design call is still open.
+- **A101 on `load …`** (see above); **"Toggle …"** has no A101 miss in dev: both toggles of
+  set 1 state every hint.
+- **D103** misses of one or two real words and **A103** on `terminate_app` (one dev case;
+  `terminate_instance` destroys), **D107** on writes: no general cause found.
+
+| tool level tp/fp/fn | before (c2e6486b) | after |
+|---|---|---|
+| five sets pooled, dev | 1214/64/133 (P 0.9499, R 0.9013) | 1217/60/130 (P 0.9530, R 0.9035) |
+| five sets pooled, holdout (counted only) | 787/53/121 (P 0.9369, R 0.8667) | 787/53/121, every set's line and every rule's row unchanged |
+
+Tests: `tests/lint/test_*_s39b.py`.
 ### Session 38: look-alikes on writers never seen, and what X101's figure is
 
 **What the figure is.** X101 printed "similarity 1.00" for mcp-server-git's
