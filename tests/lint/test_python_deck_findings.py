@@ -238,9 +238,18 @@ def test_s104_gives_the_tool_function_form_and_that_form_clears_it(
     )
     result = CliRunner().invoke(app, ["lint", "py:shipping.py", "--select", "S104"])
     shown = " ".join(result.stdout.split())  # long finding lines may be wrapped
-    # root, Line, and the summary row: the nested model Address (extra="ignore", pydantic's
-    # default) is closed by the declaration since session 17; the dataclass Line takes the
-    # arguments model's extra="allow" that **kwargs gives, so it really accepts extra keys
+    # session 39: the arguments object only by default (root and the summary row)
+    assert shown.count("S104") == 2, shown
+    assert "/inputSchema/$defs/Line" not in shown
+    (tmp_path / "tooldeck-lint.toml").write_text(
+        "[options]\nclosed-nested-objects = true\n", encoding="utf-8"
+    )
+    result = CliRunner().invoke(app, ["lint", "py:shipping.py", "--select", "S104"])
+    shown = " ".join(result.stdout.split())
+    # with nested objects asked: root, Line, and the summary row: the nested model Address
+    # (extra="ignore", pydantic's default) is closed by the declaration since session 17;
+    # the dataclass Line takes the arguments model's extra="allow" that **kwargs gives, so
+    # it really accepts extra keys
     assert shown.count("S104") == 3, shown
     assert "/inputSchema/$defs/Address" not in shown
     assert "in the @tool function: take out the **kwargs parameter" in shown

@@ -54,6 +54,7 @@ _ALLOWED = {
     "instruction_threshold": "a number greater than 0 and less than 1",
     "addressed_threshold": "a number greater than 0 and less than 1",
     "addressed_signal_threshold": "a number greater than 0 and at most 1",
+    "closed_nested_objects": "true or false",
 }
 """What each option accepts, as the error message says it (integers: a whole number ≥ 1)."""
 
@@ -70,6 +71,8 @@ def _option_ok(name: str, value: Any) -> bool:
         return isinstance(value, str) and bool(value.strip())
     if name == "target":
         return value in TARGETS
+    if name == "closed_nested_objects":
+        return isinstance(value, bool)
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     if name in ("similarity_threshold", "addressed_signal_threshold"):
@@ -128,6 +131,12 @@ class LintOptions:
             lines read whole): with the patterns, on the left-out sets' dev splits, 252 of
             257 poisoned tools at 4 of 252 benign; 0.95 gave 254 at 8 (session 12 had
             chosen 0.95 on five sets).
+        closed_nested_objects: S104: also report a nested object with declared properties
+            that stays open (default false: the arguments object only — what the five
+            reviewer label sets' writers each labelled; session 39: set 4's seven dev false
+            positives were closed arguments objects with open nested ones, and no label of
+            any set needed a nested object). ``tooldeck convert --to openai --strict``
+            closes every object whatever this says.
         target: the provider the deck is sent to (``openai``, ``anthropic``, ``gemini``);
             None: no one in particular. With ``gemini``, P104 runs by default and S104 is
             not reported (it would recommend ``additionalProperties``, which Gemini
@@ -151,6 +160,7 @@ class LintOptions:
     instruction_threshold: float | None = None
     addressed_threshold: float | None = None
     addressed_signal_threshold: float = 0.97
+    closed_nested_objects: bool = False
 
     def __post_init__(self) -> None:
         for option in fields(self):

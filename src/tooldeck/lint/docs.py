@@ -93,7 +93,7 @@ The configuration is checked before anything is linted (exit 2 otherwise): unkno
 codes and severities are refused, every option must be in range (the integer options are
 whole numbers ≥ 1, `similarity-threshold` and `addressed-signal-threshold` are in (0, 1], `instruction-threshold`
 and `addressed-threshold` in (0, 1),
-`tokenizer` a non-empty name), and a selection that leaves no rule to run (`select = []`, `--select ""`, or `ignore`
+`closed-nested-objects` true or false, `tokenizer` a non-empty name), and a selection that leaves no rule to run (`select = []`, `--select ""`, or `ignore`
 removing everything selected) is an error, not a clean run.
 
 ```toml
@@ -6564,6 +6564,8 @@ def _options_toml() -> str:
             )
         elif value is None:
             lines.append(f'# {key} = "…"  # default: the cost stage\'s default tokenizer')
+        elif isinstance(value, bool):
+            lines.append(f"{key} = {str(value).lower()}")
         else:
             lines.append(f"{key} = {value!r}")
     return "\n".join(lines)

@@ -580,10 +580,16 @@ def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "S104",
     "additional-properties-open",
     Severity.info,
-    summary="An object with declared properties does not set `additionalProperties: false`.",
+    summary="The arguments object declares properties but does not set "
+    "`additionalProperties: false`.",
     why="Open objects accept invented keys silently: a misspelt or hallucinated argument "
     "passes validation and is ignored or, worse, used (no silent "
-    "conversion). OpenAI strict mode requires it on every object. Not reported with "
+    "conversion). OpenAI strict mode requires it on every object (`tooldeck convert --to "
+    "openai --strict` closes each). The arguments object is what is reported; option "
+    "`closed-nested-objects = true` reports nested objects with declared properties too "
+    "(off by default since session 39: every reviewer of the five label sets labelled the "
+    "arguments object only, and set 4's seven dev false positives were closed arguments "
+    "objects with open nested ones). Not reported with "
     "target gemini: Gemini refuses `additionalProperties` (P104). In a `@tool` function "
     "(`py:` deck) the arguments object is open only when the function takes `**kwargs`, and "
     'a model, dataclass or TypedDict is closed by pydantic\'s `extra="forbid"` '
@@ -596,8 +602,11 @@ def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 def additional_open(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if ctx.options.target == "gemini":
         return
+    nested = ctx.options.closed_nested_objects
     for node in ctx.used_nodes(tool):
         s = node.schema
+        if node.path and not nested:  # the arguments object only, unless asked
+            continue
         if (
             isinstance(s.get("properties"), Mapping)
             and s["properties"]
