@@ -279,10 +279,16 @@ def _writes(tool: Tool, ctx: LintContext | None = None) -> str | None:
     (:func:`also_writes`: ``get_or_create_customer``, "… and marks them as read", an
     ``action`` enum with ``delete``); None when nothing does, or when the word is read
     in another sense by its object and the tool's text (:func:`other_sense`: ``sympy_log``
-    "Natural logarithm.", "Cancel common factors in rational expression.")."""
+    "Natural logarithm.", "Cancel common factors in rational expression."), or when a run
+    verb runs a statement its text limits to reads (:func:`runs_read_statement`: "Run a
+    SELECT query in a ClickHouse database")."""
     verb = _verb(tool)
+    reads = None  # whether a run verb runs a statement limited to reads, asked once
+    if verb in _RUN_NAME_WORDS:
+        reads = runs_read_statement(tool)
     if (
         verb in WRITE_WORDS
+        and not reads
         and not reads_as_noun(tool, verb)
         and not (verb == "replace" and _takes_the_text(tool))
         and other_sense(tool, verb, ctx) is None
@@ -291,7 +297,14 @@ def _writes(tool: Tool, ctx: LintContext | None = None) -> str | None:
     if verb not in READ_VERBS:
         first = sentences(tool.description)[:1]
         match = _WRITE_TEXT.search(first[0].lstrip("- *")) if first else None
-        if match and other_sense(tool, match.group(0), ctx) is None:
+        if (
+            match
+            and not (
+                match.group(0).lower().rstrip("s") in _RUN_NAME_WORDS
+                and (reads if reads is not None else runs_read_statement(tool))
+            )
+            and other_sense(tool, match.group(0), ctx) is None
+        ):
             return match.group(0).lower()
     stated = also_writes(tool, relative=False)
     if stated is not None and other_sense(tool, stated[0], ctx) is not None:
@@ -450,7 +463,7 @@ def runs_statement(tool: Tool) -> tuple[str, str] | None:
     if not isinstance(props, Mapping):
         return None
     first = sentences(tool.description)[:1]
-    opening = _RUN_OPENING.match(first[0]) if first else None
+    opening = (_RUN_OPENING.match(first[0]) or _SENDS_STATEMENT.match(first[0])) if first else None
     named = _RUN_NAME_WORDS & set(name_words(tool.name))
     said = f"{tool.name} {tool.description}"
     for name, sub in props.items():
@@ -472,12 +485,8 @@ def runs_statement(tool: Tool) -> tuple[str, str] | None:
         everything = f"{said} {name} {text}"
         if not _STATEMENT_LANGUAGE.search(everything):
             continue  # "Run a search query": no statement
-        if _READ_ONLY_SAID.search(everything) or _NO_EFFECT_SAID.search(everything):
-            continue
-        if _SELECT_ONLY.search(everything) and not _WRITE_STATEMENTS.search(everything):
-            continue  # "Execute a SELECT query": a stated read
-        if "read" in name_words(tool.name) or _READ_QUERY_SAID.search(everything):
-            continue  # read_neo4j_cypher "Execute a read Cypher query": a stated read
+        if _reads_limit_said(tool, everything):
+            continue  # "Execute a SELECT query", read_neo4j_cypher: a stated read
         if opening is not None:
             how = f"the description opens with {opening.group(0).strip()!r}"
         elif loose is not None:
@@ -491,6 +500,55 @@ def runs_statement(tool: Tool) -> tuple[str, str] | None:
             "it to reads: CREATE, INSERT and DROP run as well as SELECT"
         )
     return None
+
+
+_SENDS_STATEMENT = re.compile(
+    r"^\W*(?:send|submit)s?\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}(?:statements?|quer(?:y|ies)|sql)\b",
+    re.IGNORECASE,
+)
+"""A first sentence that sends a statement or query to be run ("Send a statement to
+Snowflake and return the result set."): a run opening for :func:`runs_statement`."""
+
+
+def _reads_limit_said(tool: Tool, everything: str) -> bool:
+    """Whether the text of a statement runner (``everything``: name, description, the
+    parameter's name and description) limits it to reads: read-only or no side effects
+    said (:data:`_READ_ONLY_SAID`, :data:`_NO_EFFECT_SAID`), SELECT named without a write
+    statement ("Run a SELECT query in a ClickHouse database"), a read in the name
+    (``read_query``) or a read query said (:data:`_READ_QUERY_SAID`)."""
+    if _READ_ONLY_SAID.search(everything) or _NO_EFFECT_SAID.search(everything):
+        return True
+    if _SELECT_ONLY.search(everything) and not _WRITE_STATEMENTS.search(everything):
+        return True
+    return "read" in name_words(tool.name) or _READ_QUERY_SAID.search(everything) is not None
+
+
+def runs_read_statement(tool: Tool) -> bool:
+    """Whether the tool runs a database statement its text limits to reads: a top-level
+    string parameter named or described as a statement or query (:data:`_STATEMENT_WORDS`),
+    a database language or a database named (:data:`_STATEMENT_LANGUAGE`) and the limit
+    said (:func:`_reads_limit_said`). A run verb in such a tool's name or opening ("Run a
+    SELECT query in a ClickHouse database" of ``ch_run_select_query``) runs a read: A101
+    does not read it as a change, as A102 does not read it as a write when the tool is
+    marked read-only (trial38b, LOW-4)."""
+    props = tool.input_schema.get("properties")
+    if not isinstance(props, Mapping):
+        return False
+    said = f"{tool.name} {tool.description}"
+    for name, sub in props.items():
+        if not isinstance(sub, Mapping) or sub.get("type") not in (None, "string"):
+            continue
+        text = sub.get("description")
+        text = text if isinstance(text, str) else ""
+        if not (
+            _STATEMENT_WORDS.search(" ".join(name_words(str(name))))
+            or _STATEMENT_WORDS.search(text)
+        ):
+            continue
+        everything = f"{said} {name} {text}"
+        if _STATEMENT_LANGUAGE.search(everything) and _reads_limit_said(tool, everything):
+            return True
+    return False
 
 
 _SQL_GIVEN = re.compile(r"\b(?:sql|cypher|sparql)\b", re.IGNORECASE)
@@ -1215,11 +1273,13 @@ def _drops_output(text: str, match: re.Match[str]) -> bool:
 
 
 _HTTP_REQUEST = re.compile(
-    r"sends?\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}(?:requests?|quer(?:y|ies)|pings?)\b",
+    r"sends?\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}(?:requests?|quer(?:y|ies)|pings?|statements?)\b",
     re.IGNORECASE,
 )
 """A first sentence that sends a request ("Sends a GET request to …"): what it changes,
-if anything, the rest of the description says."""
+if anything, the rest of the description says. A statement sent ("Send a statement to
+Snowflake and return the result set.") is sent to be run: :func:`runs_statement` reads the
+statement, which is what may write, not the sending (trial38b, LOW-3)."""
 
 
 def _opening_write(tool: Tool) -> str | None:
@@ -1477,7 +1537,12 @@ def _opens_with_other_verb(tool: Tool) -> bool:
     '`get_network_request`, `responseFilePath`: "path … to save the response body to"): '
     "such a read writes a file when asked, and MCP's `readOnlyHint` means the tool does "
     "not modify its environment; unannotated, the finding says so and asks for "
-    "`readOnlyHint: false` instead.",
+    "`readOnlyHint: false` instead. The same holds for a parameter at any depth (nested "
+    "objects, `anyOf`/`oneOf` branches) that saves where it says, an undescribed one whose "
+    "name keeps (`saveImages`, `saveDir`) or names an output place (`output_path`), a "
+    "boolean one by its default (true: it writes unless told not to), and an output enum "
+    'with a file choice (mcp-fetch\'s `images.output`: `"base64" | "file" | "both"`); the '
+    'finding then also names a write the description states in another language ("保存").',
     bad="- name: search_issues\n  annotations: {}",
     better="- name: search_issues\n  annotations: {read_only_hint: true}",
 )
@@ -1491,6 +1556,9 @@ def read_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if ann.read_only_hint is None and runs_named_code(tool) is not None:
         return  # runs code the model names: A101 asks for a destructive hint
     saving = _saving_parameter(tool)
+    found = _writes_when_given(tool) if saving is None else None
+    if found is not None:
+        saving = found[0]
     if ann.read_only_hint is False:
         if word not in _PLAIN_READS or _opens_with_other_verb(tool):
             return  # "simulate", "plan", "test" as a stated choice: not second-guessed
@@ -1499,6 +1567,16 @@ def read_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         yield RuleHit(
             "/annotations/read_only_hint",
             f"only reads ({word!r}) but is marked read_only_hint: false; declare it true",
+        )
+        return
+    if found is not None:
+        said = _foreign_write_said(tool)
+        also = f"; its description speaks of it too ({said!r})" if said else ""
+        yield RuleHit(
+            "/annotations",
+            f"reads ({word!r}) but {found[1]}{also}, so it is not read-only; declare "
+            "read_only_hint: false, and destructive_hint (true if it may overwrite an "
+            "existing file)",
         )
         return
     if saving is not None:
@@ -1581,6 +1659,125 @@ def _saving_parameter(tool: Tool) -> str | None:
             before = text[max(0, match.start() - 40) : match.start()]
             if not (_NEGATED.search(before) or _NOT_BEFORE.search(before)):
                 return str(name)
+    return None
+
+
+def _foreign_write_said(tool: Tool) -> str | None:
+    """The write verb a Chinese, Japanese, Spanish, German or French description states
+    anywhere (:data:`_FOREIGN_WRITES`, as written: "保存" in mcp-fetch 1.6.3's "保存: しない
+    （オプトイン）", saving is opt-in), or None: named in A105's message beside a parameter
+    that writes (:func:`_writes_when_given`). Not read on its own where the name reads:
+    the list also matches nouns ("发布流程", a release workflow; "创建来源", a creation
+    source; the English "modifier"), which took seven true A105 findings off
+    alibabacloud-devops-mcp-server 0.3.64 when tried (session 39)."""
+    match = _FOREIGN_WRITES.search(tool.description)
+    return match.group(0) if match else None
+
+
+_KEEP_NAME_WORDS = word_set("save saves saving write writes")
+"""First name words of a parameter that has the tool keep something (``saveImages``,
+``save_to``, ``writeTo``; not ``include_write_access``, a word later in the name)."""
+_OUTPUT_NAME_WORDS = word_set("output out dest destination")
+"""Name words of where a result goes; beside a place word (:data:`_PLACE_NAME_WORDS`) the
+parameter names where a file is written (``output_path``, ``outputDir``, ``dest_file``)."""
+_PLACE_NAME_WORDS = word_set("path dir directory folder file filename filepath location")
+_NEGATING_NAME_WORDS = word_set("no not skip dont disable disabled without never")
+"""Name words that turn a keeping parameter round (``no_save``, ``skipWrite``): not read."""
+_FILE_CHOICES = word_set("file files disk")
+"""Words of an enum value that chooses a file as the output (``"file"``, ``"to_disk"``)."""
+_CHOICE_NAME_WORDS = _OUTPUT_NAME_WORDS | word_set("save sink")
+"""Name words of an enum parameter that chooses where the result goes (``output``,
+``destination``; not ``mode`` or ``target``, which also choose what is read: a search's
+``target: "files" | "content"``)."""
+
+
+def _schema_properties(
+    schema: object, path: str = "", depth: int = 0
+) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """``(dotted name, subschema)`` of every property of ``schema``: ``properties``, nested
+    objects, array ``items`` and the branches of ``anyOf``/``oneOf``/``allOf`` walked (at
+    most 8 levels, definition order): mcp-fetch 1.6.3 nests ``saveDir`` in
+    ``images.anyOf[1].properties``, shown as ``images.saveDir``."""
+    if depth > 8 or not isinstance(schema, Mapping):
+        return
+    props = schema.get("properties")
+    if isinstance(props, Mapping):
+        for name, sub in props.items():
+            if isinstance(sub, Mapping):
+                here = f"{path}.{name}" if path else str(name)
+                yield here, sub
+                yield from _schema_properties(sub, here, depth + 1)
+    items = schema.get("items")
+    if isinstance(items, Mapping):
+        yield from _schema_properties(items, path, depth + 1)
+    for key in ("anyOf", "oneOf", "allOf"):
+        branches = schema.get(key)
+        if isinstance(branches, list):
+            for branch in branches:
+                yield from _schema_properties(branch, path, depth + 1)
+
+
+def _enum_values(sub: Mapping[str, Any]) -> list[str]:
+    """The string values ``sub`` allows by ``enum``, ``const`` or its ``anyOf``/``oneOf``
+    branches' ``const``/``enum``."""
+    values = [v for v in sub.get("enum") or () if isinstance(v, str)]
+    if isinstance(sub.get("const"), str):
+        values.append(sub["const"])
+    for key in ("anyOf", "oneOf"):
+        for branch in sub.get(key) or ():
+            if isinstance(branch, Mapping):
+                values.extend(_enum_values(branch))
+    return values
+
+
+def _writes_when_given(tool: Tool) -> tuple[str, str] | None:
+    """A parameter by which the tool writes a file, as ``(dotted name, what the finding
+    says)``, read where :func:`_saving_parameter` (a described top-level place) does not:
+
+    - a property at any depth (:func:`_schema_properties`: nested objects, ``anyOf`` /
+      ``oneOf`` branches) whose description says the tool saves at the place it names
+      (:data:`_DESTINATION_WORDS`, :data:`_SAVES_THERE`);
+    - an undescribed one by its name's words (camelCase split): a keeping verb first
+      (:data:`_KEEP_NAME_WORDS`: ``saveImages``, ``saveDir``) or an output word beside a
+      place word (``output_path``, ``outputDir``), not negated (``no_save``); a boolean
+      one says when it writes by its ``default`` (``true``: it writes unless told not to,
+      mcp-fetch 1.6.3's ``saveImages``);
+    - an enum whose name is an output or target (:data:`_CHOICE_NAME_WORDS`) and one of
+      whose values chooses a file (:data:`_FILE_CHOICES`: mcp-fetch's ``images.output``
+      ``"base64" | "file" | "both"``; "both" named beside the file value).
+
+    None when no parameter does. MCP's ``readOnlyHint`` says the tool does not modify its
+    environment (specification, tool annotations): a file written when asked does."""
+    for name, sub in _schema_properties(tool.input_schema):
+        leaf = name.rsplit(".", 1)[-1]
+        ordered = name_words(leaf)
+        words = set(ordered)
+        if words & _NEGATING_NAME_WORDS:
+            continue
+        values = _enum_values(sub)
+        if values and words & _CHOICE_NAME_WORDS:
+            chosen = [v for v in values if set(name_words(v)) & _FILE_CHOICES]
+            if chosen:
+                if "both" in values:
+                    chosen.append("both")
+                shown = " or ".join(f'"{v}"' for v in chosen)
+                return name, f"writes a file when {name!r} is {shown}"
+        text = sub.get("description")
+        if isinstance(text, str) and text.strip():
+            if "." in name and words & _DESTINATION_WORDS:
+                for match in _SAVES_THERE.finditer(text):
+                    before = text[max(0, match.start() - 40) : match.start()]
+                    if not (_NEGATED.search(before) or _NOT_BEFORE.search(before)):
+                        return name, f"writes a file to {name!r} when it is given"
+            continue  # a described parameter is read by what it says
+        keeps = bool(ordered) and ordered[0] in _KEEP_NAME_WORDS
+        if not (keeps or (words & _OUTPUT_NAME_WORDS and words & _PLACE_NAME_WORDS)):
+            continue
+        if "boolean" in (declared_types(sub) or ()):
+            if sub.get("default") is True:
+                return name, f"writes a file unless told not to ({name!r} defaults to true)"
+            return name, f"writes a file when {name!r} is true"
+        return name, f"writes a file to {name!r} when it is given"
     return None
 
 
