@@ -59,6 +59,33 @@ of a sentence about something else ("the `foo` parameter is deprecated.", "other
 being deprecated.")."""
 
 
+_PART = re.compile(
+    r"\b(?:param(?:eter)?s?|arg(?:ument)?s?|keys?|options?|fields?|flags?|settings?"
+    r"|propert(?:y|ies)|attributes?|aliases)\b"
+    r"|パラメータ|パラメーター|引数|キー|オプション|フィールド|属性"
+    r"|参数|參數|选项|選項|字段|欄位|键名",
+    re.IGNORECASE,
+)
+"""Words naming a part of the tool's input (a parameter, a key, an option, a field) in
+English, Japanese and Chinese: a deprecation said of one is not the tool's."""
+_SENTENCE_START = re.compile(r"[.!?;](?:\s|$)|[。！？；\n]")
+_OF_THE_TOOL = re.compile(r"\b(?:this tool|this function|this endpoint|placeholder tool)\b", re.I)
+
+
+def _said_of_a_part(text: str, match: re.Match[str]) -> bool:
+    """Whether the retirement words of ``match`` are said of a part of the input, not the
+    tool: the sentence holding them names a parameter, key, option or field before them
+    (:data:`_PART`) and they do not name the tool themselves ("this tool is deprecated").
+    "Old API keys (enableFetchImages, …) are still accepted for backward compatibility
+    (deprecated)" and mcp-fetch 1.6.3's "旧APIキー（…）は…引き続き受け付けます（非推奨）" retire
+    the old keys, not the tool (trial38b, LOW-6)."""
+    if _OF_THE_TOOL.search(match.group(0)):
+        return False
+    head = text[: match.start()]
+    starts = [m.end() for m in _SENTENCE_START.finditer(head)]
+    return _PART.search(head[starts[-1] if starts else 0 :]) is not None
+
+
 def retired_phrase(title: str | None, description: str) -> tuple[str, bool] | None:
     """Where a tool's own text says the tool is not to be used (deprecated, obsolete, a
     placeholder, "do not use this tool."): ``(phrase, in_title)`` — the matched words as
@@ -67,9 +94,11 @@ def retired_phrase(title: str | None, description: str) -> tuple[str, bool] | No
 
     The title is read first, then the description (one text, the title's line first), so
     "Read File (Deprecated)" is found in the title. An exclusion ("do not use this tool to
-    create PDFs") and a deprecated parameter ("the `foo` parameter is deprecated") are not
-    retirements."""
-    match = _RETIRED.search(f"{title or ''}\n{description}")
+    create PDFs") and a deprecated parameter ("the `foo` parameter is deprecated", "old
+    keys are still accepted (deprecated)": :func:`_said_of_a_part`) are not retirements;
+    a later match that retires the tool still counts."""
+    text = f"{title or ''}\n{description}"
+    match = next((m for m in _RETIRED.finditer(text) if not _said_of_a_part(text, m)), None)
     if match is None:
         return None
     phrase = match.group(0).strip()

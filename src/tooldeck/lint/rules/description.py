@@ -941,7 +941,9 @@ def _as_sent(text: str) -> str:
     "deprecated tools when their name fits the request better than the replacement's. "
     "Leave it out of the deck (or out of what is sent) and keep the replacement's "
     'description complete. "DO NOT use this tool to create PDFs" is an exclusion (D105\'s '
-    "good practice), not this.",
+    'good practice), not this; nor is a deprecated part of the input ("Old API keys (…) '
+    'are still accepted for backward compatibility (deprecated)", "旧APIキー…（非推奨）"): '
+    "the sentence names a parameter, key, option or field before the word.",
     bad='- name: read_file\n  description: "Reads a file. DEPRECATED: use read_text_file."',
     better="(read_file left out of the deck; read_text_file says what it reads and returns)",
 )

@@ -1639,6 +1639,34 @@ _SNAKE_WORD = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 """A snake_case word, the form of ``other_tool``'s first pattern."""
 
 
+_UPPER_SNAKE = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
+_CONFIG_SAID = re.compile(
+    r"\b(?:env|environment|variables?|env ?vars?|config|configured|configure|configuration"
+    r"|set|unset|export)\b",
+    re.IGNORECASE,
+)
+_RAW_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _config_variables(text: str) -> frozenset[str]:
+    """The UPPER_SNAKE names of ``text`` (lower-cased, as T111's spans are) written as
+    configuration variables: a sentence of the raw text that holds one also says env,
+    environment, variable, configured or set (:data:`_CONFIG_SAID`). pubmed-mcp-server
+    2.7.4's "typically because EPMC (`EUROPEPMC_ENABLED`) and Unpaywall
+    (`UNPAYWALL_EMAIL`) are not configured" names two environment variables, not tools
+    (trial38b, LOW-7); :func:`_second_reading_groups` masks them as it masks the tool's own
+    parameter names. Read on the raw string because the spans are lower-cased and cut
+    before the sentence's end."""
+    if "_" not in text:
+        return frozenset()
+    found: set[str] = set()
+    for sentence in _RAW_SENTENCE.split(text):
+        names = _UPPER_SNAKE.findall(sentence)
+        if names and _CONFIG_SAID.search(_UPPER_SNAKE.sub(" ", sentence)):
+            found.update(name.lower() for name in names)
+    return frozenset(found)
+
+
 def _second_reading_groups(
     span: str,
     tool_name: str = "",
@@ -1660,7 +1688,8 @@ def _second_reading_groups(
     Assistant"); ``other_tool`` where every snake_case word it reads is in ``own_names``,
     the lower-cased property names and enum values of the tool's own schemas
     (:meth:`~tooldeck.lint.context.LintContext.known_names`: "with config or
-    python_transform it runs …" names the tool's own parameter, not another tool)."""
+    python_transform it runs …" names the tool's own parameter, not another tool; session
+    39 adds the configuration variables of the raw string, :func:`_config_variables`)."""
     named = signal_groups(span) - _NOT_SECOND_READING
     if named & {"order", "address"}:
         named -= _exclusion_groups(span, named)  # "do not create `otp` here", "when you …"
@@ -1776,7 +1805,12 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 best[pointer] = (p, span, is_key, ())
             elif (
                 p >= signal_threshold
-                and len(named := _second_reading_groups(span, tool.name, proper, own_names())) >= 2
+                and len(
+                    named := _second_reading_groups(
+                        span, tool.name, proper, own_names() | _config_variables(text)
+                    )
+                )
+                >= 2
             ):
                 # a lower threshold where the sentence also names two signals
                 best[pointer] = (p, span, is_key, tuple(sorted(named)))
