@@ -6532,6 +6532,65 @@ through `tooldeck lint servers.json --select A`: the 37 sympy A101/A103 findings
 finding added, one pattern note per server and hint. Tests:
 `tests/lint/test_word_sense_s38u.py` (the real definitions in `tests/data/captured38u`),
 `tests/lint/test_pattern_note_s38u.py`.
+
+### Session 39: two real servers, a writer advised read-only and four unfair readings
+
+A new user's re-check (trial38b) linted two real npm servers no set uses,
+@kazuph/mcp-fetch 1.6.3 and @cyanheads/pubmed-mcp-server 2.7.4 (their `tools/list`, taken
+with the MCP SDK client, is in `tests/data/captured39f`):
+
+- **A105 advised `readOnlyHint: true` on a tool that writes files** (mcp-fetch's
+  `imageFetch`: `saveImages` undescribed and true by default, `images.output`
+  `"base64" | "file" | "both"`, `images.saveDir` in an `anyOf` branch). A105 read only a
+  described top-level place ("Optional path to save the page to."). It now reads a property
+  at any depth and in `anyOf`/`oneOf`/`allOf` branches (`safety._schema_properties`); an
+  undescribed one by its name's words, camelCase split (a keeping verb first: `saveImages`,
+  `save_to`; an output word beside a place word: `output_path`, `outputDir`; not a negated
+  name, `no_save`) and, for a boolean, by its default ("writes a file unless told not to
+  ('saveImages' defaults to true)"); an output enum with a file choice ("writes a file when
+  'images.output' is "file" or "both""). The finding then asks for `readOnlyHint: false`
+  and names the description's own write word in another language ("保存") beside it. A
+  foreign write word alone does not stop the read-only advice: the existing list also
+  matches nouns ("发布流程", "创建来源", the English "modifier"), which took seven true
+  A105 findings off alibabacloud-devops-mcp-server 0.3.64 when tried.
+- **D112 read a deprecated part of the input as a retired tool** ("Old API keys (…) are
+  still accepted for backward compatibility (deprecated)", "旧APIキー…（非推奨）"). The
+  retirement words no longer count where their sentence names a parameter, key, option or
+  field before them (`tool.text._said_of_a_part`; English, Japanese, Chinese); "this tool
+  is deprecated" and a later match that retires the tool still do. The select stage's
+  retired-tool ranking reads the same function.
+- **T111 counted an environment variable as another tool** (pubmed's "typically because
+  EPMC (`EUROPEPMC_ENABLED`) and Unpaywall (`UNPAYWALL_EMAIL`) are not configured", in an
+  output schema's enum explanation, p 0.975 with `other_tool`). An UPPER_SNAKE name in a
+  sentence of the raw string that says env, environment, variable, configured or set is
+  masked as the tool's own parameter names are (`poisoning._config_variables`); a
+  snake_case tool named beside it still counts.
+- **A102's reason for a sent statement, and A101 on a SELECT-only runner** (trial37b's
+  decks): "Send a statement to Snowflake and return the result set." marked read-only said
+  "opens with 'send'"; a statement or query sent (`safety._SENDS_STATEMENT`) is now read as
+  one the tool runs, so the reason is the statement and the verdict the runner class's (a
+  warning where the server states the hint, an error where a config adds it). An
+  unannotated "Run a SELECT query in a ClickHouse database" drew A101 "changes state
+  ('run')" while marked read-only it is rightly quiet; a run verb whose statement the text
+  limits to reads (`safety.runs_read_statement`, the limits `runs_statement` already
+  read) is now no change for A101 either.
+
+Measured: reviewer labels (`benchmarks/bench_lint_labels.py`, five sets, dev and holdout,
+counted only): every overall line identical before (c2e6486b) and after but
+lint_labels4 holdout, one false positive fewer (126 TP, 10 → 9 FP, 36 FN). Poisoning
+(`/work/notes/measure39.py`, every set, dev and holdout): identical. Real decks of
+`bench_lint_poisoning.py --real` (207 decks; A101-A105, D112, T111 compared): among tools
+no set holds out, two findings changed, both right: agent-security-scanner-mcp 4.5.9's
+`evaluate_compliance` ("Optionally saves timestamped evidence bundle", `save_evidence`)
+and `sbom_diff` ("Use save_baseline=true to create initial baseline") were told to declare
+`readOnlyHint: true` and are now told `false`; three changed on tools that are holdout items
+of a set (counted only). On the trial's config of the two servers, 81 → 79 findings (D112
+and T111 gone, A105 now asks for `readOnlyHint: false`). Time, BFCL pool, process CPU
+(a loaded 2-core machine): A101+A102+A105 alone, min of 9, 0.269/0.274 s before and
+0.292/0.289 s after (+0.02 s, the schema walk of each unannotated read); all rules,
+median of 3, 6.24/6.02 s before and 6.24/6.15 s after, within the machine's noise
+(+0.02 s of 6.1 s is 0.3 %). Tests: `tests/lint/test_a105_writes_s39f.py`,
+`tests/lint/test_d112_t111_s39f.py`, `tests/lint/test_statement_runners_s39f.py`.
 """
 
 
