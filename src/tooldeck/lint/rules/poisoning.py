@@ -77,6 +77,7 @@ from tooldeck.lint.overreach import (
     tool_reads_only,
 )
 from tooldeck.lint.phrases import gateway_parts, name_words, sentences
+from tooldeck.lint.plainacts import exfil_key_hit, plain_act_hits
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import (
     hidden_characters,
@@ -278,6 +279,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             found = _classes_memo(text, is_key, readings, ctx, value)
             if not is_key:  # session 38: acts read in Persian, Azerbaijani, Bengali, Tamil
                 _verb_final(tool, pointer, text, found)
+            _plain_acts(tool, text, is_key, readings[0], found)  # session 39: plainacts.py
             if "credentials" in found and _asks_for_declared_secret(
                 tool, found["credentials"][1], text, pointer
             ):
@@ -454,6 +456,45 @@ def _harmful_default(tool: Tool, pointer: str, found: dict[str, tuple[str, str]]
     hit = harmful_default_hit(tool.name, name, schema, required, about)
     if hit is not None:
         found.setdefault("exfiltration" if hit[0] == HARMFUL_AUDIENCE else "conceal", hit)
+
+
+def _plain_acts(
+    tool: Tool, text: str, is_key: bool, reading: str, found: dict[str, tuple[str, str]]
+) -> None:
+    """Session 39: the acts of :mod:`tooldeck.lint.plainacts` (a passive non-disclosure, a
+    consequential call after every use or on a mere mention, a recurring charge swept onto
+    one-off payments, a person's data handed to partners or the public, a secret the user
+    mentions copied into a call; a parameter named for exfiltration) added to ``found``
+    where its class is not already found. ``reading``: the string's normalised text. The
+    tool's own name and parameter names are not "another tool"."""
+    if is_key:
+        hit = exfil_key_hit(text, tool.description.lower())
+        if hit is not None:
+            found.setdefault("exfiltration", hit)
+        return
+    own = frozenset(name.lower() for name in (tool.name, *_parameter_names(tool)))
+    hits = plain_act_hits(reading, tool.name.lower(), own, normalise(tool.description), text)
+    if "credentials" in hits and _declares_a_secret(tool):
+        del hits["credentials"]  # the tool's own login, asked for in its own parameter
+    for cls, hit in hits.items():
+        found.setdefault(cls, hit)
+
+
+def _declares_a_secret(tool: Tool) -> bool:
+    """Whether a top-level parameter is declared for a secret (``writeOnly``, ``format:
+    password`` or a credential's name, :func:`tooldeck.credentials.is_credential_name`)."""
+    properties = tool.input_schema.get("properties")
+    if not isinstance(properties, dict):
+        return False
+    return any(
+        isinstance(schema, dict)
+        and (
+            schema.get("writeOnly") is True
+            or schema.get("format") == "password"
+            or is_credential_name(name)
+        )
+        for name, schema in properties.items()
+    )
 
 
 def _verb_final(tool: Tool, pointer: str, text: str, found: dict[str, tuple[str, str]]) -> None:
