@@ -57,8 +57,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from tooldeck.lint.intent import parameter_secret_hit
+from tooldeck.lint.prefilter import LiteralGate
 
 __all__ = ["CONCEAL_PASSIVE", "exfil_key_hit", "plain_act_hits"]
 
@@ -69,7 +71,7 @@ _GATE = re.compile(
     r"|partner|advertis|third[- ]part|affiliate|data broker|sponsor|published|posted|publicly"
     r"|public (?:page|profile|directory|list)"
     r"|anyone can|everyone can|mention|talks? about|brings? up|asks? (?:whether|if)|call |invoke"
-    r"| over |(?:if|when|whenever|once) (?:the )?(?:user|customer|they) "
+    r"| over | run | trigger|pass\w* to |(?:if|when|whenever|once) (?:the )?(?:user|customer|they) "
     r"|to be |be invoked|be called|be run|be triggered|be executed|authori[sz]ed|permitted to"
     r"|allowed to"
     r"|entitled to|empowered to|cleared to"
@@ -402,6 +404,14 @@ def _sentences(text: str) -> Iterable[str]:
     return (s.strip() for s in _SENTENCE.split(text) if s.strip())
 
 
+_ANY_GATE = LiteralGate([_GATE.pattern, _FOREIGN_HANDED.pattern, _FOREIGN_PUBLIC.pattern])
+"""The literals one of which any match of the readings' cue patterns holds
+(:class:`tooldeck.lint.prefilter.LiteralGate`): one search of a trie rules out a plain
+string before any regular expression runs."""
+_ANY_GATE_ASCII = _ANY_GATE.for_ascii()
+
+
+@lru_cache(maxsize=1 << 14)
 def plain_act_hits(
     text: str, tool_name: str, own: frozenset[str], description: str, raw: str = ""
 ) -> dict[str, tuple[str, str]]:
@@ -410,8 +420,11 @@ def plain_act_hits(
     parameter names, lower case) are not "another tool"; ``description`` (normalised) is
     the tool's own description, read for whether it calls itself one-time; ``raw``: the
     string as written (its markdown table rows are read one by one). Empty when none; a
-    string with no cue word (:data:`_GATE`) and no table costs two searches."""
+    string with no cue word and no table costs one literal search (:data:`_ANY_GATE`).
+    Memoised: the caller must not change the dictionary returned."""
     found: dict[str, tuple[str, str]] = {}
+    if "|" not in raw and not (_ANY_GATE_ASCII if text.isascii() else _ANY_GATE).may_match(text):
+        return found
     if "|" in raw:
         for row in _TABLE_ROW.finditer(raw):
             cells = [c.strip() for c in row.group(2).split("|") if c.strip()]

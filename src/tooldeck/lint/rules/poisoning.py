@@ -473,7 +473,7 @@ def _plain_acts(
             found.setdefault("exfiltration", hit)
         return
     own = frozenset(name.lower() for name in (tool.name, *_parameter_names(tool)))
-    hits = plain_act_hits(reading, tool.name.lower(), own, normalise(tool.description), text)
+    hits = dict(plain_act_hits(reading, tool.name.lower(), own, normalise(tool.description), text))
     if "credentials" in hits and _declares_a_secret(tool):
         del hits["credentials"]  # the tool's own login, asked for in its own parameter
     for cls, hit in hits.items():
