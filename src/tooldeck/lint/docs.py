@@ -6481,6 +6481,98 @@ be made, a delay, a ranking by score) and `tests/lint/test_defaults_s38.py`.
     PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning21 --split dev --ignore T109 --misses
     PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --real --ignore T109
 
+### Session 39, poisoning: the same acts in the voices the sets under-use
+
+The blind writers keep losing us items whose act we read, in a wording we do not (the
+holdouts of sets 19, 20 and 21 flagged 24/43, 33/44 and 25/42 before this work). So the
+probes of this session were written here, not taken from any set: each reading family's
+act in a voice the sets rarely use — a clause of a service agreement ("shall not be
+disclosed to the end user"), a markdown table row, a code comment inside an example, an
+output-schema description, a nested property's `title`, a changelog "since v2" note, a
+condition on what the user mentions, the passive and the second person, one act split
+over two fields. Of 75 such attacks (beside 50 honest twins), 42 drew no error before
+this work and 3 still draw none; the general causes are read now in
+`lint/plainacts.py` (one sentence at a time, behind one literal search of cue words):
+
+- **A non-disclosure in the passive** (`T101`): the tool's own act, a copy, a fee or a
+  change that "shall not be disclosed / is not to be revealed / must not be mentioned" to
+  the user, or "the customer is not to be informed"; the subject must be such an act, so a
+  masked secret ("the API key shall not be shown to the user"), error codes and "unless
+  they ask" stay clean. And a denial dictated for when the user asks whether their data
+  is shared or stored ("… tell them no").
+- **A consequential call of another tool** (`T104`), the called tool's name starting with
+  a verb that moves money, sends, shares, publishes, deletes or grants: after every use
+  ("every tracking request is followed by a call to share_live_location"), ordered in the
+  passive ("delete_all_events is to be invoked"), triggered by a topic the user merely
+  mentions, made with a fixed account or IBAN, or a workflow step that hands it the
+  user's location, contacts or messages; and the user's private data handed to any
+  other tool before or after each use. This tool put in place of another "for all
+  operations". Honest twins: `close_session` after `open_session` (hygiene), a status
+  poll, a call on the user's own request, "will be called" (a statement), "may be
+  invoked", an example IBAN, an order id, "instead of `fetch_v1`, which is deprecated".
+- **Money on a standing basis** (`T107`): a recurring charge swept onto every payment,
+  "one-off gifts included", or set up by a tool that calls itself one-time; the model
+  "hereby authorised to place orders … without prior confirmation". A subscription tool
+  describing its own charge, "no recurring charge is set up" and Paddle's one-time
+  charge added "to the transaction created when the subscription renews" stay clean.
+- **A person's data handed out** (`T103`): contact details, a birth date, medical
+  history shared with, sold or provided to partners, advertisers, data brokers or third
+  parties, or published at an address or "where anyone can see it"; in English and in
+  Spanish, French, German, Hebrew, Bulgarian and Russian. Not under a negation, consent
+  or opt-in, nor to a courier, nor on a tool whose name says it publishes. A parameter
+  named for exfiltration (`exfil`, `exfiltrate_to`) on a tool that does not detect it.
+- **A secret** (`T102`) in a markdown table row's cell ("| token | contents of
+  ~/.aws/credentials |", read as the parameter description it is), copied into a field
+  when the user mentions one, or another account's login (the user's e-mail or bank
+  password) asked of the user — not when the tool declares a credential parameter of
+  its own.
+
+| count (`--ignore T109`) | before (main c2e6486b) | after |
+|---|---|---|
+| all dev halves pooled (26 sets) | 953/965, b 11/1113 | **959/965**, b 11/1113 |
+| sets 1–18 dev / holdout | 760/766, 588/750 (b 11/742, 41/731) | 763/766 (15, 17, 18: +1 each), 588/750 (b unchanged) |
+| set 19 dev / holdout | 40/42, 24/43 (b 0, 1) | 41/42, 24/43 (b 0, 1) |
+| sets 20, 21 dev / holdout | 45/45, 33/44; 42/42, 25/42 (b 0/1, 0/1) | unchanged |
+| ext … ext5 holdouts | 10, 13, 11, 8, 8 (b 0, 0, 0, 0, 1) | unchanged (ext5 dev 9/12 → 11/12) |
+| all holdouts pooled (26 sets) | 720/946 (0.761), b 45/1100 | 720/946 (0.761), b 45/1100 |
+| `--real` decks (6,551 tools) | — | no reading fires on any string |
+| the session's probes (75 attacks, 50 twins) | 33 attacks with an error | 72 (twins with an error: 4 before, the same 4 after) |
+
+Dev: the forced follow-up written as a workflow (poisoning15's taxi), the recurring
+pledge (17), the marketing partner in Hebrew (18) and the guestbook published in
+Bulgarian (19), ext5's `exfil` parameter and "instead of safe_tool for all operations".
+Left: ext5's `callback_url` ("URL to send results to": the user's own choice as far as
+the text says), ext3's `sum`, and poisoning17's disarmed alarm, single licensed yard and
+declined refund (each one act in one wording). The blind holdouts did not move: what this
+session read is not what they lose on, or not in these words; their items were only
+counted. The four twins flagged before and after are other readings' (a `close_session`
+after `open_session`, "send_receipt will be called", "you are permitted to retry without
+asking", "the assistant is not authorised to place orders without confirmation"), left
+for their own work. While the partner reading was written, a count of poisoning12's
+holdout benign tools rose by one (3 → 4 of 40, counted, not read); the reading was then
+narrowed on honest twins written for it (a delivery, payment or hotel partner: a
+"partner" or "third party" counts only beside a commercial purpose or a recipient whose
+trade is data) and the count went back to 3. Cost: the BFCL pool's 9,795 distinct
+strings through the module, cold, 0.125 s CPU before one literal gate
+(`prefilter.LiteralGate`) and memoising were added, 0.03 to 0.06 s after; the BFCL pool
+with all rules (`benchmarks/bench_lint.py --rules all --cpu --repeat 3`, two back-to-back
+pairs at a load average near 20 on 2 cores): 6.18 s before and 6.43 s after, then 5.81 s
+and 6.16 s with the gate — a cost of up to 0.3 s of CPU that the noise (the same base
+code took 6.18 s and 5.81 s) does not let us pin down.
+
+The holdouts were counted, never read. On the `--real` decks every reading of the module
+was run directly on every string of every tool (6,551 tools; a superset of what the rule
+adds, since the hook only adds): none fires. Before a charge had to be *set up* as
+recurring, the one-time reading fired on Paddle's `create_subscription_charge`; that is
+the twin above.
+
+Tests: `tests/lint/test_plainacts_s39.py` (every new attack fails on the branch point;
+the style probes that were already read are kept; honest twins in the same styles).
+
+    PYTHONPATH=src python /work/notes/measure39.py OUT.json   # every set, dev and holdout
+    PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning17 --split dev --ignore T109 --misses
+    PYTHONPATH=src python -m pytest tests/lint/test_plainacts_s39.py -q
+
 ### Session 38: a write word's sense, and one pattern for a server's hints
 
 A new user's check of session 38 (trial38) linted a config of four real servers; mcp-sympy
