@@ -109,6 +109,11 @@ async def test_the_async_face_makes_each_run_its_own_conversation(deck: Deck) ->
         ({"max_steps": "3"}, "max_steps:", "whole number"),
         ({"runtime": object()}, "runtime:", "Runtime(deck, handlers)"),
         ({"session": 7}, "session:", "string"),
+        # trial39b LOW-2
+        ({"deferred": "cat"}, "deferred:", "DeferredCatalog(deck, retriever)"),
+        ({"model": Model(Model(_Once()))}, "model:", "use the inner one"),  # type: ignore[arg-type]
+        ({"messages": []}, "messages:", "[Message.user(text)]"),
+        ({"messages": [Message("usr", "x")]}, "messages[0].role:", "system, user"),  # type: ignore[arg-type]
     ],
 )
 def test_wrong_arguments_name_the_field_before_anything_runs(
@@ -138,6 +143,10 @@ def test_deferred_loading_arguments_are_named(deck: Deck) -> None:
         DeferredCatalog(deck, BM25Retriever(), resident="add_note")  # type: ignore[arg-type]
     with pytest.raises(SelectError, match="names: expected a set of names"):
         PinPolicy(names="add_note")  # type: ignore[arg-type]
+    with pytest.raises(SelectError, match="destructive: expected true or false"):
+        PinPolicy(destructive="yes")  # type: ignore[arg-type]
+    with pytest.raises(SelectError, match=r"write make_retriever\('bm25'\)"):
+        DeferredCatalog(deck, "bm25")  # type: ignore[arg-type]
     assert PinPolicy(names={"add_note"}).names == frozenset({"add_note"})
 
 

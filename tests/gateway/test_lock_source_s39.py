@@ -78,3 +78,27 @@ def test_an_approve_pattern_is_said_to_be_a_pattern_not_a_slip() -> None:
         "calc__* (a pattern, which is not read here: name each tool, or '*' alone for every "
         "one; it would match 2: calc__hash, calc__ip)"
     )
+
+
+def test_approve_names_a_pattern_as_a_pattern(tmp_path: Path) -> None:
+    """trial39b LOW-4: ``tooldeck gateway approve 'calc__*' CONFIG`` answered "did you mean
+    calc__ip?"; it says approve takes names, not patterns. Real listed_server.py upstream."""
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    root = Path(__file__).resolve().parents[2]
+    query = {"type": "object", "properties": {"x": {"type": "string"}}, "required": ["x"]}
+    tools = [
+        {"name": n, "description": f"Compute {n}.", "inputSchema": query} for n in ("ip", "math")
+    ]
+    listing = tmp_path / "calc.tools.json"
+    listing.write_text(json.dumps(tools), encoding="utf-8")
+    server = root / "tests" / "mcp_servers" / "listed_server.py"
+    entry = {"command": sys.executable, "args": [str(server), str(listing)]}
+    config = tmp_path / "servers.json"
+    config.write_text(json.dumps({"mcpServers": {"calc": entry}}), encoding="utf-8")
+    result = CliRunner().invoke(app, ["gateway", "approve", "calc__*", str(config)])
+    assert result.exit_code == 2, result.output
+    assert "approve takes tool names (or --all), not patterns" in result.output
+    assert "did you mean" not in result.output

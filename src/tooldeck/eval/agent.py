@@ -154,7 +154,12 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _check_arguments(model: Any, runtime: Any, messages: Any, max_steps: Any, session: Any) -> None:
+_ROLES = ("system", "user", "assistant", "tool")
+
+
+def _check_arguments(
+    model: Any, runtime: Any, messages: Any, max_steps: Any, session: Any, deferred: Any = None
+) -> None:
     """The argument types, checked before anything runs (trial39 M4: a backend passed
     without :class:`Model`, or a ``str`` for ``messages`` or ``max_steps``, failed with a raw
     ``AttributeError``/``TypeError`` — or, for a scripted backend, ran the string as one
@@ -166,6 +171,8 @@ def _check_arguments(model: Any, runtime: Any, messages: Any, max_steps: Any, se
         else:
             fix = "build one: Model(make_backend(SPEC)) (tooldeck.eval.backends)"
         raise BackendError(f"model: expected a tooldeck.eval.backends.Model, got {kind}; {fix}")
+    if isinstance(model.backend, Model):  # trial39b LOW-2: failed at the first request
+        raise BackendError("model: a Model wraps a backend, not another Model; use the inner one")
     if not isinstance(runtime, Runtime):
         raise BackendError(
             f"runtime: expected a tooldeck.runtime.Runtime, got {type(runtime).__name__}; "
@@ -176,7 +183,13 @@ def _check_arguments(model: Any, runtime: Any, messages: Any, max_steps: Any, se
             f"messages: expected a list of Message, got {type(messages).__name__}; for one "
             "request write [Message.user(text)]"
         )
+    if not messages:  # trial39b LOW-2: ran with nothing to answer
+        raise BackendError("messages: empty; give at least the request: [Message.user(text)]")
     for i, message in enumerate(messages):
+        if isinstance(message, Message) and message.role not in _ROLES:
+            raise BackendError(
+                f"messages[{i}].role: {message.role!r} is not one of {', '.join(_ROLES)}"
+            )
         if not isinstance(message, Message):
             raise BackendError(
                 f"messages[{i}]: expected a Message, got {type(message).__name__}; write "
@@ -191,6 +204,11 @@ def _check_arguments(model: Any, runtime: Any, messages: Any, max_steps: Any, se
         raise BackendError(f"max_steps: expected a whole number ≥ 1, got {max_steps!r}")
     if session is not None and not isinstance(session, str):
         raise BackendError(f"session: expected a string or None, got {session!r}")
+    if deferred is not None and not isinstance(deferred, DeferredCatalog):
+        raise BackendError(
+            f"deferred: expected a tooldeck.select.DeferredCatalog, got "
+            f"{type(deferred).__name__}; build one: DeferredCatalog(deck, retriever)"
+        )
 
 
 def _check(
@@ -333,7 +351,7 @@ def _started(
 ) -> Generator[_Request, Any, AgentTrace]:
     """The checks made before the first request (:func:`_check_arguments`, :func:`_check`),
     then the loop both faces drive."""
-    _check_arguments(model, runtime, messages, max_steps, session)
+    _check_arguments(model, runtime, messages, max_steps, session, deferred)
     _check(runtime, max_steps, max_concurrency, deferred)
     return _loop(
         runtime,

@@ -923,6 +923,8 @@ async def approve(
                     hint = _left_out_note(name, config) or (
                         f"; did you mean {close[0]}?" if close else ""
                     )
+                    if any(c in name for c in "*?["):  # trial39b LOW-4: not a slip
+                        hint = "; approve takes tool names (or --all), not patterns"
                     raise PinningError(
                         f"no tool named {name} is listed{hint} (quarantined: {shown}{unlisted})"
                     )

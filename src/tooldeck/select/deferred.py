@@ -492,6 +492,11 @@ class DeferredCatalog:
         )
         if retriever is None:
             retriever = make_retriever(default_method())
+        elif isinstance(retriever, str):  # trial39b LOW-2: "bm25" failed inside the index
+            raise SelectError(
+                f"retriever: expected a retriever, got the method name {retriever!r}; "
+                f"write make_retriever({retriever!r}) (tooldeck.select)"
+            )
         self.retriever = retriever
         if resident is not None and not isinstance(resident, PinPolicy):
             # trial39 M4: a name given as resident="x" failed later with AttributeError

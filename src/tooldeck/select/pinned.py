@@ -52,6 +52,10 @@ class PinPolicy:
             if not all(isinstance(n, str) for n in value):
                 raise SelectError(f"PinPolicy {field}: every entry is a name (a string)")
             object.__setattr__(self, field, frozenset(value))
+        if not isinstance(self.destructive, bool):  # trial39b LOW-2: "yes" was truthy
+            raise SelectError(
+                f"PinPolicy destructive: expected true or false, got {self.destructive!r}"
+            )
 
     @classmethod
     def destructive_resident(cls) -> PinPolicy:

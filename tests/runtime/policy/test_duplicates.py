@@ -435,3 +435,34 @@ def test_a_set_sent_in_another_order_is_the_same_call() -> None:
         assert "written differently" in again.error.message
     assert run(runtime, "rm", {"ids": [1, 9, 25]}, "u").status == "success"
     assert ran == [[1, 9, 17], [1, 9, 25]], ran
+
+
+def test_finished_calls_past_the_window_are_forgotten_whatever_their_key(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """trial39b MEDIUM-1: an expired call was dropped only when its own key was looked up
+    again; each ``run_agent`` run is a session of its own (session 39), so 2,001 runs left
+    2,001 entries. The guard's clock is set by hand: 50 calls in 50 sessions at 1,000 s,
+    window 60 s; at 1,061 s one more call leaves only itself remembered (by hand: the 50
+    are 61 s old)."""
+    from types import SimpleNamespace
+
+    from tooldeck.runtime.policy import duplicates
+
+    clock = [1000.0]
+    monkeypatch.setattr(duplicates, "time", SimpleNamespace(monotonic=lambda: clock[0]))
+    guard = DuplicateGuard(window_s=60)
+    runtime = docs_runtime(policy=Policy([guard]))
+    for i in range(50):
+        call = ToolCall(f"c{i}", "append_note", {"text": "hi"}, session=f"run-{i}")
+        assert runtime.call_sync(call).status == "success"
+    assert len(guard._done) == 50
+    clock[0] = 1030.0  # inside the window: each still remembered, and still refused
+    again = ToolCall("again", "append_note", {"text": "hi"}, session="run-7")
+    assert runtime.call_sync(again).status == "refused"
+    assert len(guard._done) == 50
+    clock[0] = 1061.0
+    late = ToolCall("late", "append_note", {"text": "hi"}, session="run-new")
+    assert runtime.call_sync(late).status == "success"
+    (only,) = guard._done  # the 50 expired ones are gone
+    assert only.startswith("run-new\x00append_note\x00")
