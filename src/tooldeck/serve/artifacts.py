@@ -209,6 +209,18 @@ class Artifacts:
         if _NAME.fullmatch(digest) and digest not in self._linked:
             self._linked[digest] = (self.store.directory / f"{digest}{suffix}", link.size or 0)
 
+    def add_file(self, uri: str) -> None:
+        """Serve the file artifact a result names by ``uri`` although no ``resource_link``
+        was sent for it: a file embedded in the answer (a ``resource`` or ``image`` block)
+        whose ``items.file.uri`` the envelope quotes (trial39b LOW-6: ``resources/read`` of
+        that URI was "Resource not found"). Only a file this store holds (``.bin``)."""
+        if not uri.startswith(SCHEME):
+            return
+        digest = uri[len(SCHEME) :].partition("?")[0]
+        path = self.store.directory / f"{digest}.bin"
+        if _NAME.fullmatch(digest) and digest not in self._linked and path.is_file():
+            self._linked[digest] = (path, path.stat().st_size)
+
     async def list(
         self, ctx: Any, params: types.PaginatedRequestParams | None
     ) -> types.ListResourcesResult:

@@ -178,6 +178,13 @@ class ToolServer:
         for block in answer.content:
             if isinstance(block, types.ResourceLink):
                 self.artifacts.add(block)
+            elif isinstance(block, types.EmbeddedResource):
+                self.artifacts.add_file(str(block.resource.uri))
+        stated = answer.structured_content
+        items = stated.get("items") if isinstance(stated, dict) else None
+        file = items.get("file") if isinstance(items, dict) else None
+        if isinstance(file, dict) and isinstance(file.get("uri"), str):
+            self.artifacts.add_file(file["uri"])  # an embedded image's quoted URI
         return answer
 
     def _ask(self, ask: ApprovalRequest, wire: Wire) -> types.InputRequiredResult | None:
