@@ -27,7 +27,12 @@ from tooldeck.display import json_visible, plural, shown_error, shown_reason, vi
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run, hint_finding_lines
-from tooldeck.gateway.pinning import NAMED_AT_MOST, REORDERED_WAY_OUT, pinned_despite_lines
+from tooldeck.gateway.pinning import (
+    NAMED_AT_MOST,
+    REORDERED_WAY_OUT,
+    pinned_despite_lines,
+    warning_rules_note,
+)
 from tooldeck.lint.lock import FieldChange, shown_name
 
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
@@ -264,7 +269,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
         lines.append(
             "  (warnings quarantine nothing: a tool not quarantined is served and pinned at first "
             "sight; "
-            "read the text at the pointer before the lock is written)"
+            "read the text at the pointer before the lock is written; "
+            f"{warning_rules_note()})"
         )
     pinned = {n: f for u in report.upstreams for n, f in u.pinned_flagged.items()}
     lines += [

@@ -87,6 +87,7 @@ __all__ = [
     "poisoning_warning_lines",
     "poisoning_warnings",
     "split_reviewed",
+    "warning_rules_note",
 ]
 
 POISON_RULES = ("T1",)
@@ -367,9 +368,32 @@ def poisoning_warning_lines(
     lines.append(
         f"  ({plural(len(found), 'poisoning warning')}: warnings quarantine nothing, "
         f"{served}; read the text at each pointer: "
-        f"`{dry_run_command(config)}` lists them whole)"
+        f"`{dry_run_command(config)}` lists them whole; {warning_rules_note()})"
     )
     return lines
+
+
+def warning_rules_note(poison_rules: Iterable[str] = POISON_RULES) -> str:
+    """Which warning-level poisoning rules the gateway's warning lines come from and which
+    it does not run (trial39 L6: the gateway listed T111 on a text where ``tooldeck lint
+    --select T`` also gave T109, and did not say it had not run T109). The rules run are
+    those :func:`poisoning_warnings` selects (warning level, on by default, matching
+    ``poison_rules``); the others of that level are opt-in (T109 embeds every sentence
+    with MiniLM) and ``tooldeck lint --select CODES`` runs them. E.g. ``"warning rules
+    run: T111; not run (opt-in): T109, which `tooldeck lint --select T109` adds"``."""
+    prefixes = tuple(poison_rules)
+    warning = [
+        r for r in all_rules() if r.code.startswith(prefixes) and r.severity == Severity.warning
+    ]
+    run = sorted(r.code for r in warning if r.default)
+    opt_in = sorted(r.code for r in warning if not r.default)
+    note = f"warning rules run: {', '.join(run) or 'none'}"
+    if opt_in:
+        codes = ",".join(opt_in)
+        note += (
+            f"; not run (opt-in): {', '.join(opt_in)}, which `tooldeck lint --select {codes}` adds"
+        )
+    return note
 
 
 def pinned_despite(
