@@ -211,7 +211,8 @@ def test_single_character_pieces_are_rejoined_into_a_dictionary_word() -> None:
     """jieba (exact mode, no HMM) cuts 年假 "annual leave" into 年 / 假 (a fresh user's
     "我下周一到周三想请年假" was glossed "year … fake"); neighbouring single characters that
     make a CC-CEDICT headword are read as that word, longest first; a piece of two or more
-    characters is never joined."""
+    characters is never joined to the piece before it (since session 39 it may take the
+    single characters after it: tests/select/test_chinese_suffix39.py)."""
     import jieba  # type: ignore[import-untyped]
 
     assert jieba.lcut("请年假", HMM=False) == ["请", "年", "假"]  # the cut this fixes
