@@ -6,7 +6,8 @@ written and each glossed apart, and for the select encoder (``--tuned``, the ``h
 method) the finer clause cuts of ``clauses="reranked"`` (a bare "and" in requests of up to
 40 words, CJK punctuation; fourteenth session: the files until then were fitted on the
 features of the old cuts, with the glossed request cut) — takes each request's first
-``DEPTH`` candidates and their features (:func:`tooldeck.select.rerank.features`), and
+``DEPTH`` candidates (``--depth N`` another window, written into the file as its
+``depth``; session 39) and their features (:func:`tooldeck.select.rerank.features`), and
 fits the model listwise: for each gold tool
 among a request's candidates, softmax cross-entropy over the candidates with the
 request's other gold tools left out (ListNet-style top-one loss, Cao et al. 2007),
@@ -416,6 +417,7 @@ class Settings:
     hidden: int = 0
     l2: float = 1e-3
     steps: int = 300
+    depth: int = DEPTH
 
 
 @dataclass
@@ -428,11 +430,12 @@ class Listed:
     gold: list[list[int]]
 
 
-def listed(requests: list[Request]) -> list[Listed]:
-    """The features of each request's whole-request candidates (:func:`features`)."""
+def listed(requests: list[Request], depth: int = DEPTH) -> list[Listed]:
+    """The features of each request's whole-request candidates (:func:`features`), its
+    first ``depth`` (the re-ranker's window, ``--depth``)."""
     out = []
     for r in requests:
-        top, x = features(r.whole, DECKS[r.deck].sentences, DEPTH)
+        top, x = features(r.whole, DECKS[r.deck].sentences, depth)
         row = {p: i for i, p in enumerate(top)}
         out.append(Listed(r.source, x, [[row[p] for p in g if p in row] for g in r.gold]))
     return out
@@ -538,8 +541,15 @@ def fit(requests: list[Listed], settings: Settings) -> Reranker:
             moments[k] = (m1, m2)
             v -= lr * (m1 / (1 - b1_**step)) / (np.sqrt(m2 / (1 - b2_**step)) + eps)
     if h:
-        return Reranker(mean, scale, params["W1"], bias=params["b1"], output=params["w2"])
-    return Reranker(mean, scale, params["w"])
+        return Reranker(
+            mean,
+            scale,
+            params["W1"],
+            bias=params["b1"],
+            output=params["w2"],
+            depth=settings.depth,
+        )
+    return Reranker(mean, scale, params["w"], depth=settings.depth)
 
 
 def rounded(model: Reranker) -> Reranker:
@@ -603,6 +613,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hidden", type=int, default=Settings.hidden)
     parser.add_argument("--l2", type=float, default=Settings.l2)
     parser.add_argument("--steps", type=int, default=Settings.steps)
+    parser.add_argument(
+        "--depth",
+        type=int,
+        default=Settings.depth,
+        help=f"the re-ranker's window: candidates fitted and re-scored (default {DEPTH})",
+    )
     parser.add_argument("--validate", action="store_true", help="print dev figures")
     parser.add_argument(
         "--odd", action="store_true", help="with --validate: also the BFCL odd half (held out)"
@@ -630,7 +646,11 @@ def main(argv: list[str] | None = None) -> int:
         help="with --tuned: score select_train with the shipped tuned encoder (which saw it)",
     )
     args = parser.parse_args(argv)
-    settings = Settings(mix=args.mix, hidden=args.hidden, l2=args.l2, steps=args.steps)
+    if not 2 <= args.depth <= KEEP:
+        parser.error(f"--depth must be 2 to {KEEP} (the first-stage places kept), got {args.depth}")
+    settings = Settings(
+        mix=args.mix, hidden=args.hidden, l2=args.l2, steps=args.steps, depth=args.depth
+    )
     ENCODER["tuned"] = args.tuned
     if args.out is None:
         args.out = RERANK_TUNED_PATH if args.tuned else RERANK_PATH
@@ -660,14 +680,16 @@ def main(argv: list[str] | None = None) -> int:
         if settings.mix < 1
         else []
     )
-    model = rounded(fit(listed(train + bfcl), settings))
+    model = rounded(fit(listed(train + bfcl, settings.depth), settings))
     if args.cv:
         decks = sorted({r.group for r in train})
         held: list[tuple[Request, Reranker]] = []
         base: list[Request] = []
         for fold in range(5):
             out = set(decks[fold::5])
-            fm = fit(listed([r for r in train if r.group not in out] + bfcl), settings)
+            fm = fit(
+                listed([r for r in train if r.group not in out] + bfcl, settings.depth), settings
+            )
             test = [r for r in train if r.group in out]
             held += [(r, fm) for r in test]
             base += test
@@ -700,7 +722,7 @@ def main(argv: list[str] | None = None) -> int:
         "training": f"benchmarks/data/select_train{halves} ({len(train)} requests), BFCL "
         f"pool even half ({len(bfcl)} questions), loss share {settings.mix}",
         "objective": f"listwise softmax, l2 {settings.l2}, Adam lr 0.01, {settings.steps} "
-        f"steps, hidden {settings.hidden}, depth {DEPTH}",
+        f"steps, hidden {settings.hidden}, depth {settings.depth}",
     }
     if args.tuned:  # (the published-encoder file keeps its bytes: no key added)
         about["encoder"] = f"select encoder (tuned top layer, SHA-256 {TUNED_SHA256[:12]}…)" + (
