@@ -86,7 +86,15 @@ def test_no_shared_start_falls_back_to_star_and_exceptions() -> None:
         _tool("date_today", "Get the current date in a timezone."),
         _tool("zone_of", "Get the timezone of a city."),
     ]
-    (note,) = _notes([*reads, SEND])
+    # session 39 (trial39b HIGH-1): "*" then exceptions is not offered for readOnlyHint
+    # true — pasted without the exceptions it marks send_mail read-only
+    assert [n for n in _notes([*reads, SEND]) if "readOnlyHint" in n] == []
+    writes = [
+        _tool("mail_send", "Send an email to the address given."),
+        _tool("file_delete", "Delete the file at the path given."),
+        _tool("note_create", "Create a note with the text given."),
+    ]
+    (note,) = [n for n in _notes([*writes, reads[0]]) if "destructiveHint" in n]
     assert "3 of its 4 tools" in note
     assert "every tool, then an entry for each of the 1 others that differs" in note
-    assert note.endswith('{"*": {"readOnlyHint": true}} (docs/formats/mcp-config.md)')
+    assert note.endswith('{"*": {"destructiveHint": true or false}} (docs/formats/mcp-config.md)')

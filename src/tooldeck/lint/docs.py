@@ -6720,6 +6720,24 @@ The gateway's poisoning warnings (start lines and `--dry-run`) come from the war
 on by default (T111), not the opt-in T109 that `tooldeck lint --select T` also runs; the
 closing line now says which ran and how to add the others (trial39 L6,
 `tooldeck.gateway.pinning.warning_rules_note`; `tests/gateway/test_warning_rules_s39p.py`).
+
+### Session 39: the arguments object for S104, and no relaxing pattern over writers
+
+S104 reports the arguments object; a nested object with declared properties is reported only
+with option `closed-nested-objects = true`. Every writer of the five reviewer label sets
+labelled the arguments object only, and set 4's seven dev false positives were closed
+arguments objects with open nested ones: five sets' dev false positives 60 → 53, holdout
+53 → 51 (set 4 10 → 8), no true finding lost (`python benchmarks/bench_lint_labels.py --data
+benchmarks/data/<set> --split dev|holdout`). `tooldeck convert --to openai --strict` still
+closes every object. `tests/lint/test_s104_nested_s39.py`.
+
+The pattern note (session 38) no longer offers a pattern that would state a hint lifting a
+safeguard (`readOnlyHint: true`, `destructiveHint: false`, `idempotentHint: true`) on tools lint
+did not ask it for: on excel-mcp-polars 0.1.3 it offered `{"*": {"readOnlyHint": true}}` for 12
+of 30 tools "then an entry for each of the 18 others", and pasted as printed it let the gateway
+run `export_data` (a file write) with no approval (trial39b HIGH-1). A pattern that covers only
+the asked tools (`get_*`, or `*` when every tool is asked) is still offered.
+`tests/lint/test_pattern_note_s39.py`.
 """
 
 

@@ -340,6 +340,12 @@ def _order(finding: Finding) -> tuple[str, str]:
     return finding.code, finding.pointer
 
 
+RELAXING_HINTS = frozenset(
+    {("readOnlyHint", "true"), ("destructiveHint", "false"), ("idempotentHint", "true")}
+)
+"""(hint, value) pairs that lift a safeguard — the approval gate (a read-only or
+non-destructive tool runs unasked) or the duplicate guard (an idempotent one is repeated):
+the pattern note never offers a pattern that would state them on tools lint did not ask."""
 PATTERN_NOTE_MIN = 3
 """How many tools of one config server asked to state the same hint value make lint say
 once that the config's ``annotations`` takes a pattern (:meth:`_Run.pattern_notes`): two
@@ -503,7 +509,10 @@ class _Run:
         else, when at most half are asked, the name start up to a separator (``add_*``)
         that covers the most of them (three or more) and no other tool, else ``*`` with
         the advice to name the exceptions after it (trial38: 66 per-tool
-        texts on mcp-sympy, none offering ``{"*": {"readOnlyHint": true}}``)."""
+        texts on mcp-sympy, none offering ``{"*": {"readOnlyHint": true}}``) — except for a
+        hint that lifts a safeguard (:data:`RELAXING_HINTS`: ``readOnlyHint: true`` turns
+        off the gateway's approval), where a pattern covering tools not asked is never
+        offered and the note is left out (trial39b HIGH-1)."""
         notes = []
         deck = self.ctx.deck
         for (server, hint, value), asked in self.asked.items():
@@ -521,6 +530,10 @@ class _Run:
                 start, covered = _widest_start(names, rest)
                 if len(names) <= len(rest) and covered >= PATTERN_NOTE_MIN:
                     pattern, fit = f"{start}*", f"{covered} of them"
+                elif (hint, value) in RELAXING_HINTS:
+                    # trial39b HIGH-1: "*" then exceptions, pasted without the exceptions,
+                    # marked 18 of excel-mcp-polars' writers read-only (no approval asked)
+                    continue
                 else:
                     pattern = "*"
                     fit = (
