@@ -3047,27 +3047,41 @@ and a group that can is reached through the halves holding it. Session 30: half 
 time."""
 
 
-def _gated(node: _GateTree, text: str, out: set[str]) -> None:
-    """Adds to ``out`` the groups under ``node`` whose gate lets ``text`` through."""
+def _gated(node: _GateTree, text: str, out: set[str], pos: int = 0) -> None:
+    """Adds to ``out`` the groups under ``node`` whose gate lets ``text`` through.
+    ``pos``: no literal of ``node``'s gate starts before it in ``text``; a child's
+    literals are a subset of its parent's, so each child searches from where its
+    parent's first literal starts (:meth:`LiteralGate.first_from`, session 39)."""
     gate, first, second = node
-    if not gate.may_match(text):
+    pos = gate.first_from(text, pos)
+    if pos < 0:
         return
     if second is None:
         out.add(cast(str, first))
         return
-    _gated(cast(_GateTree, first), text, out)
-    _gated(second, text, out)
+    _gated(cast(_GateTree, first), text, out, pos)
+    _gated(second, text, out, pos)
 
 
-def core_groups(text: str) -> list[str]:
+def gated_groups(text: str) -> set[str]:
+    """The groups of :data:`_RE` whose gate lets ``text`` through (asked through
+    :data:`_RE_TREE`): a superset of :func:`core_groups` (a group outside it cannot match
+    ``text``), without running any group's pattern."""
+    passed: set[str] = set()
+    _gated(_RE_TREE_ASCII if text.isascii() else _RE_TREE, text, passed)
+    return passed
+
+
+def core_groups(text: str, passed: set[str] | None = None) -> list[str]:
     """The groups of :data:`_RE` (the :data:`SIGNALS` groups, with their Chinese and other
     languages' cues) whose pattern ``text`` holds, in :data:`SIGNALS` order; ``text`` is a
     normalised sentence or span. Exactly the groups a search of every pattern finds: a
     group is skipped only when its gate says none of its required literals is there
     (asked through :data:`_RE_TREE`: a joined gate rules out every group under it only
-    when each of theirs would)."""
-    passed: set[str] = set()
-    _gated(_RE_TREE_ASCII if text.isascii() else _RE_TREE, text, passed)
+    when each of theirs would). ``passed``: :func:`gated_groups` of ``text`` when the
+    caller has it (None works it out)."""
+    if passed is None:
+        passed = gated_groups(text)
     if not passed:
         return []
     return [name for name, regex in _RE.items() if name in passed and regex.search(text)]
