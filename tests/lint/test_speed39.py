@@ -3,12 +3,17 @@
 - :meth:`LiteralGate.first_from` and the gate tree searched from a position
   (:func:`tooldeck.lint.intent.core_groups`): same groups as a search of every group's
   pattern (the reference: each ``_RE`` pattern searched over the whole text).
+- :meth:`InstructionClassifier.flagged`'s second bound (the groups whose gate passes):
+  same spans at or above the threshold, with the same probability, as
+  :meth:`~InstructionClassifier.probabilities` on :func:`features` (the reference).
 """
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
+from tooldeck.lint.instruction import HAND_FEATURES, InstructionClassifier, features
 from tooldeck.lint.intent import _RE, core_groups, gated_groups
 from tooldeck.lint.poison import normalise
 from tooldeck.lint.prefilter import LiteralGate
@@ -67,3 +72,22 @@ def test_core_groups_are_those_a_search_of_every_pattern_finds(text: str) -> Non
 def test_some_span_above_finds_groups() -> None:
     """The cases above are not all empty (the comparison would prove nothing)."""
     assert sum(bool(core_groups(normalise(t))) for t in SPANS) >= 4
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("threshold", [0.05, 0.5, 0.9])
+def test_flagged_keeps_every_span_that_reaches_the_threshold(seed: int, threshold: float) -> None:
+    rng = np.random.default_rng(seed)
+    width = 8
+    weights = rng.normal(0, 1, width + len(HAND_FEATURES))
+    weights[width + len(_RE) - 1] = 3.0  # one group weighs much: spans with it pass
+    weights[-1] = 2.0  # the count of groups weighs positive, as the shipped weights do
+    model = InstructionClassifier(weights, -2.0, threshold)
+    texts = [normalise(t) for t in SPANS] * 3
+    vectors = rng.normal(0, 0.5, (len(texts), width)).astype(np.float32)
+    got = model.flagged(texts, vectors, threshold)
+    full = model.probabilities(features(texts, vectors))
+    above = full >= threshold
+    assert 0 < above.sum() < len(texts)  # some spans on each side of the threshold
+    assert ((got >= threshold) == above).all()
+    np.testing.assert_allclose(got[above], full[above], rtol=0, atol=1e-5)

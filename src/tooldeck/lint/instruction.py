@@ -45,7 +45,7 @@ import numpy.typing as npt
 
 from tooldeck.errors import DenseUnavailableError
 from tooldeck.lint.definition import iter_strings, tool_definition
-from tooldeck.lint.intent import _RE, _SENTENCE, core_groups
+from tooldeck.lint.intent import _RE, _SENTENCE, core_groups, gated_groups
 from tooldeck.lint.poison import normalise, unwrap_lines
 from tooldeck.select.weights import read_pinned
 from tooldeck.tool import Tool
@@ -104,12 +104,13 @@ _YOU = re.compile(r"\b(?:you|your|assistant|model|ai|llm|agent)\b")
 _ADDRESS = re.compile(r"https?://|\S+@\S+\.\w+|~/|/etc/")
 
 
-def hand_features(text: str) -> npt.NDArray[np.float32]:
+def hand_features(text: str, passed: set[str] | None = None) -> npt.NDArray[np.float32]:
     """The hand features of one normalised span, shape ``(len(HAND_FEATURES),)``: 1/0 for
     each signal group of :mod:`tooldeck.lint.intent` found, for "you"/"assistant"/"model"/
     "agent" as a word, for a URL, e-mail address, ``~/`` or ``/etc/`` path; then the number
-    of signal groups found divided by 3."""
-    present = set(core_groups(text))
+    of signal groups found divided by 3. ``passed``: the span's
+    :func:`~tooldeck.lint.intent.gated_groups` when the caller has them."""
+    present = set(core_groups(text, passed))
     groups = [1.0 if name in present else 0.0 for name in _RE]
     return np.array(
         [
@@ -307,7 +308,13 @@ class InstructionClassifier:
         shape ``(n, 384)``) where it can reach ``threshold``, else 0. Same result as
         :meth:`probabilities` on :func:`features` for every span at or above the threshold,
         but the hand features (regular expressions, most of the cost) are computed only for
-        spans whose embedding part plus the largest possible hand part reaches it."""
+        spans whose embedding part plus the largest possible hand part reaches it. That
+        bound is taken twice: over every group, then (session 39) over the groups whose
+        gate lets the span through (:func:`~tooldeck.lint.intent.gated_groups`, a superset
+        of those found): the hand part is linear in the groups found (each group's weight
+        plus a third of the ``groups`` weight), so it is at most the sum of the positive
+        ones among those, plus the positive weights of "you" and the address. On BFCL's
+        pool every one of its 11,769 spans passed the first bound."""
         x = np.asarray(vectors, dtype=np.float32)
         width = x.shape[1] if x.ndim == 2 else -1
         if width + len(HAND_FEATURES) != self.dimension:
@@ -322,9 +329,29 @@ class InstructionClassifier:
         out = np.zeros(len(texts))
         todo = np.nonzero(base + ceiling >= cut)[0]
         if len(todo):
-            hand = np.stack([hand_features(texts[i]) for i in todo]).astype(np.float64)
-            out[todo] = 1.0 / (1.0 + np.exp(-(base[todo] + hand @ hand_w)))
+            # each group's own weight plus its share of the count feature, positive part
+            shares = np.maximum(hand_w[: len(_RE)] + hand_w[-1] / 3, 0).tolist()
+            per_group = dict(zip(_RE, shares, strict=True))
+            rest = float(np.maximum(hand_w[len(_RE) : -1], 0).sum())  # "you", the address
+            margin = cut - _BOUND_SLACK - rest
+            kept: list[int] = []
+            hands: list[npt.NDArray[np.float32]] = []
+            base_of = base.tolist()
+            for i in todo.tolist():
+                passed = gated_groups(texts[i])
+                if base_of[i] + sum(per_group[g] for g in passed) < margin:
+                    continue  # cannot reach the threshold: stays 0
+                kept.append(i)
+                hands.append(hand_features(texts[i], passed))
+            if kept:
+                hand = np.stack(hands).astype(np.float64)
+                out[kept] = 1.0 / (1.0 + np.exp(-(base[kept] + hand @ hand_w)))
         return out
+
+
+_BOUND_SLACK = 1e-6
+"""Room left under the cut by :meth:`InstructionClassifier.flagged`'s bound (on the
+logit): its float sums are added in another order than the matrix product's."""
 
 
 @lru_cache(maxsize=1)
