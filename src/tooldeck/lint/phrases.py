@@ -236,13 +236,15 @@ def _name_words(name: str) -> tuple[str, ...]:
     return tuple(p.lower() for p in parts if p)
 
 
+@lru_cache(maxsize=1 << 15)
 def singular(word: str) -> str:
     """A crude English singular of a lower-case word, so that both forms compare equal:
     ``-ies`` → ``-y`` (``entries``), ``-es`` dropped after s, x, z, ch, sh (``boxes``,
     ``searches``), otherwise a final ``-s`` dropped (``issues`` → ``issue``, ``files`` →
     ``file``, ``logs`` → ``log``) except after s, u, i (``class``, ``status``,
     ``analysis``); words of three letters or fewer are kept. Used to compare words, not to
-    print them."""
+    print them. Memoised (a pure function of the word; session 39: 160,474 calls a run on
+    BFCL's pool with every rule, most from the look-alike search)."""
     if len(word) <= 3 or not word.endswith("s"):
         return word
     if word.endswith("ies") and len(word) > 4:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tooldeck.credentials import is_credential_name
@@ -127,8 +128,11 @@ def _is_parameter_name(pointer: str) -> bool:
     return len(parts) >= 3 and parts[-2] == "properties"
 
 
+@lru_cache(maxsize=1 << 15)
 def _is_parameter_description(pointer: str) -> bool:
-    """Whether ``pointer`` is a property's ``description`` (``…/properties/x/description``)."""
+    """Whether ``pointer`` is a property's ``description`` (``…/properties/x/description``).
+    Memoised (a pure function of the pointer; session 39: 95,382 calls a run on BFCL's
+    pool, about five for each string)."""
     if not pointer.endswith("/description"):
         return False  # asked about every string, several times each (session 38)
     parts = pointer.rsplit("/", 3)
@@ -194,9 +198,12 @@ _VALUE_KEYWORDS = frozenset({"default", "const", "enum", "examples", "example"})
 _PROPERTY_MAPS = frozenset({"properties", "patternProperties", "$defs", "definitions"})
 
 
+@lru_cache(maxsize=1 << 15)
 def is_value(pointer: str) -> bool:
     """Whether ``pointer`` (MCP field names) lies inside a ``default``, ``const``, ``enum``,
-    ``examples`` or ``example`` keyword (a property *named* ``default`` is not one)."""
+    ``examples`` or ``example`` keyword (a property *named* ``default`` is not one).
+    Memoised (a pure function of the pointer; session 39: 35,885 calls a run on BFCL's
+    pool)."""
     parts = pointer.split("/")
     return any(
         part in _VALUE_KEYWORDS and parts[i - 1] not in _PROPERTY_MAPS
