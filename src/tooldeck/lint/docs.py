@@ -6738,6 +6738,58 @@ of 30 tools "then an entry for each of the 18 others", and pasted as printed it 
 run `export_data` (a file write) with no approval (trial39b HIGH-1). A pattern that covers only
 the asked tools (`get_*`, or `*` when every tool is asked) is still offered.
 `tests/lint/test_pattern_note_s39.py`.
+
+### Session 39: every act a description states, and an enum's verb in the tool's sense
+
+A new user's hour of session 39 (trial39) linted three real servers. A105 advised
+`readOnlyHint: true` on two tools of tryll-dataset-builder-mcp 1.3.1 whose description
+states a write after a read verb — `parse_url`, "Fetch a web page, extract its text
+content, and auto-create chunks.", and `batch_parse_urls`, "Parse multiple URLs at once and
+add all chunks to a category." — and with the hint stated by a config, A102 stayed quiet on
+them and on pymupdf4llm-mcp 1.28.0's `convert_pdf_to_markdown` ("This tool will also
+convert the PDF to images and save them in the `image_path` directory … use `save_path` to
+save the markdown file"); the gateway then ran all three unconfirmed. The description's
+acts are now read beyond its opening verb (`safety.description_acts`, through
+`also_writes`, so A101, A102 and A105 read the same acts):
+
+- **coordinated acts**: the verbs coordinated with an imperative first sentence's opening
+  verb, with the verb of a clause whose subject is the tool after a modal ("this tool will
+  also …", "it can …"), or in the third person anywhere — each only in a series of
+  verbs (not the last item of a noun list: "filtering by author, date range, file path, or
+  commit message pattern"), with an object or destination after it, and not negated in its
+  clause ("it does not create chunks") nor another action's time;
+- **a write through the tool's own parameter**: "use `save_path` to save …"; the same
+  words naming another tool ("use add_chunk to save them") are that tool's act;
+- **a kept place for verbs that also compute** (create, add, insert, replace, move, mark,
+  remove…): a kept place or thing said, a pronoun for what a reference parameter reaches
+  ("mark it as read" beside an `id`), or a destination naming a parameter described as
+  where the write goes (tryll's `category`, "Category to add chunks into"); "create a
+  summary", "add days to the date" with a `date` string, "return chunks" are no writes.
+  A verb that writes wherever it stands (save, store, delete, send, upload…) needs none;
+  "send a GET request" is a request.
+
+An operation enum's verb is read in the tool's sense (`safety.enum_verb_sense`): on a tool
+that reaches nothing kept (no id, key, name, path or url parameter; no kept place or thing
+in its text), @coo-quack/calc-mcp 2.1.0's `date` (`action: add`, "add: add to date" with
+a `date` string) adds to the date it is given, and `regex`'s `replace` replaces inside the
+`text` it is given: lint's own pattern advice for calc (`{"*": {"readOnlyHint": true}}`)
+and the full honest hints draw no A102 error and, unannotated, no A101 (trial39 M2, L4).
+"add" beside a `list_id`, "add an item to the list" (no parameter holds it) and "replace"
+beside a file's `path` still write. Unannotated, `convert_pdf_to_markdown` now draws A101
+(trial39 L5).
+
+Measured: the five reviewer-label sets' overall and X101 lines identical before (main
+e48e59c9) and after, dev and holdout (holdouts counted only). On the real decks of
+`benchmarks/bench_lint_poisoning.py --real` less the label sets (tools named in any set's
+holdout skipped), A findings before → after: five added, each a write its text states
+(BFCL's `todo`, "allowing the user to add, delete, or update items"; resend-mcp's
+`compose-broadcast` and `compose-template`, "will overwrite all existing content";
+minimax-mcp-js's `text_to_audio` and elevenlabs-mcp's read-only-marked `compose_music`,
+"and save the output audio file to a given directory"), and seven A101 messages on
+cyanheads' git server (marked `readOnlyHint: false`) now name the act ("create a new
+branch") instead of the bare hint; none removed. Tests:
+`tests/lint/test_stated_writes_s39a.py` (the real definitions in
+`tests/data/captured39a`).
 """
 
 

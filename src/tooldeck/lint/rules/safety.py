@@ -395,7 +395,7 @@ def _find_schema_writes(tool: Tool) -> tuple[str, str] | None:
             if name in required or any(w and w[0] in READ_VERBS for _, w in named):
                 for value, value_words in named:
                     verb = _verb_of(value_words)
-                    if verb is not None:
+                    if verb is not None and enum_verb_sense(tool, sub, verb) is None:
                         return verb, f"its {name!r} takes {value!r}"
         if flag:
             verb = words[0] if words and words[0] in _FLAG_WRITES else None
@@ -684,8 +684,12 @@ def runs_named_code(tool: Tool) -> str | None:
     'expression." with `expr`), and "Create a 2D point." on a server of five tools or more '
     "that takes no reference (id, key, path, url) and names no kept place or thing anywhere "
     'change nothing; "Log the message to the audit trail", "Cancel the order" and "Create '
-    "a calendar event\" do. On a config's server the fix is an entry of the config's "
-    "`annotations`; from three tools asked the same hint, lint notes once the fnmatch "
+    "a calendar event\" do; so does an operation enum's verb acting on the value the call "
+    "gives (calc-mcp's `date`, `action: add`: date arithmetic). Every act the description "
+    'states is read, not only its opening verb ("…, and auto-create chunks", "… and save '
+    "them in the `image_path` directory\": A102's reading). On a config's server the fix "
+    "is an entry of the config's `annotations`; from three tools asked the same hint, "
+    "lint notes once the fnmatch "
     'pattern that states it for them (`{"*": {"readOnlyHint": true}}`).',
     bad="- name: delete_repository\n  annotations: {}",
     better="- name: delete_repository\n  annotations: {destructive_hint: true, "
@@ -796,6 +800,21 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     'another tool\'s ("use create_table to create one"), refused ("INSERT and DELETE '
     'are refused"), nor a drop of anything but a database object ("drops tracebacks" '
     "from a log's output). "
+    "Every act the description states counts, not only its opening verb, and A101 and A105 "
+    "read the same acts (tryll-dataset-builder-mcp 1.3.1, trial39): the acts coordinated "
+    'with an imperative opening ("Fetch a web page, extract its text content, and '
+    'auto-create chunks", "Parse multiple URLs at once and add all chunks to a category") '
+    'or with a modal whose subject is the tool ("This tool will also convert the PDF to '
+    'images and save them in the `image_path` directory"), and a write done through one of '
+    'the tool\'s own parameters ("use `save_path` to save the markdown file"); a verb that '
+    "also computes (create, add, replace, move…) only with a kept place or thing said, or a "
+    'parameter described as where the write goes ("Category to add chunks into"). Not '
+    '"… and return chunks", "it does not create chunks", "use add_chunk to save them" '
+    '(another tool\'s act), "add days to the date" with a `date` string. An operation '
+    "enum's verb is read in the tool's sense too: on a tool that reaches nothing kept, "
+    '@coo-quack/calc-mcp\'s `date` (`action: add`, "add: add to date") adds to the date '
+    'it is given and `regex`\'s `replace` replaces inside the text it is given; "add" '
+    'beside a `list_id` or "replace" beside a file\'s `path` still write. '
     "A verb that also computes or starts work (generate, "
     "trigger, run) needs a stated write: `trigger-long-running-operation` and "
     "`check_trigger_conditions` are not reported.",
@@ -1356,6 +1375,9 @@ def _also_writes(
     if said is not None:
         verb = re.search(rf"\b(?:{_CLEAR_WRITES})\w*", said, re.IGNORECASE)
         return (verb.group(0) if verb else said).lower(), f"its description says {said!r}"
+    acts = description_acts(tool)  # trial39 H2: "…, and auto-create chunks"
+    if acts is not None:
+        return acts[0], f"its description says {acts[1]!r}"
     found = _schema_writes(tool)
     if found is None and statements:
         found = runs_statement(tool)
@@ -2916,4 +2938,386 @@ def other_sense(tool: Tool, word: str, ctx: LintContext | None = None) -> str | 
         return f"it acts on the value of {given!r} it is given"
     if stem == "create" and _builds_value(tool, ctx):
         return "it builds a value on a server that keeps nothing"
+    return None
+
+
+# --- Session 39 (fixt39a): every act a description states, not only its opening verb, and
+# an operation enum's verb read in the tool's sense (trial39 H2, M2, L4, L5: tryll-dataset-
+# builder-mcp 1.3.1, @coo-quack/calc-mcp 2.1.0, pymupdf4llm-mcp 1.28.0).
+
+_SAID_ALONE = word_set(
+    "save store write delete send upload publish deploy update modify overwrite purge rename "
+    "cancel pay transfer refund charge approve submit erase wipe truncate archive commit push "
+    "install uninstall destroy upsert persist"
+)
+"""Write verbs that say the tool changes something wherever they stand as its act ("… and
+save them in the directory", "… then deletes the draft"): no computation is called so."""
+_SAID_WITH_PLACE = word_set(
+    "create add insert append merge replace move mark edit patch assign remove drop reset"
+)
+"""Write verbs that also name a value built or changed and returned ("create a summary",
+"add 3 days to the date", "remove the tags from the HTML"): an act of the tool only with a
+kept place or thing said (:func:`_kept_destination`)."""
+_COORDINATED_VERB = re.compile(
+    r"(?:,\s*(?:(?:and|or|then)\s+)?|\s+(?:and|or|then)\s+)(?:(?:also|then)\s+)?"
+    r"(?:[a-z]+-)?(?P<verb>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A verb coordinated with the act before it: after a comma, ``and``, ``or`` or ``then``,
+with an optional hyphenated prefix ("…, and auto-create chunks", "… and add all chunks to
+a category", "… and save them in …")."""
+_MODAL_CLAUSE = re.compile(
+    r"\b(?:it|this tool|the tool|this)\s+(?:will|can|may|also|then)\s+(?:(?:also|then)\s+)?"
+    r"(?:[a-z]+-)?(?P<verb>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A clause whose subject is the tool and whose verb follows a modal ("This tool will also
+convert the PDF to images and save them in …"): its verb and the verbs coordinated with it
+are the tool's acts."""
+_USE_PARAMETER_TO = re.compile(
+    r"\b(?:use|pass|set|give|provide)\s+(?:the\s+)?[`'\"]?(?P<name>[\w.-]+)[`'\"]?"
+    r"(?:\s+(?:parameter|argument|option))?\s+to\s+(?:also\s+)?(?P<verb>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A write done through one of the tool's own parameters ("use `save_path` to save the
+markdown file"); the same words naming another tool ("use add_chunk to save them") say
+that tool's act, not this one's."""
+_ANY_NEGATION = re.compile(
+    r"\b(?:not|never|no|without|nor|neither|cannot)\b|n't\b|\b(?:before|after|instead of|"
+    r"rather than|until|unless)\b",
+    re.IGNORECASE,
+)
+"""A negation or another action's time between a clause's start and a verb coordinated in
+it ("it does not fetch pages or create chunks", "before deleting it"): the verb is not an
+act of the tool."""
+_ITEM_END = re.compile(r"(?:,\s*(?:(?:and|or|then)\s+)?|\s+(?:and|or|then)\s+|[;:.()]|$)")
+_DESTINATION = re.compile(
+    r"\b(?:to|into|in|inside|under|onto)\s+(?:(?:the|a|an|its|their|each|every|your|this|"
+    r"that|given|specified|target)\s+)?(?:[\w-]+\s+){0,2}?[`'\"]?(?P<noun>[\w-]+)[`'\"]?"
+    r"(?=\s*(?:$|[.,;:()]|\b(?:directory|folder|dir|and|or|then|with|by|for|so)\b))",
+    re.IGNORECASE,
+)
+"""Where an act's object goes: the last word of a phrase after to/into/in/under ("to a
+category", "in the `image_path` directory")."""
+_WRITE_GOES_THERE = re.compile(
+    r"\b(?:to|where to|will be|are|is|gets?)\s+(?:\w+\s+)?"
+    r"(?:add|sav|writ|stor|put|insert|append|upload|mov|cop|creat|plac|kept|keep)\w*"
+    r"(?:\s+[\w-]+){0,3}?\s+(?:into|in|to|under|inside|onto)\s*(?:$|[.,;:()])"
+    r"|\b(?:into|in)\s+which\b",
+    re.IGNORECASE,
+)
+"""A parameter described as the place a write goes ("Category to add chunks into",
+"Folder to store the files in", "the list into which items are added")."""
+
+
+_OBJECT_END = re.compile(
+    r"\b(?:to|into|in|inside|under|onto|on|from|for|with|by|at|of|before|after|while|when|"
+    r"returning|so|as)\b",
+    re.IGNORECASE,
+)
+"""Where an act's object ends: a preposition or another action's time ("adds it to the
+model before returning the view name for the … page": the object is "it")."""
+_OBJECT_OPENERS = word_set(
+    "the a an all each every any its their his her your my our them it this that these those "
+    "one some new multiple several both to into in"
+)
+"""Words that open an act's object or destination ("and add all chunks", "and save them",
+"and save to disk"); a bare singular noun after a verb of a list is more often a compound
+noun ("or commit message pattern", "save location")."""
+
+
+def _base_form(word: str) -> str:
+    """A verb's base form from its third person (``adds`` → ``add``, ``pushes`` →
+    ``push``, ``copies`` → ``copy``), else the word itself; lower case."""
+    word = word.lower()
+    forms = [word]
+    if word.endswith("ies"):
+        forms.append(word[:-3] + "y")
+    elif word.endswith(("ses", "shes", "ches", "xes", "zes")):
+        forms.append(word[:-2])
+    elif word.endswith("s"):
+        forms.append(word[:-1])
+    for form in forms:
+        if form in _SAID_ALONE or form in _SAID_WITH_PLACE:
+            return form
+    return word
+
+
+def _opens_object(rest: str) -> bool:
+    """Whether the words after a coordinated verb open its object or destination: a
+    determiner, pronoun or preposition (:data:`_OBJECT_OPENERS`), or a plural noun
+    ("auto-create chunks", "update items")."""
+    first = re.match(r"\s+([A-Za-z`'\"][\w`'\"-]*)", rest)
+    if first is None:
+        return False
+    word = first.group(1).lower().strip("`'\"")
+    if word in _OBJECT_OPENERS:
+        return True
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
+_CONJUNCT_SPLIT = re.compile(r",\s*(?:(?:and|or|then)\s+)?|\s+(?:and|or|then)\s+", re.IGNORECASE)
+
+
+def _verb_series(clause: str, start: int, at: int) -> bool:
+    """Whether the conjuncts of ``clause`` between the series' first one (from ``start``,
+    which holds the governing verb) and the verb at ``at`` each open with a verb, so the
+    verb at ``at`` is coordinated with acts, not with the items of a noun list ("filtering
+    by author, date range, file path, or commit message pattern": "date range" opens with
+    no verb)."""
+    parts = _CONJUNCT_SPLIT.split(clause[start:at])
+    for part in parts[1:]:
+        word = re.match(r"\s*(?:[a-z]+-)?([A-Za-z]+)", part)
+        if word is None:
+            return False
+        low = word.group(1).lower()
+        if not (
+            is_verb(low) or is_verb(_base_form(low)) or (low.endswith("s") and is_verb(low[:-1]))
+        ):
+            return False
+    return True
+
+
+def _top_parameters(tool: Tool) -> dict[str, Mapping[str, Any]]:
+    """The tool's top-level parameters, lower-cased name → JSON Schema."""
+    props = tool.input_schema.get("properties")
+    if not isinstance(props, Mapping):
+        return {}
+    return {str(n).lower(): s for n, s in props.items() if isinstance(s, Mapping)}
+
+
+def _destination_parameter(tool: Tool) -> str | None:
+    """A top-level parameter described as where a write goes (:data:`_WRITE_GOES_THERE`:
+    tryll's ``category``, "Category to add chunks into"), or naming a place the tool saves
+    at (:data:`_DESTINATION_WORDS` with :data:`_SAVES_THERE`: pymupdf4llm-mcp's
+    ``image_path``, "… the directory to save the images"), not negated; None otherwise."""
+    for name, sub in _top_parameters(tool).items():
+        text = sub.get("description")
+        if not isinstance(text, str):
+            continue
+        found = list(_WRITE_GOES_THERE.finditer(text))
+        if set(name_words(name)) & _DESTINATION_WORDS:
+            found += list(_SAVES_THERE.finditer(text))
+        for match in found:
+            before = text[max(0, match.start() - 40) : match.start()]
+            if not (_NEGATED.search(before) or _NOT_BEFORE.search(before)):
+                return name
+    return None
+
+
+def _kept_destination(tool: Tool, item: str) -> str | None:
+    """Why the object of a write verb that also computes (:data:`_SAID_WITH_PLACE`) is
+    kept, from the act's own words ``item`` (the verb and what follows it up to the next
+    coordinated act) and the tool's parameters, or None: a kept place said
+    (:data:`_KEPT_PLACE`: "in the database"), a thing a service keeps said
+    (:data:`_RESOURCE_SAID`: "a new ticket"), a pronoun for what a reference parameter
+    reaches ("mark it as read" beside an ``id``: :data:`_KEPT_REFERENCE`), a destination
+    naming a parameter that is a reference or is described as where writes go ("to a
+    category" with ``category``, "Category to add chunks into"), or — for an act with no
+    destination said ("auto-create chunks") — a parameter of the tool described as where
+    the write goes (:func:`_destination_parameter`). "add 3 days to the date" with a
+    ``date`` string (a value given and returned) and "create a summary" with only a
+    ``url`` are not kept."""
+    if _KEPT_PLACE.search(item):
+        return "a kept place"
+    words = item.split()
+    if _RESOURCE_SAID.search(_OBJECT_END.split(" ".join(words[1:]), maxsplit=1)[0]):
+        return "a kept thing"
+    params = _top_parameters(tool)
+    if len(words) > 1 and words[1].lower().strip(".,;:") in ("it", "them"):
+        for name, sub in params.items():  # "mark it as read" of what an id reaches
+            text = sub.get("description")
+            if _KEPT_REFERENCE.search(f"{name} {text if isinstance(text, str) else ''}"):
+                return f"what its {name!r} reaches"
+    where = _DESTINATION.search(item)
+    if where is not None:
+        noun = where.group("noun").lower()
+        named = next(
+            (
+                low
+                for low in params
+                if low == noun or singular(low) == singular(noun) or set(name_words(low)) == {noun}
+            ),
+            None,
+        )
+        if named is None:
+            return None  # "to the total": no parameter, nothing said to be kept
+        sub = params[named]
+        text = sub.get("description")
+        said = f"{named} {text if isinstance(text, str) else ''}"
+        if _WRITE_GOES_THERE.search(said) or _REFERENCE_WORDS.search(said):
+            return f"its {named!r}"
+        if set(name_words(named)) & _DESTINATION_WORDS and _SAVES_THERE.search(said):
+            return f"its {named!r}"
+        return None  # "to the date": a value the call gives
+    destination = _destination_parameter(tool)
+    return f"its {destination!r}" if destination is not None else None
+
+
+def _act_of(tool: Tool, verb: str, item: str) -> bool:
+    """Whether the coordinated ``verb`` (base form) with its words ``item`` is a write of
+    the tool: a verb that writes wherever it stands (:data:`_SAID_ALONE`), or one that also
+    computes with a kept place or thing (:func:`_kept_destination`); ``replace`` not when
+    the tool is given the text itself (:func:`_takes_the_text`)."""
+    if verb == "replace" and _takes_the_text(tool):
+        return False
+    if verb in _SAID_ALONE:
+        return True
+    return verb in _SAID_WITH_PLACE and _kept_destination(tool, item) is not None
+
+
+def _coordinated_in(
+    tool: Tool, clause: str, start: int, *, third_only: bool = False
+) -> tuple[str, str] | None:
+    """``(verb, phrase)`` for the first write among the verbs coordinated in ``clause``
+    from ``start`` (:data:`_COORDINATED_VERB`), each in the base form or the third person
+    (only the third person with ``third_only``: a clause that opens with no verb), with
+    something after it (not a noun closing a list: "Get users, groups and posts."), and no
+    negation or other action's time between the clause's start and it
+    (:data:`_ANY_NEGATION`); the phrase runs from the verb to the next coordinated act."""
+    for match in _COORDINATED_VERB.finditer(clause, start):
+        word = match.group("verb")
+        verb = _base_form(word)
+        if verb not in _SAID_ALONE and verb not in _SAID_WITH_PLACE:
+            continue
+        third = word.lower() != verb
+        if (third and not word.lower().endswith("s")) or (third_only and not third):
+            continue  # a participle, or a base form outside an imperative: not an act
+        rest = clause[match.end("verb") :]
+        if not (third or _opens_object(rest)) or not _verb_series(clause, start, match.start()):
+            continue  # "…, or commit message pattern", "… and posts.": a list of nouns
+        if third and _NOTHING_AFTER.match(rest[:12]) and not re.match(r"\s+(?:to|in)", rest):
+            continue
+        if _ANY_NEGATION.search(clause[: match.start("verb")]):
+            continue
+        if verb == "send" and _HTTP_REQUEST.match(clause[match.start("verb") :]):
+            continue  # "Build and send a GET request": a request, not a change
+        end = _ITEM_END.search(rest)
+        item = f"{word}{rest[: end.start() if end else len(rest)]}"
+        if _act_of(tool, verb, item):
+            return verb, clause[match.start() : match.start("verb") + len(item)].strip(" ,")
+    return None
+
+
+def description_acts(tool: Tool) -> tuple[str, str] | None:
+    """``(verb, why)`` for a write the description states as the tool's own act beyond its
+    opening verb, or None — the reading A101, A102 and A105 share through
+    :func:`also_writes` (trial39 H2: A105 advised ``readOnlyHint: true`` on tryll-dataset-
+    builder-mcp 1.3.1's ``parse_url``, "Fetch a web page, extract its text content, and
+    auto-create chunks.", and A102 then accepted the hint):
+
+    - the acts coordinated with an imperative first sentence's opening verb ("Fetch …,
+      extract …, and auto-create chunks", "Parse multiple URLs at once and add all chunks
+      to a category"), or with the verb of a clause whose subject is the tool after a modal
+      anywhere ("This tool will also convert the PDF to images and save them in the
+      `image_path` directory"), or coordinated in the third person anywhere ("… and adds
+      them to the project");
+    - a write done through one of the tool's own parameters (:data:`_USE_PARAMETER_TO`:
+      "use `save_path` to save the markdown file"; not "use add_chunk to save them",
+      another tool's act).
+
+    A verb that writes wherever it stands counts alone (:data:`_SAID_ALONE`); one that also
+    computes needs a kept place or thing (:func:`_kept_destination`: "to a category" whose
+    parameter is "Category to add chunks into"; not "add 3 days to the date" with a
+    ``date`` string, nor "create a summary"). Not a verb negated in its clause ("it does
+    not create chunks"), nor one of a sentence whose opening verb is no verb ("Date
+    calculations: diff between dates, add to date, …")."""
+    description = tool.description
+    if _NO_EFFECT_SAID.search(description):
+        return None
+    parts = sentences(description)
+    for index, sentence in enumerate(parts):
+        text = sentence.lstrip("- *")
+        for clause in re.split(r";", text):
+            opening = re.match(r"\s*(?:[a-z]+-)?([A-Za-z]+)\b", clause)
+            if index == 0 and opening is not None:
+                first = opening.group(1).lower()
+                base = first[:-1] if first.endswith("s") and is_verb(first[:-1]) else first
+                if is_verb(base) and first not in _PHRASE_END:
+                    found = _coordinated_in(tool, clause, opening.end())
+                    if found is not None:
+                        return found
+                    continue
+            found = _coordinated_in(tool, clause, 0, third_only=True)
+            if found is not None:
+                return found
+            for modal in _MODAL_CLAUSE.finditer(clause):
+                if _ANY_NEGATION.search(clause[max(0, modal.start() - 40) : modal.start()]):
+                    continue
+                verb = _base_form(modal.group("verb"))
+                end = _ITEM_END.search(clause, modal.end("verb"))
+                item = clause[modal.start("verb") : end.start() if end else len(clause)]
+                if (verb in _SAID_ALONE or verb in _SAID_WITH_PLACE) and _act_of(tool, verb, item):
+                    return verb, item.strip()
+                found = _coordinated_in(tool, clause, modal.end("verb"))
+                if found is not None:
+                    return found
+    params = _top_parameters(tool)
+    for match in _USE_PARAMETER_TO.finditer(description):
+        verb = _base_form(match.group("verb"))
+        if match.group("name").lower() not in params:
+            continue  # "use add_chunk to save them": another tool's act
+        before = description[max(0, match.start() - 40) : match.start()]
+        if _NEGATED.search(before):
+            continue
+        rest = description[match.end("verb") :]
+        end = _ITEM_END.search(rest)
+        item = f"{match.group('verb')}{rest[: end.start() if end else len(rest)]}"
+        if (verb in _SAID_ALONE or verb in _SAID_WITH_PLACE) and _act_of(tool, verb, item):
+            return verb, match.group(0).strip()
+    return None
+
+
+_GIVEN_PLACE = re.compile(
+    r"^\s*(?:(?:to|into|in|inside|within|from|on)\s+)?(?:(?:the|a|an|given|each)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?P<noun>[A-Za-z][\w-]*)\s*(?=$|[.,;:()])",
+    re.IGNORECASE,
+)
+"""The short phrase after an enum value's verb in a text, up to the clause's end ("add to
+date" → ``date``, "replace in text" → ``text``)."""
+
+
+def _keeps_nothing(tool: Tool) -> bool:
+    """Whether the tool reaches nothing kept: no top-level parameter (enums aside) is named
+    or described as a reference (:data:`_REFERENCE_WORDS`, :data:`_KEPT_REFERENCE`: an id,
+    key, name, path, url…), and its whole text (:func:`_whole_text`, quoted text aside)
+    names no kept place (:data:`_KEPT_PLACE`) nor a thing a service keeps
+    (:data:`_RESOURCE_SAID`)."""
+    for name, sub in _top_parameters(tool).items():
+        if "enum" in sub:
+            continue
+        text = sub.get("description")
+        said = f"{name} {text if isinstance(text, str) else ''}"
+        if _REFERENCE_WORDS.search(said) or _KEPT_REFERENCE.search(said):
+            return False
+    whole = re.sub(r'"[^"]*"', "", _whole_text(tool))
+    return not (_KEPT_PLACE.search(whole) or _RESOURCE_SAID.search(whole))
+
+
+def enum_verb_sense(tool: Tool, sub: Mapping[str, Any], verb: str) -> str | None:
+    """Why an operation enum's write verb ``verb`` (``action: [diff, add, weekday]``) acts on
+    a value the call passes in and gets back rather than on anything kept, or None — the
+    given-value reading of :func:`other_sense` applied to an enum's values (trial39 M2/L4:
+    @coo-quack/calc-mcp 2.1.0's ``date``, "add: add to date", is date arithmetic, and
+    ``regex``'s "replace" returns the replaced text; both drew A102 errors marked read-only
+    and A101 unannotated). Only on a tool that reaches nothing kept
+    (:func:`_keeps_nothing`), and when the verb's place in the enum's own description or
+    the tool's names a parameter that holds a given value (:func:`_value_parameters`: "add
+    to date" with a ``date`` string), or, for ``replace``, the tool is given the text itself
+    (:func:`_takes_the_text`). Twins that still write: "add" beside a ``list_id`` or "add an
+    item to the list" (no such parameter), "replace" beside a file's ``path``."""
+    if not _keeps_nothing(tool):
+        return None
+    if verb == "replace" and _takes_the_text(tool):
+        return "it replaces inside the text it is given and returns it"
+    values = _value_parameters(tool)
+    said = sub.get("description")
+    for text in (said if isinstance(said, str) else "", tool.description):
+        for match in re.finditer(rf"\b{re.escape(verb)}\b", text, re.IGNORECASE):
+            place = _GIVEN_PLACE.match(text[match.end() :])
+            if place is None:
+                continue
+            named = _names_parameter(place.group("noun"), values)
+            if named is not None:
+                return f"its {verb!r} acts on the {named!r} it is given"
     return None
