@@ -3199,7 +3199,33 @@ def _coordinated_in(
     return None
 
 
+_ACT_FORMS = frozenset(
+    form
+    for verb in _SAID_ALONE | _SAID_WITH_PLACE
+    for form in (verb, f"{verb}s", f"{verb}es", f"{verb[:-1]}ies")
+)
+"""Every form :func:`description_acts` reads a verb in (``save``, ``saves``, ``copies``):
+a description with none of them states no such act (most of them; checked first)."""
+_WORD = re.compile(r"[a-z]+")
+_acts_memo: dict[int, tuple[Tool, tuple[str, str] | None]] = {}
+
+
 def description_acts(tool: Tool) -> tuple[str, str] | None:
+    """:func:`_description_acts`, memoised by the tool's identity (A101, A102, A105 and
+    S115 ask it of the same tool in turn; the stored reference keeps the identity from
+    being reused while the entry lives)."""
+    kept = _acts_memo.get(id(tool))
+    if kept is not None and kept[0] is tool:
+        return kept[1]
+    said = _ACT_FORMS.intersection(_WORD.findall(tool.description.lower()))
+    found = _description_acts(tool) if said else None
+    if len(_acts_memo) >= _MEMO_KEPT:
+        _acts_memo.clear()
+    _acts_memo[id(tool)] = (tool, found)
+    return found
+
+
+def _description_acts(tool: Tool) -> tuple[str, str] | None:
     """``(verb, why)`` for a write the description states as the tool's own act beyond its
     opening verb, or None — the reading A101, A102 and A105 share through
     :func:`also_writes` (trial39 H2: A105 advised ``readOnlyHint: true`` on tryll-dataset-
