@@ -41,3 +41,17 @@ def test_without_a_note_the_action_is_as_before() -> None:
     (a105,) = [a for a in _lint_actions(data) if a.numbers.get("code") == "A105"]
     assert "for many tools at once" not in a105.effect
     assert a105.numbers["pattern_notes"] == []
+
+
+def test_a_true_or_false_note_reaches_the_a101_action() -> None:
+    """trial39b LOW-5: the A101 note states ``destructiveHint true or false`` — four words
+    before the codes — and the report's pattern reading took two, so the A101 action kept
+    its one-tool snippet."""
+    from tooldeck.report.lint_section import _pattern_notes
+
+    note = (
+        "server 'tryll': 16 of its 28 tools are asked to state destructiveHint true or false "
+        "(A101); the config's \"annotations\" key takes fnmatch patterns of the server's own "
+        'tool names, so one entry states it for all 16: {"*": {"destructiveHint": true or false}}'
+    )
+    assert _pattern_notes([note]) == {"A101": [note]}

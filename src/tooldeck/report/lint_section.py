@@ -385,7 +385,7 @@ def _named(tools: Sequence[str]) -> str:
     return shown + (f" and {more:,} more" if more > 0 else "")
 
 
-_ASKED = re.compile(r"are asked to state \S+ \S+ \(([A-Z][0-9]{3}(?:, [A-Z][0-9]{3})*)\)")
+_ASKED = re.compile(r"are asked to state \S+ [^(]+ \(([A-Z][0-9]{3}(?:, [A-Z][0-9]{3})*)\)")
 
 
 def _pattern_notes(notes: Iterable[str]) -> dict[str, list[str]]:
