@@ -107,6 +107,8 @@ async def test_the_async_face_makes_each_run_its_own_conversation(deck: Deck) ->
         ({"messages": ["order ORD-1?"]}, "messages[0]:", "Message.user(text)"),
         ({"messages": [Message.user(5)]}, "messages[0].text:", "Message.user(str"),  # type: ignore[arg-type]
         ({"max_steps": "3"}, "max_steps:", "whole number"),
+        ({"max_steps": 0}, "max_steps:", "whole number ≥ 1"),
+        ({"max_steps": True}, "max_steps:", "whole number ≥ 1"),
         ({"runtime": object()}, "runtime:", "Runtime(deck, handlers)"),
         ({"session": 7}, "session:", "string"),
         # trial39b LOW-2

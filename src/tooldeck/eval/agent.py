@@ -151,7 +151,8 @@ _Request = _Complete | _RunCalls
 
 
 def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """A whole number ≥ 1 (not a bool, not a float)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
 
 
 _ROLES = ("system", "user", "assistant", "tool")
@@ -186,14 +187,14 @@ def _check_arguments(
     if not messages:  # trial39b LOW-2: ran with nothing to answer
         raise BackendError("messages: empty; give at least the request: [Message.user(text)]")
     for i, message in enumerate(messages):
-        if isinstance(message, Message) and message.role not in _ROLES:
-            raise BackendError(
-                f"messages[{i}].role: {message.role!r} is not one of {', '.join(_ROLES)}"
-            )
         if not isinstance(message, Message):
             raise BackendError(
                 f"messages[{i}]: expected a Message, got {type(message).__name__}; write "
                 "Message.user(text) or Message.system(text)"
+            )
+        if message.role not in _ROLES:
+            raise BackendError(
+                f"messages[{i}].role: {message.role!r} is not one of {', '.join(_ROLES)}"
             )
         if not isinstance(message.text, str):
             raise BackendError(
@@ -214,14 +215,9 @@ def _check_arguments(
 def _check(
     runtime: Runtime, max_steps: int, max_concurrency: int, deferred: DeferredCatalog | None
 ) -> None:
-    """The checks made before the first (paid) request (see :func:`run_agent`)."""
-    if max_steps < 1:
-        raise BackendError("max_steps must be at least 1")
-    if (
-        isinstance(max_concurrency, bool)
-        or not isinstance(max_concurrency, int)
-        or max_concurrency < 1
-    ):  # checked before the first (paid) request, not by the runtime at the first calls
+    """The checks made before the first (paid) request (see :func:`run_agent`);
+    ``max_steps`` was checked by :func:`_check_arguments`."""
+    if not _whole(max_concurrency):  # checked before the first (paid) request, not at the calls
         raise BackendError(f"max_concurrency must be a whole number ≥ 1, got {max_concurrency!r}")
     if deferred is not None:
         if not isinstance(runtime, DeferredRuntime) or runtime.catalog is not deferred:
@@ -304,9 +300,7 @@ def _loop(
             stop = "final"
             break
         sent = [
-            dataclasses.replace(c, session=session)
-            if c.session is None and session is not None
-            else c
+            c if c.session is not None else dataclasses.replace(c, session=session)
             for c in turn.calls
         ]
         results: list[ToolResult] = yield _RunCalls(sent, max_concurrency)
