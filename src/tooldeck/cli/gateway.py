@@ -105,10 +105,12 @@ def unlisted_names(unknown: Iterable[str], known: Iterable[str]) -> str:
     crm__delete_customer?)``; difflib's ratio ≥ 0.8, so only a slip, not another tool); a
     name with ``*``, ``?`` or ``[`` is a pattern those options do not read: said so, with the
     listed names it would match."""
+    from tooldeck.formats.mcp_config import is_glob
+
     listed = sorted(known)
     shown = []
     for name in unknown:
-        if any(c in name for c in "*?["):  # trial39 L3: 'calc__*' was offered calc__ip
+        if is_glob(name):  # trial39 L3: 'calc__*' was offered calc__ip
             matched = fnmatch.filter(listed, name)
             would = (
                 f"; it would match {len(matched)}: {', '.join(visible(m) for m in matched[:5])}"

@@ -59,6 +59,7 @@ __all__ = [
     "NewTools",
     "UpstreamSpec",
     "environment_may_explain",
+    "is_glob",
     "load_gateway_config",
     "mask_values",
     "masked_note",
@@ -74,6 +75,13 @@ NEW_TOOLS: tuple[NewTools, ...] = ("pin", "quarantine")
 """Values of ``new_tools``: what the gateway does with a tool its lock does not know, of an
 upstream the lock already pins tools of: ``pin`` it at first sight (the default), or
 ``quarantine`` it until a person approves it (:mod:`tooldeck.gateway.pinning`)."""
+
+
+def is_glob(text: str) -> bool:
+    """Whether ``text`` holds an fnmatch pattern character (``*``, ``?``, ``[``): where a
+    name is expected (an environment variable, ``--approve``, ``gateway approve``) such a
+    value is a pattern that is not read, said so instead of "did you mean …"."""
+    return any(c in text for c in "*?[")
 
 
 def _json_type(value: Any) -> str:
@@ -1198,7 +1206,7 @@ def _inherit_env(reader: _Reader, raw: Mapping[str, Any], path: KeyPath) -> bool
                 f"{item!r} is not an environment variable name (no '=', spaces or empty "
                 "names), e.g. GITHUB_TOKEN",
             )
-        if any(c in item for c in "*?["):
+        if is_glob(item):
             raise reader.error(
                 (*path, i),
                 f"{item!r}: patterns are not read here; list each variable by its full name",

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from tooldeck.display import plural, shown_error, visible
 from tooldeck.errors import LockFileError, PinningError
-from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.formats.mcp_config import GatewayConfig, is_glob
 from tooldeck.jsonvalue import canonical_json, pointer_tokens
 from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.definition import tool_definition
@@ -947,7 +947,7 @@ async def approve(
                     hint = _left_out_note(name, config) or (
                         f"; did you mean {close[0]}?" if close else ""
                     )
-                    if any(c in name for c in "*?["):  # trial39b LOW-4: not a slip
+                    if is_glob(name):  # trial39b LOW-4: not a slip
                         hint = "; approve takes tool names (or --all), not patterns"
                     raise PinningError(
                         f"no tool named {name} is listed{hint} (quarantined: {shown}{unlisted})"
