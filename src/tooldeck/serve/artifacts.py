@@ -193,20 +193,25 @@ class Artifacts:
             data["content"].append(link.model_dump(by_alias=True, exclude_none=True))
         return data
 
+    @staticmethod
+    def _digest(uri: str) -> str | None:
+        """The artifact digest ``uri`` names (any range), or None for another scheme or a
+        name that is no digest."""
+        if not uri.startswith(SCHEME):
+            return None
+        digest = uri[len(SCHEME) :].partition("?")[0]
+        return digest if _NAME.fullmatch(digest) else None
+
     def serves(self, uri: str) -> bool:
         """Whether ``uri`` names an artifact this server linked (any range)."""
-        if not uri.startswith(SCHEME):
-            return False
-        return uri[len(SCHEME) :].partition("?")[0] in self._linked
+        return self._digest(uri) in self._linked
 
     def add(self, link: types.ResourceLink) -> None:
         """Serve the artifact ``link`` names (called for each link actually sent); a link
         of another scheme (a tool's own ``resource_link``) names none."""
-        if not link.uri.startswith(SCHEME):
-            return
-        digest = link.uri[len(SCHEME) :].partition("?")[0]
+        digest = self._digest(str(link.uri))
         suffix = ".bin" if link.name.endswith(".bin") else ".txt"
-        if _NAME.fullmatch(digest) and digest not in self._linked:
+        if digest is not None and digest not in self._linked:
             self._linked[digest] = (self.store.directory / f"{digest}{suffix}", link.size or 0)
 
     def add_file(self, uri: str) -> None:
@@ -214,11 +219,11 @@ class Artifacts:
         was sent for it: a file embedded in the answer (a ``resource`` or ``image`` block)
         whose ``items.file.uri`` the envelope quotes (trial39b LOW-6: ``resources/read`` of
         that URI was "Resource not found"). Only a file this store holds (``.bin``)."""
-        if not uri.startswith(SCHEME):
+        digest = self._digest(uri)
+        if digest is None or digest in self._linked:
             return
-        digest = uri[len(SCHEME) :].partition("?")[0]
         path = self.store.directory / f"{digest}.bin"
-        if _NAME.fullmatch(digest) and digest not in self._linked and path.is_file():
+        if path.is_file():
             self._linked[digest] = (path, path.stat().st_size)
 
     async def list(
