@@ -56,10 +56,10 @@ breaks). Probes written for this session in these styles, and their honest twins
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from functools import lru_cache
 
 from tooldeck.lint.intent import parameter_secret_hit
+from tooldeck.lint.phrases import sentences
 from tooldeck.lint.prefilter import LiteralGate
 
 __all__ = ["CONCEAL_PASSIVE", "exfil_key_hit", "plain_act_hits"]
@@ -78,8 +78,6 @@ _GATE = re.compile(
     r"|(?:ask|request|prompt) (?:the )?(?:user|customer|them|client|member)"
 )
 """The literals one of which every reading below needs."""
-
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 
 _TOOL_ID = r"`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?"
 
@@ -400,10 +398,6 @@ def _foreign_person_data_out(sentence: str) -> bool:
     return bool((handed and _for_trade(sentence)) or _FOREIGN_PUBLIC.search(sentence))
 
 
-def _sentences(text: str) -> Iterable[str]:
-    return (s.strip() for s in _SENTENCE.split(text) if s.strip())
-
-
 _ANY_GATE = LiteralGate([_GATE.pattern, _FOREIGN_HANDED.pattern, _FOREIGN_PUBLIC.pattern])
 """The literals one of which any match of the readings' cue patterns holds
 (:class:`tooldeck.lint.prefilter.LiteralGate`): one search of a trie rules out a plain
@@ -440,14 +434,14 @@ def plain_act_hits(
                     )
                     break
     if _FOREIGN_HANDED.search(text) or _FOREIGN_PUBLIC.search(text):
-        for sentence in _sentences(text):
+        for sentence in sentences(text):
             if _foreign_person_data_out(sentence):
                 quote = sentence if len(sentence) <= 60 else sentence[:57] + "…"
                 found.setdefault("exfiltration", (PERSON_DATA_OUT, quote))
                 break
     if not _GATE.search(text):
         return found
-    for sentence in _sentences(text):
+    for sentence in sentences(text):
         quote = sentence if len(sentence) <= 60 else sentence[:57] + "…"
         if "conceal" not in found:
             hidden = _HIDDEN_FROM_USER.search(sentence)
