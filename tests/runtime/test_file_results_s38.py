@@ -111,3 +111,61 @@ async def test_a_bytearray_return_is_a_file_like_bytes(tmp_path: Path, annotatio
     result = await _runtime(give, tmp_path).call(ToolCall("c1", "give", {}))
     assert result.status == "success"
     assert result.items["file"]["mime_type"] == "image/png"
+
+
+@pytest.mark.parametrize(
+    ("annotation", "where"),
+    [
+        ("list[bytes]", "/items"),
+        ("dict[str, bytes]", "/additionalProperties"),
+        ("tuple[str, bytes]", "/prefixItems/1"),
+        ("Blob", "/properties/data"),
+        ("list[Blob] | None", "/anyOf/0/items/$ref"),
+    ],
+)
+def test_bytes_inside_a_return_value_are_refused_at_declaration(
+    annotation: str, where: str
+) -> None:
+    """Session 40 (trial38b's open design call): ``-> list[bytes]`` was accepted and every
+    call whose bytes were not UTF-8 failed ``output_mismatch``. Bytes as the whole value are a
+    file; bytes inside another value are refused with where they sit and the two fixes.
+    The pointers are read off pydantic's serialization schema of each annotation."""
+    from pydantic import BaseModel
+
+    class Blob(BaseModel):
+        name: str
+        data: bytes
+
+    namespace: dict[str, object] = {"Blob": Blob}
+    exec(f"def give() -> {annotation}: ...", namespace)
+    with pytest.raises(ToolDefinitionError) as info:
+        tool(namespace["give"])
+    message = str(info.value)
+    assert "holds bytes inside another value" in message, message
+    assert "-> bytes" in message and "base64" in message
+    if not where.endswith("$ref"):
+        assert f"at {where} of its JSON Schema" in message, message
+
+
+@pytest.mark.parametrize("annotation", ["bytes", "bytes | None", "bytes | str", "list[str]"])
+def test_bytes_as_the_whole_value_stay_a_file(annotation: str) -> None:
+    """The refusal above does not reach a file result (``bytes``, ``bytes | None``) or a
+    value without bytes."""
+    namespace: dict[str, object] = {}
+    exec(f"def give() -> {annotation}: ...", namespace)
+    assert tool(namespace["give"]).tool.name == "give"
+
+
+def test_a_model_that_writes_its_bytes_as_base64_is_accepted() -> None:
+    """pydantic's ``ser_json_bytes="base64"`` writes the bytes as base64 text (its schema says
+    ``format: base64url``), which a JSON result carries."""
+    from pydantic import BaseModel, ConfigDict
+
+    class Blob(BaseModel):
+        model_config = ConfigDict(ser_json_bytes="base64")
+        data: bytes
+
+    def give() -> Blob: ...
+
+    give.__annotations__["return"] = Blob
+    assert tool(give).tool.name == "give"

@@ -616,6 +616,15 @@ def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] |
     )
     defs = schema.get("$defs", {})
     kinds = _kinds(schema, defs, set())
+    where = _nested_bytes(schema, "", root=True)
+    if where is not None:
+        raise ToolDefinitionError(
+            f"tool {name!r}: the return annotation {_shown(annotation)} holds bytes inside "
+            f"another value (at {where or '/'} of its JSON Schema); a JSON result cannot carry "
+            "bytes, so every call whose bytes are not UTF-8 text would fail; return one file "
+            'as -> bytes (a file result: docs/runtime.md, "File results"), or encode the '
+            "bytes (base64.b64encode(data).decode()) and annotate str"
+        )
     if kinds == {"object"}:
         if "type" not in schema:  # a root $ref (recursive model): state the type
             schema = {"type": "object", **schema}
@@ -631,6 +640,40 @@ def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] |
     if defs:
         wrapped["$defs"] = defs
     return wrapped, True
+
+
+def _nested_bytes(schema: Any, pointer: str, *, root: bool = False) -> str | None:
+    """The JSON pointer (inside the return schema) of the first ``bytes`` value
+    (``"format": "binary"``, pydantic's serialization schema of ``bytes``) that is not the
+    whole return value, or ``None``. ``root``: ``schema`` is the whole value, or a member of
+    its root ``anyOf`` (``bytes | None``), where bytes are a file result."""
+    if isinstance(schema, list):
+        for i, member in enumerate(schema):
+            found = _nested_bytes(member, f"{pointer}/{i}")
+            if found is not None:
+                return found
+        return None
+    if not isinstance(schema, Mapping):
+        return None
+    if schema.get("format") == "binary" and not root:
+        return pointer
+    for key, value in schema.items():
+        if key in ("anyOf", "oneOf") and root and isinstance(value, list):
+            for i, member in enumerate(value):
+                found = _nested_bytes(member, f"{pointer}/{key}/{i}", root=True)
+                if found is not None:
+                    return found
+            continue
+        if isinstance(value, Mapping | list) and key not in (
+            "examples",
+            "default",
+            "const",
+            "enum",
+        ):
+            found = _nested_bytes(value, f"{pointer}/{key}")
+            if found is not None:
+                return found
+    return None
 
 
 def _names_path(annotation: Any) -> bool:
