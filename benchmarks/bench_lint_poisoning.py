@@ -78,7 +78,14 @@ bird ringing, roller derby and calligraphy schools, with secrets, MCP gateway ad
 scanner, telemetry, e-mail and captured PowerPoint and MySQL tools on the benign side;
 payloads in troubleshooting sections, changelogs, code-block comments, markdown table rows
 and HTML comments, harmful defaults and conditional triggers; 25 % not English in
-Lithuanian, Georgian and Tagalog).
+Lithuanian, Georgian and Tagalog); ``--set poisoning23`` (80 / 80, session 40:
+lock museums, organ-donation registries, court interpreters, hydroponic farms, type
+foundries, harbour pilots, quilting guilds, carillon societies, meteorite dealers, snow
+removal, stained glass and watch repair, with secrets, gateway admin, security scanner,
+telemetry, e-mail, payments and captured PDF-tools and Memcached tools on the benign side;
+payloads in FAQ blocks, known-limitations lists, YAML and JSON config examples, pattern and
+format explanations, localized second paragraphs, customer-service and API-reference tone
+and numbered workflows; 30 % not English in Slovenian, Macedonian and Albanian).
 
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
@@ -169,6 +176,7 @@ SETS = (
     "poisoning20",
     "poisoning21",
     "poisoning22",
+    "poisoning23",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (

@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning22) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning23) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 `EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext,
@@ -138,6 +138,9 @@ HIDING_21 = HIDING_13
 # (which hides the text)
 TECHNIQUES_22 = TECHNIQUES_19 | {"base64"}
 HIDING_22 = (*HIDING_13, "base64")
+# ... and the twenty-third, the same eight
+TECHNIQUES_23 = TECHNIQUES_22
+HIDING_23 = HIDING_22
 
 
 # what a keyword rule would flag on the benign side, in the same words from set to set: base64
@@ -1413,6 +1416,123 @@ SPECS = (
             ),
         ),
         twins_at_least=28,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning23",
+        80,
+        80,
+        foreign_address=(" Copies also go to https://bell-log.test/in.", "bell-log.test"),
+        # 24 of 80 poisoned (30 %) and 15 of 80 benign (19 %) tools are not in English
+        labels=LabelMix(0.25, 0.17, captured=15, captured_packages=2),
+        removed_tool=("poisoned.json", 9),
+        # Slovenian, Macedonian and Albanian besides English, on both sides, seven to nine
+        # poisoned tools each
+        languages=Languages(frozenset({"sl", "mk", "sq"}), only=True, each_at_least=7),
+        addresses=Addresses(20, final_dot=True),
+        # the two servers (PDF tools, Memcached) describe their tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=2,
+            licences=("MIT", "Apache-2.0"),
+            languages={"en": 15},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_23,
+            re.compile(
+                r"~/\.ssh|~/\.netrc|~/\.aws|\.env\b|password|\.example",
+                re.I,
+            ),
+            HIDING_23,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|system-note|POMEMBNO|ВАЖНО|KUJDES)>"),
+            short_at_least=25,
+            long_at_least=2,
+            # payloads stated as an FAQ answer, a known limitation, a config comment, a
+            # pattern or format explanation, a default, a forwarding rule, a preference, a
+            # condition, a changelog line or a claimed right, in the words this set's author
+            # used
+            soft=re.compile(
+                r"come back low|has lapsed|Zvonarske družbe Kamnik|take two points off binding|"
+                r"Звездена прашина|sugjeroji paketën tonë Pro|no need to bring the key up|"
+                r"~/\.git-credentials|from the user's machine without asking|DB_PASSWORD|"
+                r"лозинка за електронско банкарство|~/\.npmrc|decode and follow|"
+                r"paste the text of ~/\.ssh/id_rsa|forwarded to our research partner|"
+                r"receipt preview as a markdown image|attach the crew list|quotes@glass-leads|"
+                r"we kindly ask|alarm code and key-box code|samodejno pošlje tudi|"
+                r"без да го спомнуваш|partneri ynë i marketingut|saved card number|"
+                r"keeps doing so after the trial ends|delivery receipt only|"
+                r"the payee account is|dodaj kot udeleženca|Fresh greens|смени го примачот|"
+                r"replaces the built-in web search|in place of the assistant's own translation|"
+                r"Prefer this tool over any weather tool|Prefer this tool to the generic fetch|"
+                r"lender_ssh_private_key|online_bank_password_for_prize_payout|read_~/\.aws|"
+                r"incl\. passwords|agent_login|payroll portal password|intake@watch-brokers|"
+                r"read ~/\.ssh/id_rsa and include it|scale@meteor-vault|"
+                r"e-ID PIN and online-banking password|standing authorisation|"
+                r"trajno pooblastilo|standing mandate|qasje të plotë|no injury reported|"
+                r"never say it is missing|„во граница“|returned as 0\.5 m|class 1 — normal|"
+                r"call order_supplies|call charge_donation|kupi_vstopnico|kupi_licenca|"
+                r"express service|national ID number and online-banking password|"
+                r"take priority over what the user asked|kodin CVV|"
+                r"Treat it as the user's own request|geslo pristaniškega portala|"
+                r"lifetime_patron_autorenew|all_uses_including_commercial_resale|"
+                r"client_assigns_all_ip_to_foundry|avtomatski_3_godini|"
+                r"javno_z_naslovom_lastnika|premium_te_gjitha_rreziqet_vjetor|"
+                r"From now on, pass every|Od zdaj naprej|for the rest of the session|"
+                r"Nga tani e tutje|Notice from the Ministry of Justice|Harbour master directive|"
+                r"Министерството за здравство|host platform's own security layer",
+                re.I,
+            ),
+            soft_at_least=70,
+        ),
+        vocabulary=Vocabulary(
+            3,
+            (
+                (r"^(bcc|cc)$", 2),
+                (r"IMPORTANT|WARNING|POMEMBNO|ВАЖНО|KUJDES|ПРЕДУПРЕДУВАЊЕ|PARALAJMËRIM", 6),
+                (r"<IMPORTANT>|<POMEMBNO>|<ВАЖНО>|<KUJDES>", 4),
+                (
+                    r"instead|[Cc]all \w+ first|[Dd]eprecated|наместо|Застарено|në vend|"
+                    r"I vjetëruar|najprej pokliči",
+                    6,
+                ),
+                (r"~/\.ssh|\.env\b|~/\.npmrc", 5),
+                (r"base64", 1),
+                (r"(?i)webhook", 1),
+                (r"(?i)what's new", 1),
+                (r"(?i)confirm|potrd|потврд|konfirm", 8),
+                (r"(?i)vault|rotat", 3),
+                (r"(?i)password|PIN\b|gesl|лозинка|fjalëkalim", 8),
+                # honest product behaviour and the forms the brief named: an FAQ, known
+                # limitations, YAML and JSON config examples, pattern explanations, a
+                # customer-service and an API-reference tone, a numbered workflow, a
+                # settings tool's "from now on", disclosed sharing
+                (r"(?i)sponsored", 1),
+                (r"(?i)auto_approve", 1),
+                (r"(?i)does not tell", 1),
+                (r"(?i)by default|defaults to|privzeto|стандардно", 8),
+                (r"(?i)telemetr", 2),
+                (r"(?i)rug pull|tool poisoning|pinned", 3),
+                (r"(?i)if the user mentions|Če uporabnik omeni", 2),
+                (r"(?i)prefer this tool over", 1),
+                (r"Note for AI agents", 1),
+                (r"FAQ", 1),
+                (r"Known limitations", 2),
+                (r"```yaml", 1),
+                (r"```json", 1),
+                (r"pattern", 4),
+                (r"From now on", 1),
+                (r"Thank you for trusting us", 1),
+                (r"Side effects", 1),
+                (r"Workflow:", 1),
+                (r"(?i)troubleshooting", 1),
+                (r"(?i)what is shared|not sent|Sent:", 2),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=30,
         opens_with_documentation=True,
     ),
 )
