@@ -793,6 +793,46 @@ def _published_mechanisms(
         and _NAME_READ.match(found["exfiltration"][1])
     ):
         del found["exfiltration"]  # get_and_read_all_files: the tool's own read, by name
+    _own_query_parameter(tool, pointer, found)
+
+
+_QUERY_NAME_WORDS = frozenset(
+    {"query", "question", "q", "prompt", "search", "request", "ask", "keywords", "term", "terms"}
+)
+"""Words of a parameter's name that say it holds what the user asked (``userQuery``,
+``search_term``, ``question``)."""
+_THE_REQUEST_ONLY = re.compile(
+    r"^(?:the |a )?user'?s? (?:(?:original|current|exact|full|latest|most recent|own) )?"
+    r"(?:query|question|request|prompt)\b"
+)
+"""The user's request itself, with nothing of the conversation around it."""
+
+
+def _own_query_parameter(tool: Tool, pointer: str, found: dict[str, tuple[str, str]]) -> None:
+    """Session 40 (trial40 B1): the user's own query asked for by the description of this
+    tool's parameter that holds it is the tool's input, not exfiltration ("userQuery: The
+    user query to get docs for. You can pass the original user query verbatim": nx-mcp
+    0.25.0's ``nx_docs``, a documentation search, quarantined as T103 before). Dropped only
+    when the words found name the user's request alone — not the conversation, the system
+    prompt, earlier messages or personal data — and the parameter's own name says it holds a
+    query, question, prompt or search term; "pass the system prompt in ``query``" and the
+    user's last messages put in a ``notes`` parameter stay T103."""
+    hit = found.get("exfiltration")
+    if hit is None or hit[0] != _ASKS_FOR_USER_DATA:
+        return
+    parts = pointer.split("/")
+    if len(parts) != 5 or parts[1:3] != ["inputSchema", "properties"] or parts[4] != "description":
+        return
+    name = parts[3].replace("~1", "/").replace("~0", "~")
+    if not _QUERY_NAME_WORDS & set(name_words(name)):
+        return
+    words = hit[1].lower()
+    start = re.search(r"\b(?:the |a )?user'?s? ", words)
+    if start is None or _THE_REQUEST_ONLY.match(words[start.start() :]) is None:
+        return
+    if re.search(r"conversation|system prompt|history|messages|previous|earlier|prior", words):
+        return
+    del found["exfiltration"]
 
 
 _PATH_WORD = re.compile(r"[a-z0-9]{3,}")
