@@ -135,8 +135,11 @@ def test_docstring_styles_give_parameter_descriptions(fn: Any) -> None:
     t = tool_from_function(fn)
     assert t.parameters["query"]["description"] == "Words to look for."
     assert t.parameters["limit"]["description"] == "Most results to return."
-    # short + long description, without the Args/Returns sections
-    assert t.description == "Search the web.\n\nReturns the best pages first."
+    # short + long description and the Returns section's text, without the Args sections
+    # (session 40, trial40 A1: the Returns text was dropped and lint D107 asked for it)
+    assert t.description == (
+        "Search the web.\n\nReturns the best pages first.\n\nReturns: The result page."
+    )
 
 
 @pytest.mark.parametrize("section", ["Keyword Args", "Keyword Arguments", "Other Parameters"])
@@ -164,7 +167,7 @@ def test_napoleon_keyword_sections_give_parameter_descriptions(section: str) -> 
     assert t.parameters["query"]["description"] == "Words to look for."
     assert t.parameters["limit"]["description"] == "Most results to return."
     assert t.parameters["exact"]["description"] == "Match the words exactly."
-    assert t.description == "Search the web."
+    assert t.description == "Search the web.\n\nReturns: The result page."
 
 
 def test_napoleon_keyword_section_alone_and_misnamed_parameter() -> None:
@@ -1345,3 +1348,39 @@ def test_a_default_with_no_json_form_says_so(default: float) -> None:
         ToolDefinitionError, match=r"has no JSON form \(JSON has no Infinity or NaN\)"
     ):
         tool(d)
+
+
+def test_returns_and_raises_sections_reach_the_description() -> None:
+    """Session 40 (trial40 A1): a Google docstring's ``Returns:`` and ``Raises:`` sections were
+    dropped from the description without a word, and ``tooldeck lint`` D107 then said the
+    tool "does not say what it returns". Their text now follows the description, wrapped
+    lines joined; lint D107 is satisfied by it."""
+    from tooldeck import Deck
+    from tooldeck.lint import LintConfig, lint
+
+    def check_url(url: str) -> str:
+        """Check that a URL answers.
+
+        Args:
+            url: The http(s) URL to check.
+
+        Returns:
+            The HTTP status line the server sent,
+            for example "200 OK".
+
+        Raises:
+            ValueError: The URL is not http(s).
+            TimeoutError: No answer within 5 seconds.
+        """
+        return url
+
+    t = tool_from_function(check_url)
+    assert t.description == (
+        "Check that a URL answers.\n\n"
+        'Returns: The HTTP status line the server sent, for example "200 OK".\n\n'
+        "Raises:\n- ValueError: The URL is not http(s).\n"
+        "- TimeoutError: No answer within 5 seconds."
+    )
+    assert "url" in t.parameters and "Returns" not in t.parameters["url"]["description"]
+    codes = {f.code for f in lint(Deck([t]), LintConfig(select=("D107",))).findings}
+    assert codes == set()

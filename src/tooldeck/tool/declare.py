@@ -25,9 +25,11 @@
 How a function becomes a :class:`~tooldeck.tool.Tool`:
 
 * **Name** – ``fn.__name__`` unless ``name=`` is given.
-* **Description** – the docstring's short and long description, without its
-  ``Args``/``Returns``/… sections (parsed with ``docstring_parser``: Google, NumPy, Sphinx
-  reST and Epydoc styles are detected automatically). ``description=`` overrides it.
+* **Description** – the docstring's short and long description, then its ``Returns``
+  and ``Raises`` sections' text (``Returns: …``, ``Raises:`` with one ``- Type: …`` line
+  each; session 40), without its ``Args`` sections, which describe the parameters (parsed
+  with ``docstring_parser``: Google, NumPy, Sphinx reST and Epydoc styles are detected
+  automatically). ``description=`` overrides it.
 * **Input schema** – pydantic builds a model from the signature and writes its JSON
   Schema 2020-12 (no hand-written type mapping): parameters without a default are
   required, defaults appear as ``default``, ``Literal``/``Enum`` become ``enum``,
@@ -751,7 +753,7 @@ def _build(
 
     description = options.description
     if description is None:
-        description = (docstring.description or "").strip() if docstring is not None else ""
+        description = _docstring_description(docstring)
 
     annotations = ToolAnnotations(
         read_only_hint=options.read_only,
@@ -825,6 +827,30 @@ def _jsonable(value: Any) -> bool:
     except Exception:
         return False
     return True
+
+
+def _docstring_description(docstring: docstring_parser.Docstring | None) -> str:
+    """The description a docstring gives: its short and long description, then the text of
+    its ``Returns`` (or ``Yields``) and ``Raises`` sections — what a model needs to know of
+    the result and of the failures — as ``Returns: …`` and one ``- Type: …`` line per
+    exception under ``Raises:``. Session 40 (trial40 A1): these sections were dropped without
+    a word and lint D107 then asked for what the result is. The ``Args`` sections go to the
+    parameters' descriptions instead (:func:`add_parameter_descriptions`)."""
+    if docstring is None:
+        return ""
+    parts = [(docstring.description or "").strip()]
+    returns = docstring.returns
+    if returns is not None and (returns.description or "").strip():
+        label = "Yields" if returns.is_generator else "Returns"
+        parts.append(f"{label}: {' '.join(returns.description.split())}")
+    raised = [
+        f"- {r.type_name}: {' '.join((r.description or '').split())}".rstrip(": ")
+        for r in docstring.raises
+        if r.type_name or (r.description or "").strip()
+    ]
+    if raised:
+        parts.append("Raises:\n" + "\n".join(raised))
+    return "\n\n".join(p for p in parts if p)
 
 
 def _parse_docstring(
