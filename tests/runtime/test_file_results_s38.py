@@ -169,3 +169,32 @@ def test_a_model_that_writes_its_bytes_as_base64_is_accepted() -> None:
 
     give.__annotations__["return"] = Blob
     assert tool(give).tool.name == "give"
+
+
+@pytest.mark.parametrize("where", ["parameter", "return"])
+def test_a_typing_typed_dict_is_refused_with_the_one_line_fix(where: str) -> None:
+    """Session 40 (trial40 A2): on Python 3.11 pydantic refuses ``typing.TypedDict``; the
+    error ended "annotate a JSON-serialisable type or remove the annotation" and named the
+    class by an internal module. It now gives the import to change."""
+    import sys
+    import typing
+
+    if sys.version_info >= (3, 12):
+        pytest.skip("pydantic describes typing.TypedDict from Python 3.12")
+
+    class Bookmark(typing.TypedDict):
+        url: str
+
+    def by_parameter(b: Bookmark) -> str: ...
+
+    def by_return(u: str) -> Bookmark: ...
+
+    fn = by_parameter if where == "parameter" else by_return
+    fn.__annotations__.update({"b": Bookmark} if where == "parameter" else {"return": Bookmark})
+    with pytest.raises(ToolDefinitionError) as info:
+        tool(fn)
+    message = str(info.value)
+    assert "from typing_extensions import TypedDict" in message, message
+    assert "remove the annotation" not in message
+    if where == "return":
+        assert "-> Bookmark" in message

@@ -157,6 +157,8 @@ def build_arguments_model(
                 "int, float, bool, list, dict, Literal, an Enum, a pydantic model, a "
                 "dataclass or a TypedDict, and build the object inside the function"
             ) from exc
+        if getattr(exc, "code", None) == "typed-dict-version":
+            raise ToolDefinitionError(f"tool {name!r} ({where}): {at}{_TYPED_DICT_FIX}") from exc
         raise ToolDefinitionError(
             f"tool {name!r} ({where}): {at}pydantic cannot describe this type: {exc}"
         ) from exc
@@ -605,6 +607,10 @@ def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] |
     try:
         adapter: TypeAdapter[Any] = TypeAdapter(annotation)
     except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError) as exc:
+        if getattr(exc, "code", None) == "typed-dict-version":
+            raise ToolDefinitionError(
+                f"tool {name!r}: the return annotation {_shown(annotation)}: {_TYPED_DICT_FIX}"
+            ) from exc
         raise ToolDefinitionError(
             f"tool {name!r}: the return annotation {annotation!r} cannot be described by "
             f"pydantic: {exc}; annotate a JSON-serialisable type or remove the annotation"
@@ -674,6 +680,15 @@ def _nested_bytes(schema: Any, pointer: str, *, root: bool = False) -> str | Non
             if found is not None:
                 return found
     return None
+
+
+_TYPED_DICT_FIX = (
+    "a typing.TypedDict cannot be described by pydantic on Python < 3.12; write "
+    "`from typing_extensions import TypedDict` in place of `from typing import TypedDict` "
+    "(the class stays the same)"
+)
+"""The one-line fix for pydantic's ``typed-dict-version`` error (trial40 A2: the message
+pointed at "annotate a JSON-serialisable type or remove the annotation")."""
 
 
 def _names_path(annotation: Any) -> bool:
