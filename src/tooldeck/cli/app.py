@@ -26,7 +26,7 @@ from typer.core import TyperGroup
 from tooldeck._version import __version__
 from tooldeck.display import shown_error, terminal_safe, visible
 from tooldeck.errors import ToolDeckError
-from tooldeck.formats.base import ConversionWarning, LoadResult, NotModelled
+from tooldeck.formats.base import ConversionWarning, LoadResult, NotModelled, ServedDiffers
 from tooldeck.formats.sources import DECK_FILE_NAMES
 
 __all__ = [
@@ -278,6 +278,9 @@ def print_warnings(
     ``convert``, ``lock``) or :func:`verbose`."""
     if not writes and not verbose():
         warnings = tuple(w for w in warnings if not isinstance(w, NotModelled))
+    # the CLI reads and writes a config as the gateway serves it (cli.deck.as_served): the
+    # Python API's warning that LoadResult.deck is not that deck does not apply
+    warnings = tuple(w for w in warnings if not isinstance(w, ServedDiffers))
     by_field: dict[str, list[ConversionWarning]] = {}
     for warning in warnings:
         by_field.setdefault(warning.field, []).append(warning)

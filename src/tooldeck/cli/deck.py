@@ -6,10 +6,9 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
-from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any
 
 import typer
 from rich.table import Table
@@ -29,13 +28,16 @@ from tooldeck.cli.app import (
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
-from tooldeck.formats.base import LoadResult
+from tooldeck.formats.base import LoadResult, ServedDiffers
 from tooldeck.formats.sources import write_data
+from tooldeck.gateway.served import (
+    HELD_DEFERRED,
+    HELD_QUARANTINED,
+    gateway_served,
+    held_tools,
+)
 from tooldeck.report.inventory import tool_row
-from tooldeck.tool import Deck, Tool
-
-if TYPE_CHECKING:
-    from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.tool import Deck
 
 SHOW_ROWS = 1_000
 """Most tools ``show`` puts in its text table unless ``--all`` (rich lays out a table in
@@ -185,15 +187,28 @@ def as_served(
         ToolDeckError: the gateway holds back every tool (a search mode with no resident
             tool lists only ``search_tools`` and ``call_tool``): the message says so and
             names ``--include-held``."""
-    result = loaded
+    # read as served, the load's warning that its deck is not the served one is moot
+    result = dataclasses.replace(
+        loaded, warnings=tuple(w for w in loaded.warnings if not isinstance(w, ServedDiffers))
+    )
     found = None
     if loaded.listed is not None and (loaded.served is not None or not include_held):
-        found = held_tools(*loaded.listed, quiet=quiet, searchable=searchable)
+        found = held_tools(*loaded.listed, searchable=searchable)
+        if found.lock_error is not None and not quiet:
+            err.print(
+                Text(
+                    visible(
+                        f"warning: quarantine not checked ({found.lock_error}); tooldeck "
+                        "gateway would not start on this lock"
+                    )
+                ),
+                soft_wrap=True,
+            )
     served = gateway_served(loaded, found)
     if served is not None:
         if not quiet:
             err.print(Text(visible(served_note(served, "read"))), soft_wrap=True)
-        result = dataclasses.replace(loaded, deck=served, served=None)
+        result = dataclasses.replace(result, deck=served, served=None)
     if found is None or loaded.listed is None or include_held:
         return result
     held = found.held
@@ -222,117 +237,6 @@ def as_served(
     if not quiet:
         err.print(Text(visible(held_note(held))), soft_wrap=True)
     return dataclasses.replace(result, deck=kept)
-
-
-def gateway_served(loaded: LoadResult, found: HeldBack | None = None) -> Deck | None:
-    """A config's tools as ``tooldeck gateway`` serves them, by the gateway's own function:
-    each tool as the catalogue (:func:`~tooldeck.gateway.catalog.build_catalog`, with the
-    config's lock read and never written: :func:`held_tools`) gives it, so a description
-    names its server's tools by their exposed names only where the gateway lists them —
-    a quarantined sibling's mention keeps the upstream's word, as the gateway leaves it
-    (trial37b L1: ``show``/``convert``/``select`` wrote the exposed name of a tool the
-    gateway does not list) — with the config's ``annotations`` hints; in the deck's order,
-    with its :meth:`~tooldeck.tool.Deck.origin` records. None when ``loaded`` is not a
-    config or its served form is its listed one
-    (:attr:`~tooldeck.formats.base.LoadResult.served` is None, or every tool the catalogue
-    gives is the listed one). ``found``: the
-    :func:`held_tools` already computed (else computed here, quietly)."""
-    if loaded.served is None:
-        return None
-    if loaded.listed is None:
-        return loaded.served
-    if found is None:
-        found = held_tools(*loaded.listed, quiet=True)
-    tools = [found.served.get(t.name, t) for t in loaded.served]
-    if tools == list(loaded.deck):  # e.g. the one mention was of a quarantined sibling
-        return None
-    return loaded.served.with_tools(tools)
-
-
-@dataclasses.dataclass(frozen=True)
-class HeldBack:
-    """What :func:`held_tools` finds: ``held``, each tool the gateway holds back from
-    ``tools/list`` (exposed name, why), ``meta``, the ``search_tools`` and ``call_tool``
-    items a search mode lists beside the resident tools (none in ``full`` mode), and
-    ``served``, each tool (exposed name → tool) as the catalogue gives it
-    (:attr:`~tooldeck.gateway.catalog.Entry.tool`: :func:`gateway_served` reads it)."""
-
-    held: tuple[tuple[str, str], ...]
-    meta: tuple[Tool, ...]
-    served: dict[str, Tool] = dataclasses.field(default_factory=dict)
-
-
-HELD_QUARANTINED = "quarantined: "
-"""How a quarantined tool's reason starts in :func:`held_tools`."""
-HELD_DEFERRED = "deferred: "
-"""How a tool a search mode lists only through ``search_tools`` starts there."""
-
-
-def held_tools(
-    config: GatewayConfig,
-    tools: Mapping[str, Sequence[Tool]],
-    *,
-    quiet: bool = False,
-    searchable: bool = False,
-) -> HeldBack:
-    """The tools ``tooldeck gateway`` holds back from ``tools/list`` (exposed name, why),
-    found as ``tooldeck gateway --dry-run`` finds them: the catalogue
-    (:func:`~tooldeck.gateway.catalog.build_catalog`) with the pins of the config's lock,
-    read and never written (:meth:`~tooldeck.gateway.pinning.Pins.for_config`): each
-    quarantined tool, ``"quarantined: "`` and the first line of its reason (changed since
-    the lock, new under ``new_tools: quarantine``, error-level poisoning findings); then,
-    in a search mode, each active tool its ``tools/list`` does not keep
-    (:func:`~tooldeck.gateway.measure.search_mode_tools`: not ``resident``), ``"deferred:
-    listed only through search_tools (mode M)"`` — unless ``searchable``, where only the
-    quarantined ones are held (``search_tools`` never finds those). In a search mode
-    :attr:`HeldBack.meta` holds the ``search_tools`` and ``call_tool`` items that
-    ``tools/list`` carries beside the resident tools.
-
-    ``tools``: server → its tools under their own names, as listed
-    (:attr:`~tooldeck.formats.base.LoadResult.listed`). A lock that cannot be read
-    quarantines nothing here; a warning on stderr says so (none when ``quiet``), as the
-    gateway would refuse to start on it."""
-    from tooldeck.errors import LockFileError
-    from tooldeck.gateway.catalog import build_catalog
-    from tooldeck.gateway.measure import search_mode_tools
-    from tooldeck.gateway.pinning import Pins
-
-    try:
-        pins: Pins | None = Pins.for_config(config, write=False)
-    except LockFileError as exc:
-        pins = None
-        if not quiet:
-            err.print(
-                Text(
-                    visible(
-                        f"warning: quarantine not checked ({exc}); tooldeck gateway "
-                        "would not start on this lock"
-                    )
-                ),
-                soft_wrap=True,
-            )
-    catalog = build_catalog(tools, config, pins)
-    served = {e.exposed: e.tool for e in catalog.entries}
-    # the first line of the reason (a changed definition's diff follows on the next ones)
-    held = [
-        (e.exposed, HELD_QUARANTINED + ((e.reason or "").splitlines() or ["held"])[0].rstrip(":"))
-        for e in catalog.entries
-        if e.state != "active"
-    ]
-    if config.mode == "full":
-        return HeldBack(tuple(held), (), served)
-    listed = search_mode_tools(catalog, config)
-    exposed = {e.exposed for e in catalog.entries}
-    meta = tuple(t for t in listed if t.name not in exposed)
-    if not searchable:
-        names = {t.name for t in listed}
-        deferred = f"{HELD_DEFERRED}listed only through search_tools (mode {config.mode})"
-        held += [
-            (e.exposed, deferred)
-            for e in catalog.entries
-            if e.state == "active" and e.exposed not in names
-        ]
-    return HeldBack(tuple(held), meta, served)
 
 
 def held_note(held: tuple[tuple[str, str], ...]) -> str:

@@ -58,6 +58,16 @@ class NotModelled(ConversionWarning):
     :func:`tooldeck.formats.load` returns it like any warning."""
 
 
+class ServedDiffers(ConversionWarning):
+    """A load's warning that a gateway config's deck (the servers' tools as they list
+    them) is not what ``tooldeck gateway`` serves: the config's ``annotations`` state other
+    hints, or descriptions name sibling tools by their exposed names
+    (:attr:`LoadResult.served`). A :class:`~tooldeck.runtime.Runtime` built on
+    ``LoadResult.deck`` enforces the upstreams' own hints; the message names
+    ``tooldeck.gateway.served_deck``, which gives the served deck (trial40 B3). The CLI
+    reads a config as served and does not print it."""
+
+
 class WarningCollector:
     """Collects per-tool notes and merges them into one :class:`ConversionWarning` each."""
 

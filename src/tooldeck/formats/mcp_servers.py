@@ -30,8 +30,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from tooldeck.errors import SourceError, ToolDeckError
-from tooldeck.formats.base import ConversionWarning, LoadResult, NotModelled
+from tooldeck.errors import EventLoopError, SourceError, ToolDeckError
+from tooldeck.formats.base import ConversionWarning, LoadResult, NotModelled, ServedDiffers
 from tooldeck.formats.mcp_config import (
     GatewayConfig,
     UpstreamSpec,
@@ -185,8 +185,16 @@ async def list_upstreams(
 def list_upstreams_sync(
     config: GatewayConfig, names: Sequence[str] | None = None, *, timeout: float | None = None
 ) -> Listing:
-    """Blocking form of :func:`list_upstreams` (no event loop may run in this thread)."""
+    """Blocking form of :func:`list_upstreams` (no event loop may run in this thread:
+    inside one it raises :class:`~tooldeck.errors.EventLoopError`, naming
+    ``asyncio.to_thread``; trial40 B2 got anyio's bare ``RuntimeError`` from
+    ``tooldeck.load(CONFIG)`` in async code)."""
     import anyio
+
+    EventLoopError.refuse_inside_loop(
+        "tooldeck.load() of a gateway config",
+        "await asyncio.to_thread(tooldeck.load, CONFIG)",
+    )
 
     return anyio.run(functools.partial(list_upstreams, config, names, timeout=timeout))
 
@@ -318,11 +326,35 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
             ConversionWarning("resident", line)
             for line in config.unmatched_resident([t.name for t in deck])
         ]
+    served = _served(deck, config)
+    if served is not None:
+        hinted = [
+            t.name for t, s in zip(deck, served, strict=True) if t.annotations != s.annotations
+        ]
+        rewritten = [
+            t.name for t, s in zip(deck, served, strict=True) if t.description != s.description
+        ]
+        parts = []
+        if hinted:
+            parts.append(f"{len(hinted)} with the hints of the config's annotations")
+        if rewritten:
+            parts.append(f"{len(rewritten)} naming sibling tools by their exposed names")
+        if parts:
+            warnings.append(
+                ServedDiffers(
+                    "served",
+                    "this deck holds the servers' tools as they list them; tooldeck gateway "
+                    f"serves {' and '.join(parts)}: a Runtime built on this deck enforces the "
+                    "servers' own hints, not the config's — tooldeck.gateway.served_deck("
+                    "CONFIG) gives the deck the gateway serves",
+                    tuple(dict.fromkeys([*hinted, *rewritten])),
+                )
+            )
     return LoadResult(
         deck,
         "mcp-config",
         (*warnings, *merged_warnings),
-        served=_served(deck, config),
+        served=served,
         listed=(config, listing.tools()),
     )
 

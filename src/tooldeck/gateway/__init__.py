@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         make_exposure,
     )
     from tooldeck.gateway.run import run_gateway
+    from tooldeck.gateway.served import served_deck
     from tooldeck.gateway.server import Gateway, GatewayAudit, GatewayServer
     from tooldeck.gateway.upstreams import UpstreamPool, UpstreamStatus
 
@@ -42,6 +43,7 @@ __all__ = [
     "exposure_for",
     "make_exposure",
     "run_gateway",
+    "served_deck",
 ]
 
 _WHERE = {
@@ -54,6 +56,7 @@ _WHERE = {
     "exposure_for": "tooldeck.gateway.exposure",
     "make_exposure": "tooldeck.gateway.exposure",
     "run_gateway": "tooldeck.gateway.run",
+    "served_deck": "tooldeck.gateway.served",
     "Gateway": "tooldeck.gateway.server",
     "GatewayAudit": "tooldeck.gateway.server",
     "GatewayServer": "tooldeck.gateway.server",
