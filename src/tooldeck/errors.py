@@ -459,7 +459,27 @@ class EventLoopError(ToolDeckError, RuntimeError):
     :func:`tooldeck.eval.agent.run_agent`) was called inside a running event loop, where
     ``asyncio.run`` cannot start another. The message names the async face to await
     instead (``await runtime.call(...)``, ``await arun_agent(...)``). Also a
-    :class:`RuntimeError`, the class asyncio itself raised there before."""
+    :class:`RuntimeError`, the class asyncio itself raised there before.
+    :meth:`refuse_inside_loop` raises it; ``tooldeck.load`` of an MCP server or a config
+    raises it too (session 40, trial40 B2: anyio's bare ``RuntimeError``)."""
+
+    @classmethod
+    def refuse_inside_loop(cls, face: str, instead: str) -> None:
+        """Raise this error when called inside a running event loop, where ``asyncio.run``
+        or ``anyio.run`` (which a synchronous face uses) cannot start another: their own
+        refusal is a bare RuntimeError and leaves the coroutine never awaited. ``face``
+        names what was called, ``instead`` the async face to await there."""
+        import asyncio
+
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no loop here: the synchronous face may start one
+        raise cls(
+            f"{face} was called inside a running event loop (async code), where it cannot "
+            f"start its own; there, use `{instead}` (or run the synchronous call in a worker "
+            "thread: `await asyncio.to_thread(...)`)"
+        )
 
 
 class ArtifactError(ToolDeckError):

@@ -43,7 +43,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tooldeck.errors import SourceError, ToolDeckError
+from tooldeck.errors import EventLoopError, SourceError, ToolDeckError
 from tooldeck.formats._mcp_bounds import (
     MAX_MESSAGE_BYTES,
     MAX_STDOUT_BYTES,
@@ -884,9 +884,15 @@ def load_from_server_sync(
 
     Runs its own event loop with :func:`anyio.run`, so call it only where no event loop is
     running in this thread (from async code, ``await load_from_server(...)`` instead;
-    calling it inside a running loop raises ``RuntimeError``).
+    calling it inside a running loop raises :class:`~tooldeck.errors.EventLoopError`, a
+    ``RuntimeError``, naming that).
     """
     import anyio
+
+    EventLoopError.refuse_inside_loop(
+        "tooldeck.load() of an MCP server",
+        "await tooldeck.formats.mcp_client.load_from_server(command)",
+    )
 
     return anyio.run(
         functools.partial(load_from_server, command, env=env, cwd=cwd, timeout=timeout)
@@ -1007,7 +1013,12 @@ def load_from_http_sync(
     timeout: float | None = None,
 ) -> LoadResult:
     """Blocking form of :func:`load_from_http` (same arguments, result and errors); call
-    it only where no event loop runs in this thread."""
+    it only where no event loop runs in this thread (inside one it raises
+    :class:`~tooldeck.errors.EventLoopError`)."""
     import anyio
 
+    EventLoopError.refuse_inside_loop(
+        "tooldeck.load() of an MCP server over HTTP",
+        "await tooldeck.formats.mcp_client.load_from_http(url)",
+    )
     return anyio.run(functools.partial(load_from_http, url, headers=headers, timeout=timeout))

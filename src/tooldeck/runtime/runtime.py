@@ -105,19 +105,9 @@ def ctrl_c_may_raise_here() -> bool:
 
 
 def refuse_inside_loop(face: str, instead: str) -> None:
-    """Raise :class:`~tooldeck.errors.EventLoopError` when called inside a running event
-    loop, where ``asyncio.run`` (which a synchronous face uses) cannot start another:
-    asyncio's own refusal is a bare RuntimeError and leaves the coroutine never awaited.
-    ``face`` names what was called, ``instead`` the async face to await there."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return  # no loop here: the synchronous face may start one
-    raise EventLoopError(
-        f"{face} was called inside a running event loop (async code), where it cannot "
-        f"start its own; there, use `{instead}` (or run the synchronous call in a worker "
-        "thread: `await asyncio.to_thread(...)`)"
-    )
+    """:meth:`~tooldeck.errors.EventLoopError.refuse_inside_loop` (kept here for its
+    callers)."""
+    EventLoopError.refuse_inside_loop(face, instead)
 
 
 class _Escaped(Exception):

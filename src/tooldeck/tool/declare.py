@@ -840,9 +840,10 @@ def _docstring_description(docstring: docstring_parser.Docstring | None) -> str:
         return ""
     parts = [(docstring.description or "").strip()]
     returns = docstring.returns
-    if returns is not None and (returns.description or "").strip():
+    said = (returns.description or "").split() if returns is not None else []
+    if returns is not None and said:
         label = "Yields" if returns.is_generator else "Returns"
-        parts.append(f"{label}: {' '.join(returns.description.split())}")
+        parts.append(f"{label}: {' '.join(said)}")
     raised = [
         f"- {r.type_name}: {' '.join((r.description or '').split())}".rstrip(": ")
         for r in docstring.raises
