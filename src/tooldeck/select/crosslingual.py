@@ -83,10 +83,11 @@ __all__ = [
     "symbol_words",
 ]
 
-GLOSS_VERSION = 5
+GLOSS_VERSION = 6
 """Version of the gloss output, part of the gloss cache key (the glosses of tools' Chinese
 text; requests are not cached, so the software senses of session 28, which requests alone
-get, left it at 4): 5 since session 39 (a word of jieba's cut and the single characters
+get, left it at 4): 6 since session 40 (上 / 下 + 一 + classifier read as previous / next:
+下 / 一页 → 下一页); 5 since session 39 (a word of jieba's cut and the single characters
 after it rejoined into a headword: 时间 / 戳 → 时间戳); 4 since session 26
 (Traditional text read in Simplified); 3 since single characters of jieba's cut are
 rejoined into headwords; 2 since the fourteenth session (readings ordered, function words
@@ -477,6 +478,7 @@ class CrossLingualExpander:
         request = request and self.request_readings
         words = _jieba().lcut(run, HMM=False)
         words = self._dictionary_words(self.unreduplicated(words) if request else words)
+        words = self._next_and_previous(words)
         tags = _function_tags()
         kept: list[str] = []
         for i, word in enumerate(words):
@@ -493,6 +495,42 @@ class CrossLingualExpander:
                 continue  # 算一下, 试一次, 读一遍: how often, not what
             kept.append(word)
         return kept
+
+    def _next_and_previous(self, words: list[str]) -> list[str]:
+        """上 / 下 followed by a numeral-classifier piece starting with 一 read as
+        "previous / next": Mandarin's ordinal 上一 + classifier, 下一 + classifier (下一页
+        "next page", 上一条 "the previous one"), which jieba cuts 下 / 一页 and which was
+        glossed "down, one, page" (trial40 B7: "next page" and "previous page" requests
+        ranked alike). The pair is joined when CC-CEDICT has it whole (下一页, 上一个), with
+        CC-CEDICT's 下一个 / 上一个 ("next one" / "previous one") beside it (its 上一页 is
+        "preceding page"); otherwise it is read as 下一个 / 上一个 and the classifier
+        (一张 → 张)."""
+        zh_en = self.dictionary.zh_en
+        tags = _function_tags()
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            word = words[i]
+            after = words[i + 1] if i + 1 < len(words) else ""
+            if (
+                word in ("上", "下")
+                and len(after) == 2
+                and after[0] == "一"
+                and tags.get(after) in ("m", "mq")
+            ):
+                if word + after in zh_en:
+                    out.append(word + after)
+                    if word + "一个" in zh_en and after != "一个":
+                        out.append(word + "一个")  # 上一页 is "preceding page": + "previous"
+                    i += 2
+                    continue
+                if word + "一个" in zh_en:
+                    out.extend((word + "一个", after[1]))
+                    i += 2
+                    continue
+            out.append(word)
+            i += 1
+        return out
 
     @staticmethod
     def _after_verb(word: str) -> bool:
