@@ -87,7 +87,7 @@ GLOSS_VERSION = 6
 """Version of the gloss output, part of the gloss cache key (the glosses of tools' Chinese
 text; requests are not cached, so the software senses of session 28, which requests alone
 get, left it at 4): 6 since session 40 (上 / 下 + 一 + classifier read as previous / next:
-下 / 一页 → 下一页); 5 since session 39 (a word of jieba's cut and the single characters
+下 / 一页 → 下一页; CC-CEDICT's computing senses first: 保存 "save"); 5 since session 39 (a word of jieba's cut and the single characters
 after it rejoined into a headword: 时间 / 戳 → 时间戳); 4 since session 26
 (Traditional text read in Simplified); 3 since single characters of jieba's cut are
 rejoined into headwords; 2 since the fourteenth session (readings ordered, function words
@@ -217,13 +217,18 @@ class CedictDictionary:
                 headwords.append((match.group(1), simp))
                 kept: list[str] = []
                 readings[simp].append(kept)
+                computing = 0  # senses CC-CEDICT marks "(computing)" go first
                 for position, raw in enumerate(senses):
                     if not raw or raw.startswith(_SKIP) or raw[0].isupper():
                         continue
                     gloss = _clean_gloss(raw)
                     if not gloss:
                         continue
-                    kept.append(gloss)
+                    if _COMPUTING_SENSE.search(raw):
+                        kept.insert(computing, gloss)
+                        computing += 1
+                    else:
+                        kept.append(gloss)
                     if " " not in gloss and len(simp) >= 2:
                         ranked[gloss].append((position, abs(len(simp) - 2), len(senses), simp))
         en_zh = {
@@ -268,9 +273,15 @@ def _traditional_map(headwords: list[tuple[str, str]]) -> tuple[dict[str, str], 
     return mapping, frozenset(counts) - simplified_chars
 
 
-_PARSE_VERSION = 2
-"""Version of :meth:`CedictDictionary.load`'s reading (2: with the Traditional → Simplified
-map, session 26); part of the parsed dictionary's cache
+_COMPUTING_SENSE = re.compile(r"\((?:computing|computer|software|internet)\b", re.I)
+"""A sense CC-CEDICT marks as the computing one ("to save (a file etc) (computing)" of 保存,
+its fourth sense): :meth:`CedictDictionary.load` puts it first among its entry's senses, so
+the :class:`CrossLingualExpander`'s first ``max_senses`` keep it (session 40, trial40 B8:
+"保存书签" was read "conserve preserve keep bookmark" and ranked ``delete_bookmark`` first)."""
+
+_PARSE_VERSION = 3
+"""Version of :meth:`CedictDictionary.load`'s reading (3: computing senses first, session
+40; 2: with the Traditional → Simplified map, session 26); part of the parsed dictionary's cache
 name, so a change to the reading never reuses an older parse."""
 
 
@@ -493,6 +504,8 @@ class CrossLingualExpander:
                 continue
             if request and i > 0 and self._after_verb(words[i - 1]) and self.counts_action(word):
                 continue  # 算一下, 试一次, 读一遍: how often, not what
+            if request and self.is_article(word):
+                continue  # 保存一个书签: 一个 is "a", not "one, individual" (session 40)
             kept.append(word)
         return kept
 
@@ -567,6 +580,20 @@ class CrossLingualExpander:
             and word[-1] in self.verbal_classifiers
             and all(tags.get(char) == "m" for char in word[:-1])
         )
+
+    def is_article(self, word: str) -> bool:
+        """Whether ``word`` is 一 + a classifier (一个, 一张, 一条: jieba tags it ``m``, and
+        CC-CEDICT glosses its second character as a classifier), which in a request stands
+        for English "a" ("保存一个书签" "save a bookmark"): its glosses "one, individual"
+        ranked tools whose text says "one" (``delete_bookmark`` "Delete one bookmark")
+        first (session 40, trial40 B8). A count of two or more (两个, 三张) and a word
+        CC-CEDICT has whole (一起 "together", 一次 "once") are kept."""
+        if len(word) != 2 or word[0] != "一" or _function_tags().get(word) not in ("m", "mq"):
+            return False
+        zh_en = self.dictionary.zh_en
+        if word in zh_en:
+            return False  # a word of its own: 一起 "together", 一次 "once", 一些 "some"
+        return any("classifier" in g for g in zh_en.get(word[1], ()))
 
     def unreduplicated(self, words: list[str]) -> list[str]:
         """jieba's cut with reduplicated verbs read once: a word CC-CEDICT lacks written
