@@ -449,6 +449,14 @@ class Forwarded:
     clock: CallClock | None = None
     """The timeout clock of the runtime call that forwards it (set by the forwarding
     handler): it stands still while a question waits for the client's user."""
+    untold: bool = False
+    """The call came over stateless Streamable HTTP naming no client
+    (:func:`tooldeck.serve.sessions.untold`): the duplicate guard does not refuse it as a
+    repeat (:data:`tooldeck.runtime.policy.duplicates.untold_caller`)."""
+    repeat: str | None = None
+    """Why the duplicate guard let it run although an identical call was remembered (an
+    :attr:`untold` call: :func:`tooldeck.serve.sessions.untold_repeat`); said in the
+    gateway's note. None otherwise."""
     _confirmed: bool = False
     _unanswered: str | None = None  # why an earlier question of the call got no answer
     _passed_on: int = 0  # questions of the call passed on to the person
@@ -724,6 +732,14 @@ def undeclared_arguments(tool: Tool, arguments: Mapping[str, Any]) -> list[str]:
     return sorted(n for n in arguments if n not in declared and not matched(n))
 
 
+def _repeat_sentence(forwarded: Forwarded) -> str:
+    """The note's sentence on a call run although an identical one was remembered ('' when
+    not: :attr:`Forwarded.repeat`)."""
+    if not forwarded.repeat:
+        return ""
+    return f" The gateway's duplicate guard: this call was {forwarded.repeat}."
+
+
 def _undeclared_sentence(forwarded: Forwarded) -> str:
     """The note's sentence on arguments the upstream's schema does not declare ('' when
     none)."""
@@ -762,7 +778,7 @@ def gateway_note(forwarded: Forwarded | None) -> str | None:
         if forwarded.neutralised
         else ""
     )
-    changed += _undeclared_sentence(forwarded)
+    changed += _undeclared_sentence(forwarded) + _repeat_sentence(forwarded)
     by_gateway = [a for a in forwarded.answered if a.by == "gateway" and a.action != "accept"]
     if not by_gateway:
         return f"{NOTE_PREFIX}{changed}" if changed else None
@@ -822,11 +838,15 @@ def short_note(forwarded: Forwarded) -> str | None:
     no note. About 300 characters."""
     by_gateway = [a for a in forwarded.answered if a.by == "gateway" and a.action != "accept"]
     changed = (
-        " Upstream content claiming to be the gateway's was neutralised (what, left out to "
-        "fit the gateway's --limit)."
-        if forwarded.neutralised
-        else ""
-    ) + _undeclared_sentence(forwarded)
+        (
+            " Upstream content claiming to be the gateway's was neutralised (what, left out to "
+            "fit the gateway's --limit)."
+            if forwarded.neutralised
+            else ""
+        )
+        + _undeclared_sentence(forwarded)
+        + _repeat_sentence(forwarded)
+    )
     if not by_gateway:
         return f"{NOTE_PREFIX}{changed}" if changed else None
     actions = sorted({a.action for a in by_gateway})

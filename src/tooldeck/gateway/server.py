@@ -113,6 +113,7 @@ from tooldeck.runtime._results import unstored
 from tooldeck.runtime.clock import call_clock
 from tooldeck.runtime.policy import CheckResult, DuplicateGuard, PolicyRequest
 from tooldeck.runtime.policy.base import allow
+from tooldeck.runtime.policy.duplicates import untold_caller
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.runtime.validate import MAX_DEPTH
@@ -135,7 +136,7 @@ from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.echo import BoundedErrors
 from tooldeck.serve.fit import Fitter, Wire, wire_of
 from tooldeck.serve.run import shell_check
-from tooldeck.serve.sessions import session_key, session_of
+from tooldeck.serve.sessions import caller_key, session_of, untold, untold_repeat
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["Gateway", "GatewayAudit", "GatewayServer"]
@@ -967,8 +968,9 @@ class GatewayServer:
         # the wire this call's answer goes out on (the pass-through test of the upstream's
         # own result, made when the audit line is written, measures the response on it)
         slot: dict[str, Any] = {"wire": wire_of(ctx)}
-        session = session_key(ctx)
+        session = caller_key(ctx)
         forwarded = Forwarded(call_id, name, session=session, progress=_progress_of(ctx, params))
+        forwarded.untold = session is None and untold(ctx)
         call = ToolCall(call_id, name, arguments, session=session)
         if can_elicit(ctx) and is_current_era(ctx) and self.tasks is not None:
             parked = Parked(
@@ -996,12 +998,15 @@ class GatewayServer:
     ) -> ToolResult:
         slot["forwarded"] = forwarded  # the gateway's note on its result (relay)
         tokens = current.set(pending), _slot.set(slot), _forward.set(forwarded)
+        anonymous = untold_caller.set(forwarded.untold)
         try:
             result = await self.runtime.call(call)
         finally:
             current.reset(tokens[0])
             _slot.reset(tokens[1])
             _forward.reset(tokens[2])
+            untold_caller.reset(anonymous)
+        forwarded.repeat = untold_repeat(result)
         return await self._checked_after_stop(result, forwarded)
 
     async def _checked_after_stop(self, result: ToolResult, forwarded: Forwarded) -> ToolResult:

@@ -23,6 +23,7 @@ clients; the client's first request decides.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import Any
 
@@ -36,6 +37,7 @@ from tooldeck.errors import ArtifactError, ServeError
 from tooldeck.formats import ConversionWarning, export
 from tooldeck.runtime import ApprovalRequest, Runtime, ToolCall, ToolResult
 from tooldeck.runtime._results import unstored
+from tooldeck.runtime.policy.duplicates import untold_caller
 from tooldeck.serve.approval import (
     APPROVAL_KEY,
     STATE_LENGTH,
@@ -55,6 +57,8 @@ from tooldeck.serve.sessions import (
     relay_key_matches,
     relayed_check,
     relayed_window,
+    untold,
+    untold_repeat,
 )
 
 __all__ = ["ToolServer"]
@@ -223,12 +227,19 @@ class ToolServer:
             call = ToolCall(call_id, params.name, arguments, session=session)
             # a trusted gateway's duplicate guard checked this call: not this server's too
             checked = relayed_check.set(relayed_window(params.meta) if trusted else None)
+            # stateless HTTP naming no client: not refused as another client's repeat
+            anonymous = untold_caller.set(session is None and untold(ctx))
             try:
                 result = await self.runtime.call(call)
             finally:
                 relayed_check.reset(checked)
+                untold_caller.reset(anonymous)
         finally:
             current.reset(token)
+        repeat = untold_repeat(result)
+        if repeat is not None:  # said where the model reads, not only in the audit line
+            note = f"[tooldeck serve note: this call was {repeat}]"
+            result = dataclasses.replace(result, summary=f"{result.summary} {note}")
         if result.status == "needs_approval":
             if pending.asked is not None:  # the approver built the question: send it
                 return pending.asked

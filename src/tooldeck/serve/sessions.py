@@ -16,6 +16,18 @@ the request: that session, or the duplex stream (stdio pipe) a 2026-07-28 client
 (one per client, though the SDK builds a fresh ``Connection`` per request on it); None on
 stateless Streamable HTTP, where nothing but the request ties requests together.
 
+On stateless Streamable HTTP the request still carries what the HTTP layer gives: the
+authenticated principal where the app authenticates its clients (the SDK's
+``authenticated_principal``), and the ``Authorization`` header a client (or the proxy in
+front) sends. :func:`request_identity` names the client by them (a keyed digest, never the
+credential), so each client's calls keep their own duplicate memory (trial40 MEDIUM-2:
+a second analyst's identical call was refused as the first one's repeat and told to "use
+the earlier result" it never saw). A request with neither is :func:`untold`: the duplicate
+guard does not refuse its calls as repeats of calls it may not have made, and says so
+(:data:`tooldeck.runtime.policy.duplicates.untold_caller`). The ``clientInfo`` each
+2026-07-28 request carries names the client software, not the client (two users of one
+app send the same), and the era has no ``Mcp-Session-Id``: neither is used.
+
 A gateway in front of ``tooldeck serve`` is one connection carrying the calls of all its
 clients: it names the client session a ``tools/call`` comes from in the request's
 ``_meta`` (:data:`RELAYED_SESSION`), and, on a server told to trust such names
@@ -31,17 +43,22 @@ name share one memory, so a client cannot grow the server's memory.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import itertools
 import math
 import os
+import secrets
 import weakref
 from contextvars import ContextVar
 from typing import Any
 
+from mcp.server.request_state import authenticated_principal
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
+from tooldeck.runtime.envelope import ToolResult
 from tooldeck.runtime.policy import CheckResult, DuplicateGuard, PolicyRequest, allow
+from tooldeck.runtime.policy.duplicates import UNTOLD_REPEAT
 
 __all__ = [
     "DUPLICATE_CHECKED",
@@ -52,12 +69,17 @@ __all__ = [
     "RELAY_KEY_ENV",
     "RelayedDuplicateGuard",
     "call_session",
+    "caller_key",
     "client_key",
     "relay_key_from_env",
     "relay_key_matches",
     "relayed_window",
+    "request_identity",
     "session_key",
     "session_of",
+    "stateless_http",
+    "untold",
+    "untold_repeat",
 ]
 
 _STATE_KEY = "tooldeck.session"
@@ -198,15 +220,71 @@ def client_key(ctx: Any) -> str | None:
     return name
 
 
+_IDENTITY_KEY = secrets.token_bytes(32)
+"""The key of :func:`request_identity`'s digests (per process: a digest names a credential
+only within one run of the server, and cannot be checked against a guessed one elsewhere)."""
+
+
+def stateless_http(ctx: Any) -> bool:
+    """Whether ``ctx``'s request came over stateless Streamable HTTP (the 2026-07-28 era:
+    an HTTP request with no session and no stream that outlives it); False on stdio, on a
+    handshake-era session and on the SDK's in-process client (no HTTP request)."""
+    return (
+        ctx is not None
+        and getattr(ctx, "request", None) is not None
+        and session_of(ctx) is None
+        and client_key(ctx) is None
+    )
+
+
+def _digest(kind: str, value: str) -> str:
+    mac = hmac.new(_IDENTITY_KEY, value.encode("utf-8", "surrogatepass"), hashlib.sha256)
+    return f"{kind}{mac.hexdigest()[:16]}"
+
+
+def request_identity(ctx: Any) -> str | None:
+    """The client a stateless Streamable HTTP request (:func:`stateless_http`) names, as
+    ``p`` + 16 hex digits (the authenticated principal: OAuth client id, issuer and
+    subject, where the app authenticates its clients with the SDK's ``auth`` settings) or
+    ``a`` + 16 hex digits (its ``Authorization`` header, as sent: ``tooldeck serve --http``
+    and ``tooldeck gateway --http`` verify no credential, so this is what the client or an
+    authenticating proxy in front says); the digests are HMAC-SHA-256 under a per-process
+    random key, the credential is never kept. None for any other request, or one that
+    carries neither."""
+    if not stateless_http(ctx):
+        return None
+    principal = authenticated_principal(ctx)
+    if principal:
+        return _digest("p", principal)
+    headers = getattr(ctx.request, "headers", None)
+    value = headers.get("authorization") if headers is not None else None
+    if isinstance(value, str) and value.strip():
+        return _digest("a", value.strip())
+    return None
+
+
+def caller_key(ctx: Any) -> str | None:
+    """Whom a request's per-client memory (duplicate guard, circuit breaker) is kept for:
+    :func:`session_key` (a handshake-era session), else :func:`request_identity` (a
+    stateless HTTP request that names its client); None otherwise."""
+    return session_key(ctx) or request_identity(ctx)
+
+
+def untold(ctx: Any) -> bool:
+    """Whether ``ctx``'s request came over stateless Streamable HTTP naming no client
+    (:func:`request_identity` None): its calls cannot be told from another client's."""
+    return stateless_http(ctx) and request_identity(ctx) is None
+
+
 def call_session(ctx: Any, meta: Any = None, *, trusted: bool = False) -> str | None:
-    """The session a ``tools/call`` counts under: :func:`session_key` of ``ctx``, followed,
+    """The session a ``tools/call`` counts under: :func:`caller_key` of ``ctx``, followed,
     when ``trusted`` (the server was told its client is a gateway), by the client session
     a gateway named in the request's ``_meta`` (``meta``, the params' ``_meta`` mapping;
     :data:`RELAYED_SESSION`, a string of at most :data:`MAX_RELAYED_SESSION` characters),
     as ``s1>s3``; the connection's key alone when none is named or not ``trusted``, None
     when there is neither; ``s1>…`` for every name past the connection's first
     :data:`MAX_RELAYED_NAMES`."""
-    own = session_key(ctx)
+    own = caller_key(ctx)
     if not trusted:
         return own
     relayed = meta.get(RELAYED_SESSION) if isinstance(meta, dict) else None
@@ -221,3 +299,17 @@ def call_session(ctx: Any, meta: Any = None, *, trusted: bool = False) -> str | 
             return f"{own or ''}>{OVERFLOW_NAME}"  # past the cap: one shared memory
         names.add(relayed)
     return f"{own or ''}>{relayed}"
+
+
+def untold_repeat(result: ToolResult) -> str | None:
+    """Why the duplicate guard let ``result``'s call run although an identical call was
+    remembered (its caller :func:`untold`: the reason of the *allow*, beginning
+    :data:`~tooldeck.runtime.policy.duplicates.UNTOLD_REPEAT`), or None."""
+    for decision in result.decisions:
+        if (
+            decision.check == DuplicateGuard.name
+            and decision.verdict == "allow"
+            and decision.reason.startswith(UNTOLD_REPEAT)
+        ):
+            return decision.reason
+    return None

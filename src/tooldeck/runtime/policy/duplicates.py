@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Mapping
+from contextvars import ContextVar
 from typing import Any
 
 from tooldeck.jsonvalue import canonical_json
@@ -14,7 +15,20 @@ from tooldeck.runtime.envelope import Decision, ToolResult
 from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
 from tooldeck.tool import Tool
 
-__all__ = ["DuplicateGuard"]
+__all__ = ["UNTOLD_REPEAT", "DuplicateGuard", "untold_caller"]
+
+untold_caller: ContextVar[bool] = ContextVar("tooldeck_untold_caller", default=False)
+"""True while the call being checked comes from a caller that cannot be told apart from
+other callers of the same runtime (set by ``tooldeck serve`` and ``tooldeck gateway`` for a
+stateless Streamable HTTP request that carries no client identity:
+:func:`tooldeck.serve.sessions.untold`). :class:`DuplicateGuard` then does not refuse an
+identical call as a repeat — the earlier call may be another client's, whose result this
+caller never saw (trial40 MEDIUM-2) — and says so in its decision (:data:`UNTOLD_REPEAT`)."""
+
+UNTOLD_REPEAT = "run although an identical call"
+"""How the reason of :class:`DuplicateGuard`'s *allow* begins for an :data:`untold_caller`'s
+call that it would otherwise have refused as a repeat (the servers find the decision by it
+and say it in the result)."""
 
 
 _MAY_HAVE_TAKEN_EFFECT = frozenset({"aborted", "output_mismatch", "environment"})
@@ -79,6 +93,8 @@ class DuplicateGuard(CheckBase):
     key, instead of replaying a result for an operation that never ran. Different keys
     name different intended operations: calls with distinct keys all run, even with
     equal arguments (the host chooses the keys; the argument comparison is not applied).
+    A call from a caller the server cannot tell from others (:data:`untold_caller`) is
+    not refused as a repeat: it runs, and the decision says why (:data:`UNTOLD_REPEAT`).
 
     Args:
         window_s: how long a finished call is remembered (seconds).
@@ -154,6 +170,8 @@ class DuplicateGuard(CheckBase):
                     Decision(self.name, "replay", f"same as call {earlier.call_id}"),
                     replay=earlier,
                 )
+            if untold_caller.get():
+                return self._untold(f"finished {now - done[0]:.0f} s ago")
             message = (  # not the earlier summary: it may quote a secret from an exception
                 f"this exact call already ran {now - done[0]:.0f} s ago (call "
                 f"{earlier.call_id}, status {earlier.status}); "
@@ -170,6 +188,8 @@ class DuplicateGuard(CheckBase):
                 "after the user agrees, so tell the user rather than asking to repeat it",
             )
         running = self._running.get(key)
+        if running is not None and untold_caller.get():
+            return self._untold("is running now")
         if running is not None:
             return refuse(
                 self.name,
@@ -183,6 +203,22 @@ class DuplicateGuard(CheckBase):
         if request.call.idempotency_key is not None:
             self._key_arguments[key] = (_operation(request), request.call.call_id)
         return allow(self.name)
+
+    def _untold(self, when: str) -> CheckResult:
+        """The *allow* of an :data:`untold_caller`'s call identical to one that ``when``
+        (``finished 12 s ago``, ``is running now``): the call runs, is not remembered
+        itself, and the reason (:data:`UNTOLD_REPEAT`) says what was done. The earlier
+        call's id is not named: it may be another client's."""
+        return CheckResult(
+            Decision(
+                self.name,
+                "allow",
+                f"{UNTOLD_REPEAT} {when} on this server: that call came from this client or "
+                "from another that the server cannot tell apart from it (no session, no "
+                "Authorization header), so this one was run instead of being refused as a "
+                "repeat; if this client made that call, this is a second run",
+            )
+        )
 
     def _forget_expired(self, now: float) -> None:
         """Drop every finished call older than ``window_s``, oldest first (``_done`` is in
