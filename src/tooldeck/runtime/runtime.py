@@ -246,9 +246,14 @@ class Runtime:
         self.classify = classify
         self.sync_in_thread = sync_in_thread
         self._validators: dict[str, SchemaValidator] = {}
-        self._running: dict[str, tuple[asyncio.Task[Any], asyncio.Future[None]]] = {}
+        self._running: dict[
+            tuple[str | None, str], tuple[asyncio.Task[Any], asyncio.Future[None]]
+        ] = {}
         self._background: set[asyncio.Task[Any]] = set()
-        self._in_flight: set[str] = set()
+        self._in_flight: set[tuple[str | None, str]] = set()
+        """``(session, call_id)`` of each call being answered: call ids are the model's, so
+        they are unique within a conversation (:attr:`ToolCall.session`) only — two
+        ``run_agent`` runs on one runtime may both send ``call_1`` (trial40 LOW-1)."""
 
     # --- set-up --------------------------------------------------------------------------------
     def register(self, name: str, handler: Handler) -> None:
@@ -284,13 +289,33 @@ class Runtime:
             found = self._validators[tool.name] = SchemaValidator(tool)
         return found
 
-    def cancel(self, call_id: str) -> bool:
+    def cancel(self, call_id: str, session: str | types.EllipsisType | None = ...) -> bool:
         """Cancel the running handler of ``call_id``; its result becomes ``aborted``.
+
+        Args:
+            call_id: the call's id.
+            session: its :attr:`ToolCall.session` (ids are unique within a session only:
+                two conversations may both run ``call_1``); left out: the one running call
+                with that id, whatever its session.
 
         Returns:
             True when a running call was cancelled.
+
+        Raises:
+            ValueError: ``session`` left out and calls with that id run in several
+                sessions (naming them): say which.
         """
-        found = self._running.get(call_id)
+        if session is ...:
+            slots = [slot for slot in self._running if slot[1] == call_id]
+            if len(slots) > 1:
+                names = ", ".join(sorted(repr(s) for s, _ in slots))
+                raise ValueError(
+                    f"calls with id {call_id!r} run in several sessions ({names}): "
+                    "say which, runtime.cancel(call_id, session=...)"
+                )
+            found = self._running.get(slots[0]) if slots else None
+        else:
+            found = self._running.get((session, call_id))
         if found is None:
             return False
         task, stop = found
@@ -396,6 +421,7 @@ class Runtime:
         return [r for r in results if r is not None]
 
     def _duplicate_id(self, call: ToolCall, earlier: str) -> ToolResult:
+        """The refusal of a call whose id is already used by ``earlier`` (in words)."""
         message = (
             f"the call id {call.call_id!r} is already used by {earlier}; results are paired "
             "with calls by id, so this call was not run"
@@ -438,13 +464,14 @@ class Runtime:
                 "ToolCall(call_id, name, arguments), or parse model output with "
                 "calls_from_openai, calls_from_anthropic or calls_from_mcp)"
             )
-        if call.call_id in self._in_flight:
-            return self._duplicate_id(call, "a call of this runtime that is still running")
-        self._in_flight.add(call.call_id)
+        slot = (call.session, call.call_id)
+        if slot in self._in_flight:
+            return self._duplicate_id(call, _still_running(call.session))
+        self._in_flight.add(slot)
         try:
             return await self._call_once(call, dry_run)
         finally:
-            self._in_flight.discard(call.call_id)
+            self._in_flight.discard(slot)
 
     async def _call_once(self, call: ToolCall, dry_run: bool) -> ToolResult:
         started = time.perf_counter()
@@ -803,7 +830,7 @@ class Runtime:
         finally:
             _CLOCK.reset(token)
         stop: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._running[call.call_id] = (task, stop)
+        self._running[call.session, call.call_id] = (task, stop)
         stopped_by: str | None = None  # "timeout" or "cancel": the runtime gave up
         try:
             while not (task.done() or stop.done()):
@@ -824,8 +851,8 @@ class Runtime:
             self._abandon(task)
             raise
         finally:
-            if self._running.get(call.call_id, (None,))[0] is task:
-                del self._running[call.call_id]
+            if self._running.get((call.session, call.call_id), (None,))[0] is task:
+                del self._running[call.session, call.call_id]
         threaded = (
             not inspect.iscoroutinefunction(
                 handler.fn if isinstance(handler, FunctionTool) else handler
@@ -1079,3 +1106,11 @@ def _keys_collide(tool: str, collisions: list[Collision]) -> InvalidArgumentsErr
         f"{'; '.join(parts)}",
         hint=f"send each such key once{written}, with the value you mean",
     )
+
+
+def _still_running(session: str | None) -> str:
+    """Who holds a call id that is in use: a running call of ``session`` (or of calls
+    without one)."""
+    if session is None:
+        return "a call without a session that is still running"
+    return f"a call of session {session!r} that is still running"

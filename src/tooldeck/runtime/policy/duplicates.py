@@ -108,7 +108,9 @@ class DuplicateGuard(CheckBase):
         self.replay = replay
         self._done: dict[str, tuple[float, ToolResult]] = {}
         self._running: dict[str, str] = {}
-        self._keys: dict[str, str] = {}
+        self._keys: dict[tuple[str | None, str], str] = {}
+        """``(session, call_id)`` of each running call → its memory key (call ids are
+        unique within a session only: trial40 LOW-1)"""
         self._key_arguments: dict[str, tuple[str, str]] = {}
         """idempotency memory key → (canonical arguments, call id) of its first call"""
         self._sent: dict[str, str] = {}
@@ -198,7 +200,7 @@ class DuplicateGuard(CheckBase):
                 hint="wait for the running call's result instead of repeating it",
             )
         self._running[key] = request.call.call_id
-        self._keys[request.call.call_id] = key
+        self._keys[request.call.session, request.call.call_id] = key
         self._sent[key] = _same_value_json(request.arguments)
         if request.call.idempotency_key is not None:
             self._key_arguments[key] = (_operation(request), request.call.call_id)
@@ -235,7 +237,7 @@ class DuplicateGuard(CheckBase):
             self._sent.pop(key, None)
 
     def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
-        key = self._keys.pop(call.call_id, None)
+        key = self._keys.pop((call.session, call.call_id), None)
         if key is None:
             return
         self._running.pop(key, None)
