@@ -66,6 +66,7 @@ __all__ = [
     "exposed_links",
     "list_extras",
     "original_uri",
+    "quoted_file_uri",
     "with_links_note",
 ]
 
@@ -133,9 +134,29 @@ def exposed_links(
             resource = block.resource.model_copy(update={"uri": exposed(block.resource.uri)})
             block = block.model_copy(update={"resource": resource})
         content.append(block)
+    quoted = quoted_file_uri(raw)
+    if quoted is not None:
+        exposed(quoted)  # the quoted text itself is the tool's words: not rewritten
     if not mapped:
         return raw, mapped
     return with_links_note(raw.model_copy(update={"content": content}), mapped), mapped
+
+
+def quoted_file_uri(raw: types.CallToolResult) -> str | None:
+    """The URI a result's structured content quotes for a file it sends as ``image`` or
+    ``audio`` content (blocks that carry no URI of their own: MCP 2025-06-18 "Tools →
+    Tool Result"), at ``items.file.uri`` — where ``tooldeck serve`` names a file a tool
+    returned (:class:`tooldeck.serve.artifacts.Artifacts`), and serves it; None when the
+    result has no such block or quotes no URI there. :func:`exposed_links` maps it, so a
+    ``resources/read`` of it through the gateway reaches that upstream (it used to be
+    "no resource": nothing in the result named the URI as a resource)."""
+    if not any(isinstance(b, types.ImageContent | types.AudioContent) for b in raw.content):
+        return None
+    stated = raw.structured_content
+    items = stated.get("items") if isinstance(stated, dict) else None
+    file = items.get("file") if isinstance(items, dict) else None
+    uri = file.get("uri") if isinstance(file, dict) else None
+    return uri if isinstance(uri, str) and uri else None
 
 
 LINKS_LEFT_OUT = (
