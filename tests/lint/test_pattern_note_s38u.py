@@ -97,4 +97,7 @@ def test_no_shared_start_falls_back_to_star_and_exceptions() -> None:
     (note,) = [n for n in _notes([*writes, reads[0]]) if "destructiveHint" in n]
     assert "3 of its 4 tools" in note
     assert "every tool, then an entry for each of the 1 others that differs" in note
-    assert note.endswith('{"*": {"destructiveHint": true or false}} (docs/formats/mcp-config.md)')
+    assert note.endswith(
+        '{"*": {"destructiveHint": true}} if a call may delete or overwrite something, else '
+        '{"*": {"destructiveHint": false}} (docs/formats/mcp-config.md)'
+    )

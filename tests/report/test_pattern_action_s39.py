@@ -52,6 +52,7 @@ def test_a_true_or_false_note_reaches_the_a101_action() -> None:
     note = (
         "server 'tryll': 16 of its 28 tools are asked to state destructiveHint true or false "
         "(A101); the config's \"annotations\" key takes fnmatch patterns of the server's own "
-        'tool names, so one entry states it for all 16: {"*": {"destructiveHint": true or false}}'
+        'tool names, so one entry states it for all 16: {"*": {"destructiveHint": true}} if a '
+        'call may delete or overwrite something, else {"*": {"destructiveHint": false}}'
     )
     assert _pattern_notes([note]) == {"A101": [note]}

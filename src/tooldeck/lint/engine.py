@@ -376,6 +376,29 @@ def _widest_start(names: list[str], rest: list[str]) -> tuple[str, int]:
     return start, n
 
 
+_OPEN_CHOICE = {
+    "destructiveHint": "if a call may delete or overwrite something",
+    "readOnlyHint": "if it only reads",
+    "idempotentHint": "if repeating a call with the same arguments changes nothing more",
+    "openWorldHint": "if it reaches an open world (the web, other people's systems)",
+}
+"""When to pick ``true`` for a hint a finding leaves open (:func:`_stated_hint`)."""
+
+
+def _stated_hint(key: str, hint: str, value: str) -> str:
+    """The config's ``annotations`` entry stating ``hint`` (MCP name) for ``key`` (a tool
+    name or fnmatch pattern) as ``value`` (``true``, ``false``, or ``true or false`` when
+    the finding leaves the choice to the user), as JSON that parses:
+    ``{"delete_rows": {"destructiveHint": true}}``; for an open choice both entries, the
+    condition in words outside them — ``{…: true} if a call may delete or overwrite
+    something, else {…: false}`` (trial40: ``{"destructiveHint": true or false}`` was
+    printed inside the JSON, which no JSON reader accepts)."""
+    if value in ("true", "false"):
+        return json.dumps({key: {hint: value == "true"}})
+    when = _OPEN_CHOICE.get(hint, "if it holds")
+    return f"{json.dumps({key: {hint: True}})} {when}, else {json.dumps({key: {hint: False}})}"
+
+
 _HINTS = {
     name: mcp
     for mcp, snake in (
@@ -489,7 +512,7 @@ class _Run:
             if "declare it false" in message
             else "true or false"
         )
-        stated = json.dumps({own: {_HINTS[hint]: "VALUE"}}).replace('"VALUE"', value)
+        stated = _stated_hint(own, _HINTS[hint], value)
         asked = self.asked.setdefault((server, _HINTS[hint], value), {})
         asked.setdefault(own, set()).update([code] if code else [])
         return (
@@ -540,7 +563,7 @@ class _Run:
                         f"every tool, then an entry for each of the {len(rest)} others "
                         "that differs (a later pattern wins)"
                     )
-            stated = json.dumps({pattern: {hint: "VALUE"}}).replace('"VALUE"', value)
+            stated = _stated_hint(pattern, hint, value)
             codes = ", ".join(sorted({c for cs in asked.values() for c in cs}))
             notes.append(
                 f"server {server!r}: {len(names)} of its {len(own)} tools are asked to state "
