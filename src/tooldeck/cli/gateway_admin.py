@@ -34,6 +34,7 @@ from tooldeck.gateway.pinning import (
     warning_rules_note,
 )
 from tooldeck.lint.lock import FieldChange, shown_name
+from tooldeck.select.deferred import DEFAULT_K
 
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
 
@@ -205,6 +206,23 @@ def dry_run_lines(report: DryRun) -> list[str]:
         f"{report.tokens_search:,} in search mode ({plural(len(report.search_list), 'tool')}: "
         f"{', '.join(visible(n) for n in report.search_list)}) — {verdict}"
     )
+    if active and report.tokens_full and report.answer_k:
+        with_one = report.tokens_search + report.tokens_answer
+        more = with_one - report.tokens_full
+        after = (
+            f"{_pct(-more, report.tokens_full)} less"
+            if more <= 0
+            else f"{_pct(more, report.tokens_full)} more"
+        )
+        lines.append(
+            f"  with one search: {with_one:,} tokens — {after} than full mode; a search_tools "
+            f"answer of {plural(report.answer_k, 'tool')} (k is {DEFAULT_K} by default, at "
+            f"most the tools it can find) takes about "
+            f"{report.tokens_answer:,} tokens, each further search as much (assumed: "
+            f"{report.answer_k} times the mean answer item of the "
+            f"{plural(report.searchable, 'searchable tool')}, as search_tools writes it; "
+            "summary and envelope not counted; search-load also lists the tools found)"
+        )
     lines.append(
         f"search mode with --resident-read-only: {report.tokens_read_only:,} tokens "
         f"({report.read_only} read-only "

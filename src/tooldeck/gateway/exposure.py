@@ -132,6 +132,7 @@ __all__ = [
     "exposure_for",
     "make_exposure",
     "ready_retriever",
+    "search_item",
     "search_method_default",
     "slimmer_answers",
 ]
@@ -243,6 +244,26 @@ def capped_description(text: str, limit: int = DESCRIPTION_CHARS) -> str:
     cut = max(ends)
     head = head[: cut + 1] if cut > room // 2 else head.rsplit(" ", 1)[0]
     return f"{head}… ({len(flat):,} characters)"
+
+
+def search_item(
+    rank: int, tool: Tool, score: float, kind: str, *, weak: bool = False
+) -> dict[str, Any]:
+    """One item of a ``search_tools`` answer's ``items``: ``rank`` (1 = best), ``name``,
+    ``description`` (:func:`capped_description`), ``hints`` (:func:`effective_hints`),
+    ``score`` (4 decimals) and ``score_kind`` (``kind``), ``weak_match`` when ``weak``,
+    and ``inputSchema`` — what the model reads of a found tool before calling it (also
+    what ``tooldeck gateway --dry-run`` counts for a typical answer)."""
+    return {
+        "rank": rank,
+        "name": tool.name,
+        "description": capped_description(tool.description),
+        "hints": effective_hints(tool.annotations),
+        "score": round(score, 4),
+        "score_kind": kind,
+        **({"weak_match": True} if weak else {}),
+        "inputSchema": thaw(tool.input_schema),
+    }
 
 
 def effective_hints(annotations: ToolAnnotations) -> dict[str, Any]:
@@ -929,16 +950,7 @@ class SearchExposure(Exposure):
         kind = score_kind(index.retriever) if index is not None else "score"
         found = [tool for tool, _ in ranked]
         items = [
-            {
-                "rank": rank,
-                "name": t.name,
-                "description": capped_description(t.description),
-                "hints": effective_hints(t.annotations),
-                "score": round(score, 4),
-                "score_kind": kind,
-                **({"weak_match": True} if no_match else {}),
-                "inputSchema": thaw(t.input_schema),
-            }
+            search_item(rank, t, score, kind, weak=no_match)
             for rank, (t, score) in enumerate(ranked, 1)
         ]
         # neither a no-match answer's closest tools nor weak matches (SearchMatch.weak) are

@@ -18,6 +18,7 @@ and calls no tool.
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 from typing import Any
 
@@ -27,13 +28,22 @@ from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.formats.mcp_names import expose
 from tooldeck.formats.mcp_servers import Listing, list_upstreams
 from tooldeck.gateway.catalog import ANNOTATIONS_KEY, Catalog, build_catalog
-from tooldeck.gateway.exposure import make_exposure
+from tooldeck.gateway.exposure import make_exposure, search_item
 from tooldeck.gateway.pinning import Pins, lock_written, pin_key, pinned_despite, poisoning_warnings
 from tooldeck.jsonvalue import thaw
 from tooldeck.lint.lock import FieldChange
+from tooldeck.select.deferred import DEFAULT_K
+from tooldeck.tokenizers import get_tokenizer
 from tooldeck.tool import Deck, Tool
 
-__all__ = ["DryRun", "UpstreamMeasure", "dry_run", "measure", "search_mode_tools"]
+__all__ = [
+    "DryRun",
+    "UpstreamMeasure",
+    "answer_tokens",
+    "dry_run",
+    "measure",
+    "search_mode_tools",
+]
 
 DEFAULT_TOKENIZER = "o200k_base"
 
@@ -157,6 +167,12 @@ class DryRun:
         lock_written: when the lock was last written (its modification time, UTC to the
             minute, :func:`~tooldeck.gateway.pinning.lock_written`; JSON ``lockWritten``);
             None when it does not exist yet.
+        tokens_answer: tokens of a typical ``search_tools`` answer's items (JSON
+            ``tokens.searchAnswer``): :attr:`answer_k` items at the mean tokens of one item
+            over the tools search mode does not list (:func:`answer_tokens`); 0 when none.
+        answer_k: the tools a ``search_tools`` call returns without ``k`` (5), at most the
+            tools it can find.
+        searchable: the active tools search mode does not list (what a search finds).
     """
 
     config: str
@@ -182,6 +198,9 @@ class DryRun:
     unmatched: tuple[str, ...] = ()
     resident_unmatched: tuple[str, ...] = ()
     lock_written: str | None = None
+    tokens_answer: int = 0
+    answer_k: int = 0
+    searchable: int = 0
 
     @property
     def saving(self) -> float:
@@ -189,6 +208,16 @@ class DryRun:
         if self.tokens_full <= 0:
             return 0.0
         return 1 - self.tokens_search / self.tokens_full
+
+    @property
+    def saving_one_search(self) -> float:
+        """:attr:`saving` counting one typical ``search_tools`` answer too
+        (:attr:`tokens_answer`): the tools a search returns reach the model then, in the
+        answer, instead of in ``tools/list`` (0-1, negative when search mode costs more;
+        0 when empty)."""
+        if self.tokens_full <= 0:
+            return 0.0
+        return 1 - (self.tokens_search + self.tokens_answer) / self.tokens_full
 
     def to_json(self) -> dict[str, Any]:
         """The report as JSON (``tooldeck gateway --dry-run --format json``)."""
@@ -242,7 +271,11 @@ class DryRun:
                 "search": self.tokens_search,
                 "saving": round(self.saving, 4),
                 "searchReadOnlyResident": self.tokens_read_only,
+                "searchAnswer": self.tokens_answer,
+                "searchAnswerK": self.answer_k,
+                "savingWithOneSearch": round(self.saving_one_search, 4),
             },
+            "searchable": self.searchable,
             "readOnly": self.read_only,
             "searchList": list(self.search_list),
             "firstSight": list(self.first_sight),
@@ -275,6 +308,27 @@ def _skipped_lines(listing: Listing, upstream: str) -> tuple[str, ...]:
 
 def _tokens(tools: list[Tool], tokenizer: str) -> int:
     return sum(deck_tokens(Deck(tools), tokenizer, format="mcp")) if tools else 0
+
+
+def answer_tokens(tools: list[Tool], tokenizer: str, k: int = DEFAULT_K) -> tuple[int, int]:
+    """``(tokens, k)`` of a typical ``search_tools`` answer over ``tools`` (the tools a
+    search can find): ``k`` items — the answer's default, at most ``len(tools)`` — at the
+    mean tokens of one item over ``tools``, each written as the gateway writes it
+    (:func:`tooldeck.gateway.exposure.search_item`, compact JSON; score 0.5 and
+    ``score_kind`` ``"score"`` stand in for the query's). Which tools a query finds is not
+    known before it is asked; the mean stands for them. The answer's summary and envelope
+    (about a hundred tokens) are not counted. ``(0, 0)`` without tools."""
+    if not tools:
+        return 0, 0
+    counter = get_tokenizer(tokenizer)
+    sizes = [
+        counter.count(
+            json.dumps(search_item(1, t, 0.5, "score"), ensure_ascii=False, separators=(",", ":"))
+        )
+        for t in tools
+    ]
+    shown = min(k, len(tools))
+    return round(sum(sizes) / len(sizes) * shown), shown
 
 
 def measure(
@@ -346,6 +400,9 @@ def measure(
     search = search_mode_tools(catalog, config)
     with_read_only = search_mode_tools(catalog, config, read_only=True)
     active_tools = catalog.active()
+    listed = {t.name for t in search}
+    findable = [t for t in active_tools if t.name not in listed]
+    answer, answer_k = answer_tokens(findable, tokenizer)
     return DryRun(
         config=str(config.path) if config.path else "<config>",
         tokenizer=tokenizer,
@@ -360,6 +417,9 @@ def measure(
         first_sight=pins.first_sight if pins is not None else (),
         lock=str(config.lock) if config.lock else "",
         lock_written=lock_written(config.lock),
+        tokens_answer=answer,
+        answer_k=answer_k,
+        searchable=len(findable),
         tokens_read_only=_tokens(with_read_only, tokenizer),
         read_only=sum(1 for t in active_tools if t.annotations.read_only_hint is True),
         exposed=tuple(e.exposed for e in catalog.entries),
