@@ -88,7 +88,8 @@ GLOSS_VERSION = 6
 text; requests are not cached, so the software senses of session 28, which requests alone
 get, left it at 4): 6 since session 40 (上 / 下 + 一 + classifier read as previous / next:
 下 / 一页 → 下一页; CC-CEDICT's computing senses first: 保存 "save"); 5 since session 39
-(a word of jieba's cut and the single characters after it rejoined into a headword: 时间 / 戳 → 时间戳); 4 since session 26
+(a word of jieba's cut and the single characters after it rejoined into a headword:
+时间 / 戳 → 时间戳); 4 since session 26
 (Traditional text read in Simplified); 3 since single characters of jieba's cut are
 rejoined into headwords; 2 since the fourteenth session (readings ordered, function words
 left out, longest-headword cuts, separable verbs, symbol names); 1 before."""
