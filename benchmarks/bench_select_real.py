@@ -75,6 +75,7 @@ until the twenty-first session); each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
 [--sets SUBSTRING] [--lang zh|en] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
+[--ranks N]
 [--adapter FILE] [--reranker FILE] [--student FILE] [--memory FILE] [--hybrid-reranker FILE]``.
 Dense vectors are cached on disk (``$TOOLDECK_CACHE``), so a re-run embeds nothing.
 """
@@ -370,6 +371,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--misses", type=int, default=0, help="print N misses (R@8) per set")
     parser.add_argument(
+        "--ranks",
+        type=int,
+        default=0,
+        help="print N hits per set whose best gold rank is 3rd to 8th (what MRR loses on)",
+    )
+    parser.add_argument(
         "--lang",
         help="only cases tagged lang:LANG (zh, en); sets without such cases are left out",
     )
@@ -456,6 +463,14 @@ def main(argv: list[str] | None = None) -> int:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(
                         f"  miss {eval_set.name} {method} {r.case_id}: {r.query!r} "
+                        f"want {r.expected} ranks {r.ranks} top {r.top[:3]}",
+                        file=sys.stderr,
+                    )
+            if args.ranks:
+                low = [r for r in results if 3 <= min(x or 99 for x in r.ranks) <= 8]
+                for r in low[: args.ranks]:
+                    print(
+                        f"  low {eval_set.name} {method} {r.case_id}: {r.query!r} "
                         f"want {r.expected} ranks {r.ranks} top {r.top[:3]}",
                         file=sys.stderr,
                     )

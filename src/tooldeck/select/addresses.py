@@ -253,15 +253,31 @@ def mask_urls(query: str) -> str:
     return "".join(out) + query[end:] if out else query
 
 
-_FILE_NAME = re.compile(r"(?<![\w@:/.-])(?:[\w.-]*/)*(?P<name>[\w-]*\.[A-Za-z]\w*)(?![\w(/-])")
+# a word after any dir/ path: a stem (maybe empty: a dotfile) and one dotted part or more,
+# each opening with a letter (``app.ts``, ``.travis.yml``, ``index.test.ts``); the name is
+# judged by its last part (:func:`_file_name`)
+_FILE_NAME = re.compile(
+    r"(?<![\w@:/.-])(?:[\w.-]*/)*(?P<name>[\w-]*(?:\.[A-Za-z]\w*)+)(?![\w(/-]|\.[A-Za-z0-9])"
+)
 
 
 def file_names(query: str) -> list[str]:
     """The file names of ``query``, in order (``[]`` when none): a word, after any
     ``dir/`` path, whose suffix is a known file extension or that matches another file
     name pattern of Pygments' lexers (:func:`_file_name`): ``app.ts``, ``.editorconfig``,
-    ``docker-compose.yml``, ``nginx.conf`` of ``deploy/nginx.conf``; not ``.env.example``
-    (``example`` is no extension), nor a word inside an e-mail address or a call
-    (``app.get(``). A web address may end in one (``…/index.html``, ``shop.example.com``:
-    ``com`` is a DOS extension), so run it on :func:`mask_urls`'s text."""
-    return [m.group("name") for m in _FILE_NAME.finditer(query) if _file_name(m.group("name"))]
+    ``docker-compose.yml``, ``nginx.conf`` of ``deploy/nginx.conf``; a name of several
+    dotted parts by its last (``.travis.yml``, ``index.test.ts``, ``jquery.min.js``;
+    fortieth session: before, only the part up to the second dot was read, so these were
+    none), else by its first parts (``data.tar`` of ``data.tar.gz``); not ``.env.example``
+    (``example`` is no extension, nor is ``env``), nor a word inside an e-mail address or a
+    call (``app.get(``). A web address may end in one (``…/index.html``,
+    ``shop.example.com``: ``com`` is a DOS extension), so run it on :func:`mask_urls`'s
+    text."""
+    found = []
+    for match in _FILE_NAME.finditer(query):
+        name = match.group("name")
+        while name.count(".") > 1 and not _file_name(name):
+            name = name.rsplit(".", 1)[0]  # data.tar.gz: "gz" is no known extension, "tar" is
+        if _file_name(name):
+            found.append(name)
+    return found
