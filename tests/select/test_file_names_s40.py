@@ -6,7 +6,7 @@ naming a file (``HybridRetriever.names_a_file``).
 Expected names are written by hand from the rule in the docstring. The retrieval test uses
 the GitHub MCP server's deck of benchmarks/data/select_blind4 (see its README) and one dev
 request (bl4-gh-036); the ranks were read off by running the method before and after the
-change (docs/select.md, "File names of several dotted parts").
+change (docs/select.md, "A file's path is no task").
 """
 
 from __future__ import annotations

@@ -188,7 +188,9 @@ def test_each_reading_ranks_its_dev_requests_tool_higher(monkeypatch: pytest.Mon
     # third place and lifts get_file_blame there (docs/select.md, "The first place")
     assert ranks(GITHUB, bl4_gh_058, "get_file_blame") == (3, 48)
     bl4_gw_011 = "in docker-compose.yml, which port does the postgres service expose?"
-    assert ranks(LOCALDEV, bl4_gw_011, "git__answer_about_file") == (11, 48)
+    # (11, 48) before the fortieth session: the path read as "file" too ("A file's path is
+    # no task"; off with the file word, as the reading needs an English deck)
+    assert ranks(LOCALDEV, bl4_gw_011, "git__answer_about_file") == (10, 48)
 
 
 @needs_model

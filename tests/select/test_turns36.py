@@ -47,11 +47,13 @@ def test_interleave_turns_by_hand() -> None:
         interleave_turns(whole, clauses, 8, lead=0)
 
 
-def _ranks(path: Path, query: str, wanted: list[str]) -> list[int]:
+def _ranks(path: Path, query: str, wanted: list[str], *, paths: bool = True) -> list[int]:
     deck = load(str(path)).deck
     retriever = make_retriever("hybrid")
     retriever.index(deck)
-    assert isinstance(innermost(retriever), HybridRetriever)
+    inner = innermost(retriever)
+    assert isinstance(inner, HybridRetriever)
+    inner.file_paths = paths  # the fortieth session's reading of a file's path
     names = [t.name for t, _ in retriever.search(query, len(deck))]
     return [names.index(w) + 1 for w in wanted]
 
@@ -77,8 +79,11 @@ def test_a_further_tasks_place_is_kept() -> None:
     # bl4-gh-087: create_issue, the second clause's task, 8th (9th before); 3rd since the
     # thirty-seventh session: 6th by its objects reading (tools above it that share its
     # action "create" and name none of their objects go below it), then 3rd with the
-    # memory re-sorting the third place too (docs/select.md, "The first place")
-    assert _ranks(GITHUB4, ISSUE, ["create_or_update_file", "create_issue"]) == [1, 3]
+    # memory re-sorting the third place too (docs/select.md, "The first place"); these
+    # ranks without the fortieth session's reading of "docs/install.md" as "file", 6th with
+    # it (docs/select.md, "A file's path is no task")
+    assert _ranks(GITHUB4, ISSUE, ["create_or_update_file", "create_issue"], paths=False) == [1, 3]
+    assert _ranks(GITHUB4, ISSUE, ["create_or_update_file", "create_issue"]) == [1, 6]
     # bl3-wb-083: the move and the commit one place higher each (the add is implied)
     assert _ranks(WORKBENCH, MOVE, ["fs__move", "git__git-commit"]) == [4, 5]
 
@@ -86,7 +91,9 @@ def test_a_further_tasks_place_is_kept() -> None:
 @needs_model
 @pytest.mark.usefixtures("turns_given_to_memory")
 def test_before_the_memory_moved_them() -> None:
-    assert _ranks(GITHUB4, ISSUE, ["create_or_update_file", "create_issue"]) == [1, 9]
+    assert _ranks(GITHUB4, ISSUE, ["create_or_update_file", "create_issue"], paths=False) == [1, 9]
+    # with the path read as "file", the memory's own order puts it 4th (kept turns: 6th)
+    assert _ranks(GITHUB4, ISSUE, ["create_or_update_file", "create_issue"]) == [1, 4]
     assert _ranks(WORKBENCH, MOVE, ["fs__move", "git__git-commit"]) == [5, 6]
 
 

@@ -66,6 +66,7 @@ __all__ = [
     "file_names",
     "find_urls",
     "is_bare_address",
+    "mask_file_names",
     "mask_urls",
     "read_addresses",
 ]
@@ -273,11 +274,37 @@ def file_names(query: str) -> list[str]:
     call (``app.get(``). A web address may end in one (``…/index.html``,
     ``shop.example.com``: ``com`` is a DOS extension), so run it on :func:`mask_urls`'s
     text."""
+    return [name for _, name in _file_matches(query)]
+
+
+def _file_matches(query: str) -> list[tuple[re.Match[str], str]]:
+    """Each match of :data:`_FILE_NAME` in ``query`` that names a file, with the name."""
     found = []
     for match in _FILE_NAME.finditer(query):
         name = match.group("name")
         while name.count(".") > 1 and not _file_name(name):
             name = name.rsplit(".", 1)[0]  # data.tar.gz: "gz" is no known extension, "tar" is
-        if _file_name(name):
-            found.append(name)
+        if _file_name(name) and not _ABBREVIATION.fullmatch(name):
+            found.append((match, name))
     return found
+
+
+# letters and dots that abbreviate, not a file: "U.S", "e.g", "p.m", "Washington D.C",
+# and a sentence run into the next one's "I" ("… in Napa.I want …"); a file's one-letter
+# extension is lower case after a longer stem (main.c, util.h)
+_ABBREVIATION = re.compile(r"[A-Za-z](?:\.[A-Za-z])+|[\w.-]*\.[A-Z]")
+
+
+def mask_file_names(query: str, word: str = "file") -> str:
+    """``query`` with each file name of :func:`file_names`, and the ``dir/`` path before it,
+    written as ``word``: ``"rename utils/helpers.js to utils/format.js"`` → ``"rename file
+    to file"``. A path's words are the file's, not the job's (``format``, ``session``,
+    ``config``): read as words, they match tools that share them. Run it on
+    :func:`mask_urls`'s text, as :func:`file_names`; ``query`` itself when it names no
+    file. Source: docs/select.md, "A file's path is no task" (fortieth session)."""
+    out: list[str] = []
+    end = 0
+    for match, _ in _file_matches(query):
+        out += [query[end : match.start()], f" {word} "]
+        end = match.end()
+    return "".join(out) + query[end:] if out else query

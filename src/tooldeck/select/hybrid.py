@@ -46,7 +46,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tooldeck.select.adapter import QueryAdapter
-from tooldeck.select.addresses import file_names, mask_urls
+from tooldeck.select.addresses import file_names, mask_file_names, mask_urls
 from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, require_index
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import (
@@ -368,6 +368,11 @@ class HybridRetriever:
         lookup verb (:meth:`lookup_question`; thirty-sixth session). False reads such a
         question as before, as the shipped request memory's bank was built
         (``benchmarks/build_select_memory.py``)."""
+        self.file_paths = True
+        """Whether :attr:`action_reading` also reads each file name the request writes, with
+        its path, as the word "file" (:func:`~tooldeck.select.addresses.mask_file_names`;
+        English decks only, :attr:`english`; fortieth session). False reads it as
+        before."""
         self._deck: Deck | None = None
 
     @property
@@ -703,7 +708,13 @@ class HybridRetriever:
         :attr:`action_reading` (:func:`~tooldeck.select.clauses.action_text`; for a
         request written with CJK ideographs
         :func:`~tooldeck.select.clauses.chinese_action_text` of the request as written,
-        then through :attr:`expand_request`), else as given."""
+        then through :attr:`expand_request`), else as given. An English request's file
+        names, with their paths, are read as the word "file" in the cut
+        (:func:`~tooldeck.select.addresses.mask_file_names`; an English deck only,
+        :attr:`english`, and with :attr:`file_paths`): "rename utils/helpers.js to
+        utils/format.js" is read "rename file to file" beside the request whole, so the
+        path's words ("format") no longer rank tools that share them above the one the
+        action names (fortieth session)."""
         if not self.action_reading:
             return text
         written = self._written.get(text, text if self.expand_request is None else None)
@@ -712,7 +723,12 @@ class HybridRetriever:
             # (docs/select.md, "A Chinese action before its payload")
             cut = chinese_action_text(written)
             return text if cut == written else self._expand(cut)
-        return action_text(text)
+        read = action_text(text)
+        if not (self.file_paths and self.english) or _HAS_CJK.search(read):
+            return read
+        # an English request's file paths read as the word "file" (docs/select.md, "A
+        # file's path is no task")
+        return mask_file_names(read)
 
     def _makes(self, word: str) -> bool:
         """Whether the indexed deck says it makes a new ``word`` (:attr:`made`)."""
