@@ -109,3 +109,19 @@ def test_chinese_requests_and_chinese_decks_are_read_as_before() -> None:
     assert inner.english
     query = "看看 src/store/index.ts 第 40 行"  # a request holding CJK ideographs
     assert "index.ts" in inner._read(query)
+
+
+@needs_model
+def test_the_cli_says_what_was_read() -> None:
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    runner = CliRunner()
+    query = "rename utils/helpers.js to utils/format.js"
+    result = runner.invoke(app, ["select", str(WORKBENCH), query, "-k", "3"])
+    assert result.exit_code == 0, result.output
+    line = " ".join(result.output.split())
+    assert "note: also read 'helpers.js', 'format.js' with its path as 'file'" in line
+    result = runner.invoke(app, ["select", str(WORKBENCH), query, "--no-action-reading"])
+    assert "with its path as 'file'" not in " ".join(result.output.split())

@@ -571,6 +571,18 @@ def select(
                 ),
                 soft_wrap=True,
             )
+        paths = hybrid.paths_read(read)
+        if paths:
+            err.print(
+                Text(
+                    visible(
+                        f"note: also read {', '.join(map(repr, paths))} with its path as "
+                        "'file' (a path's words name the file, not the job), beside the "
+                        "whole request; --no-action-reading reads the request as written"
+                    )
+                ),
+                soft_wrap=True,
+            )
         symbols = hybrid.code_symbols(hybrid.respelled(read))
         if symbols:
             err.print(

@@ -703,6 +703,16 @@ class HybridRetriever:
         :attr:`action_reading` or before :meth:`index`."""
         return self.english and not _SAYS_FILE.search(query) and bool(file_names(mask_urls(query)))
 
+    def paths_read(self, query: str) -> list[str]:
+        """The file names of ``query`` that the lists also read, with their paths, as the
+        word "file" (:meth:`_read`, :func:`~tooldeck.select.addresses.mask_file_names`),
+        in order: empty without :attr:`action_reading` or :attr:`file_paths`, before
+        :meth:`index`, for a deck not written in English (:attr:`english`) and for a
+        request holding CJK ideographs. The CLI's note says what was read."""
+        if not (self.file_paths and self.english) or _HAS_CJK.search(query):
+            return []
+        return file_names(mask_urls(query))
+
     def _read(self, text: str) -> str:
         """``text`` as the lists score it: its action without a colon's payload with
         :attr:`action_reading` (:func:`~tooldeck.select.clauses.action_text`; for a
