@@ -83,11 +83,10 @@ __all__ = [
     "symbol_words",
 ]
 
-GLOSS_VERSION = 6
+GLOSS_VERSION = 5
 """Version of the gloss output, part of the gloss cache key (the glosses of tools' Chinese
 text; requests are not cached, so the software senses of session 28, which requests alone
-get, left it at 4): 6 since session 40 (上 / 下 + 一 + classifier read as previous / next:
-下 / 一页 → 下一页; CC-CEDICT's computing senses first: 保存 "save"); 5 since session 39
+get, left it at 4, and session 40's readings of requests alone leave it at 5): 5 since session 39
 (a word of jieba's cut and the single characters after it rejoined into a headword:
 时间 / 戳 → 时间戳); 4 since session 26
 (Traditional text read in Simplified); 3 since single characters of jieba's cut are
@@ -168,12 +167,16 @@ class CedictDictionary:
         traditional_only: characters of Traditional headwords that no Simplified headword
             uses (發, 郵, 訂; not 單, which 單于 keeps): the evidence that a text is
             Traditional (:meth:`to_simplified`).
+        computing: simplified headword → its senses CC-CEDICT marks as the computing ones
+            (:data:`_COMPUTING_SENSE`: 保存 → ["save"], its fourth sense), which a request's
+            reading adds whatever their place (session 40).
     """
 
     zh_en: dict[str, list[str]] = field(default_factory=dict)
     en_zh: dict[str, list[str]] = field(default_factory=dict)
     simplified: dict[str, str] = field(default_factory=dict)
     traditional_only: frozenset[str] = frozenset()
+    computing: dict[str, list[str]] = field(default_factory=dict)
 
     def to_simplified(self, text: str) -> str:
         """``text`` in Simplified characters where it is Traditional Chinese: unchanged
@@ -207,6 +210,7 @@ class CedictDictionary:
         readings: dict[str, list[list[str]]] = defaultdict(list)
         ranked: dict[str, list[tuple[int, int, int, str]]] = defaultdict(list)
         headwords: list[tuple[str, str]] = []
+        computing: dict[str, list[str]] = {}
         with path.open(encoding="utf-8") as handle:
             for line in handle:
                 if line.startswith("#"):
@@ -218,18 +222,15 @@ class CedictDictionary:
                 headwords.append((match.group(1), simp))
                 kept: list[str] = []
                 readings[simp].append(kept)
-                computing = 0  # senses CC-CEDICT marks "(computing)" go first
                 for position, raw in enumerate(senses):
                     if not raw or raw.startswith(_SKIP) or raw[0].isupper():
                         continue
                     gloss = _clean_gloss(raw)
                     if not gloss:
                         continue
+                    kept.append(gloss)
                     if _COMPUTING_SENSE.search(raw):
-                        kept.insert(computing, gloss)
-                        computing += 1
-                    else:
-                        kept.append(gloss)
+                        computing.setdefault(simp, []).append(gloss)
                     if " " not in gloss and len(simp) >= 2:
                         ranked[gloss].append((position, abs(len(simp) - 2), len(senses), simp))
         en_zh = {
@@ -246,7 +247,11 @@ class CedictDictionary:
         }
         simplified, traditional_only = _traditional_map(headwords)
         return cls(
-            zh_en=zh_en, en_zh=en_zh, simplified=simplified, traditional_only=traditional_only
+            zh_en=zh_en,
+            en_zh=en_zh,
+            simplified=simplified,
+            traditional_only=traditional_only,
+            computing=computing,
         )
 
 
@@ -276,12 +281,14 @@ def _traditional_map(headwords: list[tuple[str, str]]) -> tuple[dict[str, str], 
 
 _COMPUTING_SENSE = re.compile(r"\((?:computing|computer|software|internet)\b", re.I)
 """A sense CC-CEDICT marks as the computing one ("to save (a file etc) (computing)" of 保存,
-its fourth sense): :meth:`CedictDictionary.load` puts it first among its entry's senses, so
-the :class:`CrossLingualExpander`'s first ``max_senses`` keep it (session 40, trial40 B8:
-"保存书签" was read "conserve preserve keep bookmark" and ranked ``delete_bookmark`` first)."""
+its fourth sense): :meth:`CedictDictionary.load` keeps it in
+:attr:`CedictDictionary.computing`, and a request's reading adds it before the first
+``max_senses`` (session 40, trial40 B8: "保存书签" was read "conserve preserve keep bookmark"
+and ranked ``delete_bookmark`` first). A tool's text is glossed as before: read there too,
+ops68's Chinese tool texts lost 2 of 40 first places."""
 
 _PARSE_VERSION = 3
-"""Version of :meth:`CedictDictionary.load`'s reading (3: computing senses first, session
+"""Version of :meth:`CedictDictionary.load`'s reading (3: with the computing senses, session
 40; 2: with the Traditional → Simplified map, session 26); part of the parsed dictionary's cache
 name, so a change to the reading never reuses an older parse."""
 
@@ -310,7 +317,9 @@ def _default_dictionary() -> CedictDictionary:
     cache = _dictionary_cache_file(path)
     if cache is not None:
         try:
-            zh_en, en_zh, simplified, traditional_only = marshal.loads(cache.read_bytes())
+            zh_en, en_zh, simplified, traditional_only, computing = marshal.loads(
+                cache.read_bytes()
+            )
         except (OSError, ValueError, EOFError, TypeError):
             pass
         else:
@@ -319,12 +328,15 @@ def _default_dictionary() -> CedictDictionary:
                 and isinstance(en_zh, dict)
                 and isinstance(simplified, dict)
                 and isinstance(traditional_only, frozenset)
+                and isinstance(computing, dict)
             ):
-                return CedictDictionary(zh_en, en_zh, simplified, traditional_only)
+                return CedictDictionary(zh_en, en_zh, simplified, traditional_only, computing)
     dictionary = CedictDictionary.load(path)
     if cache is not None:
         parts = (dictionary.zh_en, dictionary.en_zh, dictionary.simplified)
-        write_cache_file(cache, marshal.dumps((*parts, dictionary.traditional_only)))
+        write_cache_file(
+            cache, marshal.dumps((*parts, dictionary.traditional_only, dictionary.computing))
+        )
     return dictionary
 
 
@@ -424,15 +436,25 @@ class CrossLingualExpander:
             self._dictionary = _default_dictionary()
         return self._dictionary
 
-    def _zh_words(self, word: str) -> list[str]:
+    def _zh_words(self, word: str, *, request: bool = False) -> list[str]:
         glosses = self.dictionary.zh_en.get(word)
         if glosses is None:
             if len(word) == 1:
                 return []
-            return [w for part in self.longest_headwords(word) for w in self._zh_words(part)]
+            return [
+                w
+                for part in self.longest_headwords(word)
+                for w in self._zh_words(part, request=request)
+            ]
         words: list[str] = []
         senses = 1 if len(word) == 1 else self.max_senses
-        for gloss in glosses[:senses]:
+        kept = glosses[:senses]
+        if request and self.request_readings:
+            # a request's word in its computing sense first, wherever CC-CEDICT lists it
+            # (保存 "save" is its fourth; trial40 B8); a tool's text is glossed as before
+            computing = self.dictionary.computing.get(word, [])
+            kept = [*computing, *(g for g in glosses if g not in computing)][:senses]
+        for gloss in dict.fromkeys(kept):
             if any(marker in gloss for marker in _GRAMMAR):
                 continue
             words.extend(w for w in _WORD.findall(gloss) if w not in ENGLISH_STOP_WORDS)
@@ -490,7 +512,8 @@ class CrossLingualExpander:
         request = request and self.request_readings
         words = _jieba().lcut(run, HMM=False)
         words = self._dictionary_words(self.unreduplicated(words) if request else words)
-        words = self._next_and_previous(words)
+        if request:
+            words = self._next_and_previous(words)
         tags = _function_tags()
         kept: list[str] = []
         for i, word in enumerate(words):
@@ -642,7 +665,7 @@ class CrossLingualExpander:
         added: list[str] = []
         if "zh-en" in self.directions and _CJK_RUN.search(query):
             for word, named in self._chinese_words(query, request=request):
-                added.extend(self._zh_words(word))
+                added.extend(self._zh_words(word, request=request))
                 if software and not named:
                     added.extend(self.glossary.get(word, ()))
             added.extend(symbol_words(query))
