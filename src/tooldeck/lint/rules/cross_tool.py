@@ -77,7 +77,11 @@ from tooldeck.schema import (
     "the first one declared where nothing is required) and that read one thing (a shared "
     "word of their first sentences and names) are reported when each is the other's "
     "closest such tool of its server, at a cosine of 0.4 or more (`exa__web_fetch_exa` / "
-    '`firecrawl__firecrawl_scrape`, 0.549): "read this page for me" fits both.',
+    '`firecrawl__firecrawl_scrape`, 0.549): "read this page for me" fits both. Two '
+    "dispatchers of one server about different things (`pg_manage_functions` / "
+    '`pg_manage_triggers`, each "get, create, or drop" through an `operation` enum) are '
+    "not reported: the shared list of operations brings the texts close, while each name "
+    "says which thing it acts on.",
     bad="- name: search_orders\n  description: Order query.\n"
     "- name: list_orders_by_user\n  description: Order query.",
     better='- name: search_orders\n  description: "Finds orders from partial clues … '
