@@ -1951,7 +1951,9 @@ class MeaningSimilarity:
         targets = [name_target(name, prefix) for _, name, prefix in parts]
         known_head = [head is not None and len(verbs_on.get(head, ())) > 1 for head in heads]
         subjects = _RequiredSubjects(deck)
-        managed = _managed_things(deck, parts) if self.managers else [None] * n
+        managed: list[frozenset[str] | None] = (
+            _managed_things(deck, parts) if self.managers else [None] * n
+        )
         lead_ids = np.array(opening_ids(deck), dtype=np.int64)
         params = _parameter_names(deck)
         # a tool that takes nothing answers one fixed question (get_me); a query runner
