@@ -98,6 +98,13 @@ def _numeric(schema: object) -> bool:
     return kind in _NUMERIC
 
 
+def _own_name_words(tool: Tool) -> list[str]:
+    """The words of the tool's own name, after a namespace or a path of dots, colons or
+    slashes (``github.create_issue`` → ``["create", "issue"]``; :func:`name_words`), where
+    every reading of this module looks for the name's verb."""
+    return name_words(re.split(r"[.:/]", tool.name)[-1])
+
+
 def _stores_object(tool: Tool, verb: str, ctx: LintContext) -> bool:
     """Whether a computing write verb (:data:`COMPUTING_WRITE_VERBS`) acts on something
     kept: a parameter is not a number (``add_comment(issue_id, body)``, ``add(key,
@@ -108,7 +115,7 @@ def _stores_object(tool: Tool, verb: str, ctx: LintContext) -> bool:
     params = properties.values() if isinstance(properties, dict) else ()
     if any(not _numeric(p) for p in params):
         return True
-    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    words = _own_name_words(tool)
     objects = {singular(w) for w in words[words.index(verb) + 1 :]} if verb in words else set()
     if not objects:
         return False
@@ -132,7 +139,7 @@ def _verb(tool: Tool) -> str | None:
     a search). A first word that is a verb of N102's list (:func:`is_verb`) is the verb
     even when not known as a read or a write: a later word is then its object
     (``track_order_log`` tracks, it does not log). Without a known verb, the first word."""
-    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    words = _own_name_words(tool)
     if words and words[0] not in _KNOWN_VERBS and is_verb(words[0]):
         return words[0]
     for i, word in enumerate(words[:_VERB_WINDOW]):
@@ -586,7 +593,7 @@ def _runs_given_sql(tool: Tool, name: str, text: str) -> str | None:
     verb = _verb(tool)
     if verb in READ_VERBS and verb != "query":
         return None
-    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    words = _own_name_words(tool)
     queries = verb == "query" and not (len(words) > 1 and words[-1] == "query")
     first = sentences(tool.description)[:1]
     if queries or (first and _QUERY_OPENING.match(first[0])):
@@ -1149,7 +1156,7 @@ def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         # `get_or_delete`), one joined in the first sentence ("… and replace all …"), or
         # any other write the description or schema states (:func:`_writes`); a plain
         # read (`search_files`, "Search for files matching a pattern") has none
-        words = name_words(re.split(r"[.:/]", tool.name)[-1])
+        words = _own_name_words(tool)
         if any(
             joint in _JOINED and word in WRITE_WORDS and word not in WEAK_WRITE_VERBS
             for joint, word in pairwise(words)
@@ -1386,7 +1393,7 @@ def _also_writes(
     tool: Tool, *, relative: bool, opening: bool, statements: bool
 ) -> tuple[str, str] | None:
     """:func:`also_writes`, not memoised."""
-    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    words = _own_name_words(tool)
     for i, word in enumerate(words[1:], 1):
         if words[i - 1] in _JOINED and (word in WRITE_WORDS or word in DESTRUCTIVE_VERBS):
             if word == "replace" and _takes_the_text(tool):
@@ -1486,7 +1493,7 @@ def reads_only(tool: Tool) -> str | None:
         return verb
     if verb in _KNOWN_VERBS and not (verb in WRITE_WORDS and reads_as_noun(tool, verb)):
         return None
-    words = name_words(re.split(r"[.:/]", tool.name)[-1])[:_VERB_WINDOW]
+    words = _own_name_words(tool)[:_VERB_WINDOW]
     # the name's first verb-like word, when it is a web read (not schedule_crawl's)
     web = next((w for w in words if w in _WEB_READS or w in _KNOWN_VERBS or is_verb(w)), None)
     if web in _WEB_READS:
@@ -1513,10 +1520,13 @@ _RETURNING_READS = word_set("extract export download")
 ``kagi_extract``, url only), "Export query results to various formats" (``export_query``,
 query and format only)."""
 
-_DESTINATION_WORDS = word_set(
-    "path paths file files filename filepath dir directory folder output out dest "
-    "destination target save location"
-)
+_OUTPUT_NAME_WORDS = word_set("output out dest destination")
+"""Name words of where a result goes; beside a place word (:data:`_PLACE_NAME_WORDS`) the
+parameter names where a file is written (``output_path``, ``outputDir``, ``dest_file``)."""
+_PLACE_NAME_WORDS = word_set("path dir directory folder file filename filepath location")
+_DESTINATION_WORDS = _OUTPUT_NAME_WORDS | _PLACE_NAME_WORDS | word_set("paths files target save")
+"""Name words of a parameter that names a place (:func:`_returns_in_reply`,
+:func:`_saving_parameter`)."""
 _TO_DISK = re.compile(
     r"\b(?:files?|disk|folder|director(?:y|ies)|path|sav(?:e|es|ing)|writ(?:e|es|ing)"
     r"|stor(?:e|es|ing)|local(?:ly)?)\b",
@@ -1739,10 +1749,6 @@ def _foreign_write_said(tool: Tool) -> str | None:
 _KEEP_NAME_WORDS = word_set("save saves saving write writes")
 """First name words of a parameter that has the tool keep something (``saveImages``,
 ``save_to``, ``writeTo``; not ``include_write_access``, a word later in the name)."""
-_OUTPUT_NAME_WORDS = word_set("output out dest destination")
-"""Name words of where a result goes; beside a place word (:data:`_PLACE_NAME_WORDS`) the
-parameter names where a file is written (``output_path``, ``outputDir``, ``dest_file``)."""
-_PLACE_NAME_WORDS = word_set("path dir directory folder file filename filepath location")
 _NEGATING_NAME_WORDS = word_set("no not skip dont disable disabled without never")
 """Name words that turn a keeping parameter round (``no_save``, ``skipWrite``): not read."""
 _FILE_CHOICES = word_set("file files disk")
@@ -2509,11 +2515,14 @@ def destructive_marked_additive(tool: Tool, ctx: LintContext) -> Iterator[RuleHi
 # --- Session 38 (fix38s): A102 reads the acts the description states, the source of a
 # statement runner's read-only hint, and a runner of any statement said in the description.
 
-_PLAIN_WRITES = word_set(
+_ALWAYS_WRITES = word_set(
     "save store delete send write upload publish deploy update modify overwrite purge rename "
-    "cancel pay transfer refund charge approve grant revoke terminate destroy upsert submit "
-    "erase wipe truncate"
+    "cancel pay transfer refund charge approve destroy upsert submit erase wipe truncate"
 )
+"""Write verbs that say the tool changes something kept wherever they stand, opening a
+first sentence (:data:`_PLAIN_WRITES`) or coordinated after it (:data:`_SAID_ALONE`): no
+computation is called so."""
+_PLAIN_WRITES = _ALWAYS_WRITES | word_set("grant revoke terminate")
 """Write verbs whose opening of a first sentence says the tool changes something kept
 ("Saves a note …", "Deletes the file …"): no computation is called so. Others that
 :data:`_WRITE_TEXT` finds (create, insert, replace, merge, drop, remove, mark, move, post,
@@ -2985,11 +2994,7 @@ def other_sense(tool: Tool, word: str, ctx: LintContext | None = None) -> str | 
 # an operation enum's verb read in the tool's sense (trial39 H2, M2, L4, L5: tryll-dataset-
 # builder-mcp 1.3.1, @coo-quack/calc-mcp 2.1.0, pymupdf4llm-mcp 1.28.0).
 
-_SAID_ALONE = word_set(
-    "save store write delete send upload publish deploy update modify overwrite purge rename "
-    "cancel pay transfer refund charge approve submit erase wipe truncate archive commit push "
-    "install uninstall destroy upsert persist"
-)
+_SAID_ALONE = _ALWAYS_WRITES | word_set("archive commit push install uninstall persist")
 """Write verbs that say the tool changes something wherever they stand as its act ("… and
 save them in the directory", "… then deletes the draft"): no computation is called so."""
 _SAID_WITH_PLACE = word_set(
@@ -2998,9 +3003,14 @@ _SAID_WITH_PLACE = word_set(
 """Write verbs that also name a value built or changed and returned ("create a summary",
 "add 3 days to the date", "remove the tags from the HTML"): an act of the tool only with a
 kept place or thing said (:func:`_kept_destination`)."""
+_ACT_VERBS = _SAID_ALONE | _SAID_WITH_PLACE
+"""Every verb :func:`description_acts` reads as an act of the tool (:func:`_act_of`)."""
+_CONJUNCTION = r",\s*(?:(?:and|or|then)\s+)?|\s+(?:and|or|then)\s+"
+"""What joins two conjuncts of a series: a comma (with ``and``/``or``/``then`` or not), or
+one of those words alone; shared by :data:`_COORDINATED_VERB`, :data:`_ITEM_END` and
+:data:`_CONJUNCT_SPLIT`."""
 _COORDINATED_VERB = re.compile(
-    r"(?:,\s*(?:(?:and|or|then)\s+)?|\s+(?:and|or|then)\s+)(?:(?:also|then)\s+)?"
-    r"(?:[a-z]+-)?(?P<verb>[a-z]+)\b",
+    rf"(?:{_CONJUNCTION})(?:(?:also|then)\s+)?(?:[a-z]+-)?(?P<verb>[a-z]+)\b",
     re.IGNORECASE,
 )
 """A verb coordinated with the act before it: after a comma, ``and``, ``or`` or ``then``,
@@ -3030,7 +3040,7 @@ _ANY_NEGATION = re.compile(
 """A negation or another action's time between a clause's start and a verb coordinated in
 it ("it does not fetch pages or create chunks", "before deleting it"): the verb is not an
 act of the tool."""
-_ITEM_END = re.compile(r"(?:,\s*(?:(?:and|or|then)\s+)?|\s+(?:and|or|then)\s+|[;:.()]|$)")
+_ITEM_END = re.compile(rf"(?:{_CONJUNCTION}|[;:.()]|$)")
 _DESTINATION = re.compile(
     r"\b(?:to|into|in|inside|under|onto)\s+(?:(?:the|a|an|its|their|each|every|your|this|"
     r"that|given|specified|target)\s+)?(?:[\w-]+\s+){0,2}?[`'\"]?(?P<noun>[\w-]+)[`'\"]?"
@@ -3078,7 +3088,7 @@ def _base_form(word: str) -> str:
     elif word.endswith("s"):
         forms.append(word[:-1])
     for form in forms:
-        if form in _SAID_ALONE or form in _SAID_WITH_PLACE:
+        if form in _ACT_VERBS:
             return form
     return word
 
@@ -3096,7 +3106,7 @@ def _opens_object(rest: str) -> bool:
     return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
-_CONJUNCT_SPLIT = re.compile(r",\s*(?:(?:and|or|then)\s+)?|\s+(?:and|or|then)\s+", re.IGNORECASE)
+_CONJUNCT_SPLIT = re.compile(_CONJUNCTION, re.IGNORECASE)
 
 
 _DETERMINED = word_set("the a an its their them it this these those all every each any")
@@ -3213,7 +3223,8 @@ def _act_of(tool: Tool, verb: str, item: str) -> bool:
     """Whether the coordinated ``verb`` (base form) with its words ``item`` is a write of
     the tool: a verb that writes wherever it stands (:data:`_SAID_ALONE`), or one that also
     computes with a kept place or thing (:func:`_kept_destination`); ``replace`` not when
-    the tool is given the text itself (:func:`_takes_the_text`)."""
+    the tool is given the text itself (:func:`_takes_the_text`). False for any verb outside
+    :data:`_ACT_VERBS`."""
     if verb == "replace" and _takes_the_text(tool):
         return False
     if verb in _SAID_ALONE:
@@ -3233,7 +3244,7 @@ def _coordinated_in(
     for match in _COORDINATED_VERB.finditer(clause, start):
         word = match.group("verb")
         verb = _base_form(word)
-        if verb not in _SAID_ALONE and verb not in _SAID_WITH_PLACE:
+        if verb not in _ACT_VERBS:
             continue
         third = word.lower() != verb
         if (third and not word.lower().endswith("s")) or (third_only and not third):
@@ -3259,9 +3270,7 @@ def _coordinated_in(
 
 
 _ACT_FORMS = frozenset(
-    form
-    for verb in _SAID_ALONE | _SAID_WITH_PLACE
-    for form in (verb, f"{verb}s", f"{verb}es", f"{verb[:-1]}ies")
+    form for verb in _ACT_VERBS for form in (verb, f"{verb}s", f"{verb}es", f"{verb[:-1]}ies")
 )
 """Every form :func:`description_acts` reads a verb in (``save``, ``saves``, ``copies``):
 a description with none of them states no such act (most of them; checked first)."""
@@ -3332,7 +3341,7 @@ def _description_acts(tool: Tool) -> tuple[str, str] | None:
                 verb = _base_form(modal.group("verb"))
                 end = _ITEM_END.search(clause, modal.end("verb"))
                 item = clause[modal.start("verb") : end.start() if end else len(clause)]
-                if (verb in _SAID_ALONE or verb in _SAID_WITH_PLACE) and _act_of(tool, verb, item):
+                if _act_of(tool, verb, item):
                     return verb, item.strip()
                 found = _coordinated_in(tool, clause, modal.end("verb"))
                 if found is not None:
@@ -3348,7 +3357,7 @@ def _description_acts(tool: Tool) -> tuple[str, str] | None:
         rest = description[match.end("verb") :]
         end = _ITEM_END.search(rest)
         item = f"{match.group('verb')}{rest[: end.start() if end else len(rest)]}"
-        if (verb in _SAID_ALONE or verb in _SAID_WITH_PLACE) and _act_of(tool, verb, item):
+        if _act_of(tool, verb, item):
             return verb, match.group(0).strip()
     return None
 
