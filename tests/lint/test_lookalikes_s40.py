@@ -99,3 +99,21 @@ def test_a_dispatcher_about_part_of_the_other_thing_stays() -> None:
     deck = load_deck(DATA / "lint_labels3" / "tools" / "gateway_tracker.json")
     pair = frozenset(("azdo__wit_work_item_comment_write", "azdo__wit_work_item_write"))
     assert pair in _named_pairs(deck)
+
+
+def test_gesture_verbs_are_verbs() -> None:
+    # tap, swipe, drag, hover, pinch, zoom: the pointer and touch gestures beside click,
+    # scroll and press, which N102's vocabulary already held
+    from tooldeck.lint.phrases import is_verb
+
+    assert all(is_verb(w) for w in ("tap", "swipe", "drag", "hover", "pinch", "zoom"))
+
+
+@needs_model
+def test_two_gestures_on_one_screen_are_apart() -> None:
+    # ui_tap / ui_swipe (lint_labels5 ios_simulator, both dev, unlabelled; cosine 0.74):
+    # with their verbs read as verbs, the names say two operations
+    deck = load_deck(DATA / "lint_labels5" / "tools" / "ios_simulator.json")
+    assert frozenset(("ui_swipe", "ui_tap")) not in _named_pairs(deck)
+    n102 = {f.tool for f in lint(deck, LintConfig(select=("N102",))).findings}
+    assert not {"ui_swipe", "ui_tap"} & n102
