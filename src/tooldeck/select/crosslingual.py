@@ -528,8 +528,6 @@ class CrossLingualExpander:
                 continue
             if request and i > 0 and self._after_verb(words[i - 1]) and self.counts_action(word):
                 continue  # 算一下, 试一次, 读一遍: how often, not what
-            if request and self.is_article(word):
-                continue  # 保存一个书签: 一个 is "a", not "one, individual" (session 40)
             kept.append(word)
         return kept
 
@@ -604,20 +602,6 @@ class CrossLingualExpander:
             and word[-1] in self.verbal_classifiers
             and all(tags.get(char) == "m" for char in word[:-1])
         )
-
-    def is_article(self, word: str) -> bool:
-        """Whether ``word`` is 一 + a classifier (一个, 一张, 一条: jieba tags it ``m``, and
-        CC-CEDICT glosses its second character as a classifier), which in a request stands
-        for English "a" ("保存一个书签" "save a bookmark"): its glosses "one, individual"
-        ranked tools whose text says "one" (``delete_bookmark`` "Delete one bookmark")
-        first (session 40, trial40 B8). A count of two or more (两个, 三张) and a word
-        CC-CEDICT has whole (一起 "together", 一次 "once") are kept."""
-        if len(word) != 2 or word[0] != "一" or _function_tags().get(word) not in ("m", "mq"):
-            return False
-        zh_en = self.dictionary.zh_en
-        if word in zh_en:
-            return False  # a word of its own: 一起 "together", 一次 "once", 一些 "some"
-        return any("classifier" in g for g in zh_en.get(word[1], ()))
 
     def unreduplicated(self, words: list[str]) -> list[str]:
         """jieba's cut with reduplicated verbs read once: a word CC-CEDICT lacks written
