@@ -279,7 +279,7 @@ def _traditional_map(headwords: list[tuple[str, str]]) -> tuple[dict[str, str], 
     return mapping, frozenset(counts) - simplified_chars
 
 
-_COMPUTING_SENSE = re.compile(r"\((?:computing|computer|software|internet)\b", re.I)
+_COMPUTING_SENSE = re.compile(r"\((?:computing|computer|software)\b", re.I)
 """A sense CC-CEDICT marks as the computing one ("to save (a file etc) (computing)" of 保存,
 its fourth sense): :meth:`CedictDictionary.load` keeps it in
 :attr:`CedictDictionary.computing`, and a request's reading adds it before the first
@@ -449,9 +449,10 @@ class CrossLingualExpander:
         words: list[str] = []
         senses = 1 if len(word) == 1 else self.max_senses
         kept = glosses[:senses]
-        if request and self.request_readings:
+        if request and self.request_readings and len(word) > 1:
             # a request's word in its computing sense first, wherever CC-CEDICT lists it
-            # (保存 "save" is its fourth; trial40 B8); a tool's text is glossed as before
+            # (保存 "save" is its fourth; trial40 B8); a tool's text is glossed as before,
+            # and a single character keeps its first sense (卡's computing one is "slow")
             computing = self.dictionary.computing.get(word, [])
             kept = [*computing, *(g for g in glosses if g not in computing)][:senses]
         for gloss in dict.fromkeys(kept):
