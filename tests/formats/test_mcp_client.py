@@ -451,3 +451,19 @@ def test_empty_timeout_variable_means_the_default(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setenv(TIMEOUT_ENV, " ")
     result = load_from_server_sync([PY, str(SERVER)])
     assert len(result.deck) == 7
+
+
+def test_a_relative_command_says_it_is_looked_up_from_the_servers_folder(
+    tmp_path: Path,
+) -> None:
+    """Session 40 (trial40 B6): a config's ``command: v_pdf/bin/pdf-tools-mcp`` with ``cwd:
+    docs`` failed "command not found" although the file was beside the config: a relative
+    command is looked up from the folder the server starts in. The error now says so; an
+    absolute path or a bare name gets no such advice."""
+    with pytest.raises(SourceError) as caught:
+        load_from_server_sync("no_such_dir/bin/server --flag", cwd=tmp_path, timeout=10)
+    message = " ".join(str(caught.value).split())
+    assert "`no_such_dir/bin/server` is a relative path, looked up from the folder" in message
+    with pytest.raises(SourceError) as caught:
+        load_from_server_sync(f"{tmp_path}/bin/server", timeout=10)
+    assert "is a relative path" not in str(caught.value)

@@ -333,14 +333,25 @@ def command_not_found_hint(exc: FileNotFoundError) -> str:
     ``bin``, where ``tooldeck`` and servers installed beside it live) — the usual case of
     a client or a script that runs ``/path/.venv/bin/tooldeck`` without that folder on
     its ``PATH``: ``"; `NAME` is not on the PATH …: write its absolute path, PATH, as
-    the server's command"``. ``""`` otherwise (a path, or a name not found there).
+    the server's command"``; for a relative path (``bin/server``), that it is looked up from
+    the folder the server starts in (its ``cwd``), not the config's (session 40, trial40 B6).
+    ``""`` otherwise (an absolute path, or a name not found there).
 
     Args:
         exc: the error of the failed start; its ``filename`` is the command.
     """
     command = exc.filename
-    if not isinstance(command, str) or not command or os.path.basename(command) != command:
+    if not isinstance(command, str) or not command:
         return ""
+    if os.path.basename(command) != command:
+        if os.path.isabs(command):
+            return ""
+        # trial40 B6: `command: v_pdf/bin/pdf-tools-mcp` beside the config, `cwd: docs`
+        return (
+            f"; `{command}` is a relative path, looked up from the folder the server starts in "
+            "(its `cwd` when the config sets one, else the folder tooldeck runs in), not from "
+            "the config's folder: write it relative to that folder, or as an absolute path"
+        )
     folder = os.path.dirname(sys.executable)
     found = shutil.which(command, path=folder) if folder else None
     if found is None:
