@@ -676,28 +676,33 @@ class _Run:
                 message = cut_message(cut, options.max_text_chars, options.max_tool_text_chars)
                 out.append(self.finding(cap, tool.name, RuleHit(cut.pointer, message)))
         key: str | None = None
+        name = tool.name
+        ctx = self.ctx
+        schema_memo = self.schema_memo
+        finding = self.finding
         for family, rules in groups:
             started = time.perf_counter()
             for rule in rules:
-                if ignored(rule.code, tool.name):
+                if ignored(rule.code, name):
                     continue
                 memo = None
-                if self.schema_memo is not None and rule.schema_only:
+                if schema_memo is not None and rule.schema_only:
                     if key is None:
                         key = _schema_key(tool)
                     memo = (rule.code, key) if len(key) <= _SCHEMA_KEY_CHARS else None
-                    cached = self.schema_memo.get(memo) if memo is not None else None
+                    cached = schema_memo.get(memo) if memo is not None else None
                     if cached is not None:
-                        out.extend(self.finding(rule, tool.name, h) for h in cached)
+                        out.extend(finding(rule, name, h) for h in cached)
                         continue
                 try:
-                    hits = list(rule.check(tool, self.ctx))  # type: ignore[call-arg,arg-type]
+                    hits = list(rule.check(tool, ctx))  # type: ignore[call-arg,arg-type]
                 except Exception as exc:
                     if self.internal:
-                        out.append(_internal_error(rule, tool.name, exc))
+                        out.append(_internal_error(rule, name, exc))
                     continue
-                if memo is not None and len(self.schema_memo) < _SCHEMA_MEMO_KEPT:  # type: ignore[arg-type]
-                    self.schema_memo[memo] = tuple(hits)  # type: ignore[index]
-                out.extend(self.finding(rule, tool.name, h) for h in hits)
+                if memo is not None and len(schema_memo) < _SCHEMA_MEMO_KEPT:  # type: ignore[arg-type]
+                    schema_memo[memo] = tuple(hits)  # type: ignore[index]
+                if hits:  # most rules find nothing on most tools: no generator made then
+                    out.extend(finding(rule, name, h) for h in hits)
             self._time(family, started)
         return out
