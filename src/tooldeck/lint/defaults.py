@@ -41,10 +41,18 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-__all__ = ["HARMFUL_AUDIENCE", "HARMFUL_COST", "harmful_default_hit"]
+__all__ = [
+    "HARMFUL_AUDIENCE",
+    "HARMFUL_CONSENT",
+    "HARMFUL_COST",
+    "HARMFUL_RIGHTS",
+    "harmful_default_hit",
+]
 
 HARMFUL_AUDIENCE = "defaults to the widest audience of its choices when the user names none"
 HARMFUL_COST = "defaults to the dearest of its choices when the user names none"
+HARMFUL_CONSENT = "defaults to the user's consent already given when the user says nothing"
+HARMFUL_RIGHTS = "defaults to the user's rights given away when the user names no choice"
 
 _AUDIENCE = re.compile(r"(?:^|[_\W])(?:public|anyone|everyone|indexed)(?:$|[_\W])")
 _COST = re.compile(
@@ -52,6 +60,42 @@ _COST = re.compile(
     r"|all_?risk|full_?cover|auto_?renew(?:al|s)?|autorenew(?:al|s)?|recurring)"
     r"(?:$|[_\W])"
 )
+_AUTO = re.compile(r"auto|awtoma|otoma|avtoma|automaat|авто|自動|自动|자동")
+_RENEW = re.compile(
+    r"re-?new|renouvel|renov|rinnov|erneuer|verl[aä]e?nger|verleng|förny|forny|fornye|uusi|uusiutuv|odnow"
+    r"|obnov|prodlou|predĺž|продл|подовж|yenilen|perpanj|pembaharu|gia_?hạn|更新|갱신"
+)
+"""Session 40: a renewal that runs by itself, in any language of the value: an "auto" stem
+(automatico, automatisch, awtomatikong, otomatik, avtomatski, автоматическое, 自動) and a
+"renew" stem (renouvellement, rinnovo, Erneuerung, verlenging, förnyelse, odnowienie,
+продление, yenileme, perpanjangan, gia hạn, 更新) in the same member, in either order."""
+_CONSENT = re.compile(
+    # session 40: a member that records the user's consent as already given or its check as
+    # skipped: a pre-ticked box, which is not consent (GDPR Art. 4(11) and 7; CJEU C-673/17
+    # Planet49, 2019). Plain "confirmed" (a booking's status, a filter) is not read.
+    r"(?:^|[_\W])(?:already|pre)_?(?:confirmed|approved|agreed|accepted|authori[sz]ed|consented"
+    r"|signed|verified)(?:$|[_\W])"
+    r"|(?:^|[_\W])(?:user|customer|client|owner|patient|guest|member)s?_?(?:has_?)?"
+    r"(?:confirmed|approved|agreed|accepted|consented|authori[sz]ed)(?:$|[_\W])"
+    r"|(?:^|[_\W])consent_?(?:given|granted|obtained|assumed|implied)(?:$|[_\W])"
+    r"|(?:^|[_\W])(?:implied|assumed|implicit|presumed)_?(?:consent|approval|confirmation)"
+    r"|(?:^|[_\W])(?:skip|no|without|bypass|auto)_?(?:confirm|consent|approv|ask)"
+    r"|(?:^|[_\W])don'?t_?ask(?:$|[_\W])"
+)
+_ASKS = re.compile(
+    r"(?:^|[_\W])(?:ask|asks|prompt|confirm|pending|require|request|review|manual|none|no)"
+    r"(?:$|[_\W])|(?:^|[_\W])(?:ask|prompt|request|require)_?\w*"
+)
+"""A member that leaves the choice to the user: ask them, prompt, wait for a review."""
+_RIGHTS_GIVEN = re.compile(
+    # session 40: the rights in the user's work or data moved to someone else for good
+    r"(?:^|[_\W])(?:assign(?:ed|s|ment)?|transfer(?:red|s)?|waive[ds]?|waiver|surrender(?:ed)?"
+    r"|perpetual|irrevocabl[ey]|exclusive|buyout|work_?for_?hire|ownership_?to)(?:$|[_\W])"
+)
+_RIGHTS_ABOUT = re.compile(
+    r"rights?|ownership|owner|copyright|licen[cs]|ip(?:$|[_\W])|title|royalt|usage|moral"
+)
+"""What a rights member is about: the member itself or the parameter's name says it."""
 _PUBLISHING = re.compile(r"(?:^|[_\W])(?:publish|post|announce|broadcast|tweet|blog)")
 _PERSONS_DATA = re.compile(
     # a person's data in the tool's name, parameter names or text: what a public default
@@ -83,7 +127,15 @@ def harmful_default_hit(
     default = schema.get("default")
     if not isinstance(enum, list) or len(enum) < 2 or not isinstance(default, str):
         return None
-    if not all(isinstance(member, str) for member in enum) or enum[-1] != default:
+    if not all(isinstance(member, str) for member in enum) or default not in enum:
+        return None
+    lowered = default.lower()
+    if _CONSENT.search(lowered) and any(
+        _CONSENT.search(other) is None and _ASKS.search(other) is not None
+        for other in (str(member).lower() for member in enum if member != default)
+    ):
+        return HARMFUL_CONSENT, default[:60]  # in any position: a pre-ticked box
+    if enum[-1] != default:
         return None
     value = default.lower()
     others = [str(member).lower() for member in enum[:-1]]
@@ -96,4 +148,16 @@ def harmful_default_hit(
         return HARMFUL_AUDIENCE, default[:60]
     if _COST.search(value) and any(_COST.search(other) is None for other in others):
         return HARMFUL_COST, default[:60]
+    if (
+        _AUTO.search(value)
+        and _RENEW.search(value)
+        and any(not (_AUTO.search(other) and _RENEW.search(other)) for other in others)
+    ):
+        return HARMFUL_COST, default[:60]
+    if (
+        _RIGHTS_GIVEN.search(value)
+        and (_RIGHTS_ABOUT.search(value) or _RIGHTS_ABOUT.search(name.lower()))
+        and any(_RIGHTS_GIVEN.search(other) is None for other in others)
+    ):
+        return HARMFUL_RIGHTS, default[:60]
     return None

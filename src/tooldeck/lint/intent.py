@@ -454,6 +454,209 @@ _OTHER_SIGNALS["lifted+"] = r"\bне (?:требуется|требуются|н
 _OTHER_SIGNALS["hide_imp+"] += (
     r"|(?:ユーザー|利用者)(?:に|には|へ|へは)[^。]{0,12}(?:伝え|知らせ|言わ|教え|見せ|通知し|報告し)ない(?:こと|ように)"  # ja
 )
+
+# --- session 40: the prohibitive of telling, in the languages that mark it ----------------
+# Many languages write a negative order with a particle or a verb form that a statement
+# never uses (Georgian ნუ, Tagalog huwag, Finnish älä, Estonian ära, Hungarian ne (a
+# statement says nem), Armenian մի, Hebrew אל + future, Greek μην (a statement says δεν),
+# Hindi/Urdu मत/مت, Marathi नका, Telugu -వద్దు, Kannada -ಬೇಡಿ, Malayalam -അരുത്, Thai อย่า,
+# Mongolian битгий, Albanian mos, Irish ná, Welsh paid/peidiwch, Swahili usi-/msi-, and the
+# imperative forms of Baltic, Slavic, Nordic, Dutch, Catalan and Basque verbs). Such an
+# order to tell, inform, mention or reveal nothing, said of the user or of "this", is the
+# order not to tell the user whatever the domain (the English and the session-10 languages'
+# ``hide_imp``), and a statement of what a tool does not tell ("the tool does not notify the
+# user") stays clean because it is not in the prohibitive. "Show" and "display" are left
+# out: "do not show the user the raw JSON" is honest formatting advice. Written from the
+# grammars of each language (the verbs of saying, telling, mentioning, informing,
+# revealing; the word for the user of software and the loan "user"), not from any item.
+_PROHIBITIVE_TELL: dict[str, tuple[str, str]] = {
+    # language: (the prohibitive of telling, the user or "about this")
+    "lt": (
+        r"\bne(?:sakyk|kalbėk|minėk|užsimink|informuok|pranešk|atskleisk|pasakok)(?:ite)?\b",
+        r"\b(?:naudotoj|vartotoj|klient)\w*|\bapie (?:tai|tą|šitą|tuos)\b",
+    ),
+    "lv": (
+        r"\bne(?:saki|stāsti|piemini|informē|ziņo|atklāj)(?:et)?\b",
+        r"\b(?:lietotāj|klient)\w*|\bpar (?:to|šo)\b",
+    ),
+    "et": (
+        r"\b(?:ära|ärge) (?:ütle|öelge|maini|mainige|teavita|teavitage|räägi|rääkige|avalda|avaldage)\b",
+        r"\b(?:kasutaja|klient)\w*|\bsellest\b",
+    ),
+    "fi": (
+        r"\b(?:älä|älkää) (?:kerro|kertoko|mainitse|mainitko|ilmoita|ilmoittako|paljasta|paljastako|puhu|puhuko)\b",
+        r"\b(?:käyttäjä|asiakka|asiakas)\w*|\b(?:tästä|siitä)\b",
+    ),
+    "hu": (
+        r"\bne (?:mondd|mondja|mondjátok|említsd|említse|szólj|szóljon|tájékoztasd|tájékoztassa|áruld|árulja|közöld|közölje)\b",
+        r"\b(?:felhasználó|ügyfél|ügyfel)\w*|\b(?:erről|arról)\b",
+    ),
+    "cs": (
+        r"\bne(?:říkej|říkejte|zmiňuj|zmiňujte|informuj|informujte|prozrazuj|prozrazujte|sděluj|sdělujte)\b",
+        r"\b(?:uživatel|zákazník)\w*|\bo tom\b",
+    ),
+    "sk": (
+        r"\bne(?:hovor|hovorte|spomínaj|spomínajte|informuj|informujte|prezrádzaj|prezrádzajte|oznamuj|oznamujte)\b",
+        r"\b(?:používateľ|užívateľ|zákazník)\w*|\bo tom\b",
+    ),
+    "sl": (
+        r"\bne (?:povej|povejte|omenjaj|omenjajte|obveščaj|obveščajte|razkrivaj|razkrivajte)\b",
+        r"\b(?:uporabni|stran)\w*|\bo tem\b",
+    ),
+    "hr/sr/bs": (
+        # "ne govori" left out: it is also "(it) does not speak"
+        r"\b(?:ne (?:spominji|spominjite|pominji|pominjite|obavještavaj|obaveštavaj|otkrivaj)|nemoj(?:te)? (?:reći|kazati|spominjati|pominjati|otkrivati|obavijestiti|obavestiti))\b",
+        r"\b(?:korisni|kupc|kupac)\w*|\bo tome\b",
+    ),
+    "bg/mk/uk/be": (
+        r"\bне (?:казвай|казвайте|споменавай|споменавайте|информирай|информирайте|съобщавай|съобщавайте|кажувај|кажувајте|спомнувај|кажи|кажіть|згадуй|згадуйте|повідомляй|повідомляйте|розповідай|кажы|кажыце)\b",
+        r"\b(?:потребител|корисник|користувач|клієнт|клиент|карыстальнік)\w*|\b(?:за това|про це|за ова|пра гэта)\b",
+    ),
+    "nl": (
+        r"\b(?:vertel|zeg|meld|noem|verklap)\b[^.\n]{0,30}\bniet\b|\b(?:niet|nooit) (?:vertellen|zeggen|melden|noemen|verklappen)\b",
+        r"\bgebruiker\w*|\bklant\w*|\b(?:hierover|erover|daarover)\b",
+    ),
+    "sv/da/no": (
+        # "sig"/"si" (say) left out: Swedish and Danish "sig" is also the reflexive
+        r"\b(?:berätta|säg|nämn|informera|avslöja|fortæl|nævn|oplys|fortell|nevn|opplys)\b (?:\w+ )?(?:inte|ikke|aldrig|aldri)\b|\b(?:ikke|aldri|aldrig) (?:fortell|fortæl|nevn|nævn|berätta|säg|nämn)\b",
+        r"\b(?:användar|kund|bruger|bruker)\w*|\bom (?:detta|det|dette)\b",
+    ),
+    "is": (
+        r"\b(?:ekki|aldrei) (?:segja|segðu|nefna|nefndu|upplýsa|upplýstu)\b",
+        r"\bnotand\w*|\bum þetta\b",
+    ),
+    "ca": (
+        r"\bno (?:ho |li |els |l'|en )?(?:diguis|digueu|mencionis|menciones|expliquis|comuniquis|reveleu|revelis|informis|informeu)\b",
+        r"\busuari\w*|\bclient\w*|\bd'això\b",
+    ),
+    "eu": (
+        r"\bez (?:esan|aipatu|jakinarazi|kontatu|azaldu)\b",
+        r"\berabiltzaile\w*|\bbezero\w*|\bhonetaz\b|\bhoni buruz\b",
+    ),
+    "cy/ga": (
+        r"\b(?:paid|peidiwch) (?:â|a|ag) (?:dweud|sôn|rhoi gwybod|datgelu)\b|\bná (?:hinis|habair|luaigh|cuir in iúl)\b",
+        r"\b(?:defnyddiwr|ddefnyddiwr|úsáideoir)\w*|\bam hyn\b|\bfaoi seo\b",
+    ),
+    "sq": (
+        r"\bmos (?:i |ia |u )?(?:thuaj|thoni|përmend|përmendni|trego|tregoni|njofto|njoftoni|zbulo)\b",
+        r"\bpërdorues\w*|\bklient\w*|\bpër (?:këtë|të)\b",
+    ),
+    "sw": (
+        r"\b(?:usi|msi)(?:mwambie|waambie|taje|mjulishe|wajulishe|seme|eleze|fichue)\w*",
+        r"\bmtumiaji\b|\bwatumiaji\b|\bmteja\b|\bkuhusu (?:hili|hilo|jambo hili)\b",
+    ),
+    "tl": (
+        r"\bhuwag (?:mong |ninyong |nang )?(?:sabihin|banggitin|ipaalam|sasabihin|babanggitin|ipapaalam|ibunyag|isiwalat|ikuwento)\b",
+        r"\b(?:user|gumagamit|kliyente|customer)\b|\btungkol (?:dito|doon|rito)\b",
+    ),
+    "ka": (
+        r"ნუ (?:\w+ )?(?:ეტყვი|ეუბნები|უთხრობ|ახსენებ|აცნობებ|გაუმხელ|ამბობ|იტყვი)|არ (?:უთხრა|ახსენო|აცნობო|გაუმხილო|თქვა)\b",
+        r"მომხმარებ\w*|კლიენტ\w*|ამის შესახებ|ამაზე",
+    ),
+    "hy": (
+        r"մի (?:ասա|ասեք|նշիր|նշեք|հայտնիր|հայտնեք|տեղեկացրու|տեղեկացրեք|բացահայտիր)",
+        r"օգտատեր\w*|օգտատիր\w*|օգտվող\w*|հաճախորդ\w*|այդ մասին|այս մասին",
+    ),
+    "he": (
+        r"אל (?:ת|תת)?(?:ספר|ספרי|ספרו|גיד|גידי|גידו|זכיר|זכירי|זכירו|ודיע|ודיעי|ודיעו|גלה|גלי|גלו)\b",
+        r"משתמש|לקוח|על (?:זה|כך)",
+    ),
+    "el": (
+        r"\bμη(?:ν)? (?:του |της |τους )?(?:πεις|πείτε|αναφέρεις|αναφέρετε|ενημερώσεις|ενημερώσετε|αποκαλύψεις|αποκαλύψετε|λες|λέτε)\b",
+        r"χρήστ\w*|πελάτ\w*|γι' αυτό|για αυτό|σχετικά με αυτό",
+    ),
+    "hi/ur/mr/ne": (
+        r"(?:मत|न) (?:बताएं|बताएँ|बताओ|बताना|बताइए|कहें|कहो|कहना|बोलें|बोलना|ज़िक्र|जिक्र)|(?:बताएं|कहें|बताना) नहीं|مت (?:بتائیں|بتاؤ|بتانا|کہیں|کہنا)|نہ (?:بتائیں|بتاؤ|کہیں)|(?:सांगू|बोलू|कळवू) (?:नका|नकोस)|नभन्नु(?:होस्)?",
+        r"उपयोगकर्ता|यूजर|यूज़र|صارف|یوزر|वापरकर्त|प्रयोगकर्ता|ग्राहक|इसके बारे में|इस बारे में",
+    ),
+    "te/kn/ml": (
+        r"(?:చెప్ప|తెలియజేయ|ప్రస్తావించ)(?:వద్దు|కండి)|(?:ಹೇಳ|ತಿಳಿಸ|ಉಲ್ಲೇಖಿಸ)ಬೇಡ|(?:പറയ|അറിയിക്ക|സൂചിപ്പിക്ക|വെളിപ്പെടുത്ത)(?:രുത്|അരുത്)",
+        r"వినియోగదారు|యూజర్|ಬಳಕೆದಾರ|ಯೂಸರ್|ഉപയോക്താ|യൂസർ",
+    ),
+    "th": (
+        r"อย่า(?:บอก|แจ้ง|พูดถึง|เล่า|เปิดเผย|กล่าวถึง)",
+        r"ผู้ใช้|ลูกค้า|เรื่องนี้",
+    ),
+    "mn": (
+        r"\bбитгий (?:хэл|хэлээрэй|дурд|дурдаарай|мэдэгд|мэдэгдээрэй)\w*",
+        r"\bхэрэглэгч\w*|\bэнэ тухай\b",
+    ),
+}
+"""Session 40: per language (ISO 639-1 codes), the prohibitive of the verbs of telling,
+mentioning, informing and revealing, and the words for the user (of software, or the
+domain's client) and "about this"; read as ``hide_imp`` when both are in one sentence
+within 40 characters of each other, in either order."""
+_OTHER_SIGNALS["hide_imp+"] += "".join(
+    rf"|(?:{order})[^.]{{0,40}}?(?:{whom})|(?:{whom})[^.]{{0,40}}?(?:{order})"
+    for order, whom in _PROHIBITIVE_TELL.values()
+)
+_NEEDLESS_TELL: dict[str, tuple[str, str]] = {
+    # language: ("there is no need", "to tell / mention / inform")
+    "lt": (r"\bnereikia\b", r"\b(?:sakyti|minėti|informuoti|pranešti|aiškinti)\b"),
+    "lv": (r"\bnav\b", r"\b(?:jāsaka|jāpiemin|jāinformē|jāziņo)\b"),
+    "et": (r"\bpole (?:vaja|tarvis)\b", r"\b(?:öelda|mainida|teavitada|rääkida)\b"),
+    "fi": (r"\bei (?:tarvitse|kannata)\b", r"\b(?:kertoa|mainita|ilmoittaa|puhua)\b"),
+    "hu": (
+        r"\bnem (?:szükséges|kell)\b",
+        r"\b(?:szólni|említeni|tájékoztatni|közölni|elmondani)\b",
+    ),
+    "cs/sk": (
+        r"\b(?:není|nie je) (?:třeba|nutné|potřeba|potrebné|treba)\b",
+        r"\b(?:říkat|zmiňovat|informovat|sdělovat|hovoriť|spomínať|informovať)\b",
+    ),
+    "sl/hr/sr/bs": (
+        r"\b(?:ni (?:treba|potrebno)|nije (?:potrebno|nužno)|ne treba)\b",
+        r"\b(?:povedati|omenjati|obveščati|reći|kazati|spominjati|pominjati|obavještavati|obavijestiti|obavestiti)\b",
+    ),
+    "bg/mk/uk/be": (
+        r"\bне (?:е |є )?(?:нужно|необходимо|потрібно|треба|трэба)\b",
+        r"\b(?:казва|споменава|информира|кажува|казати|повідомляти|згадувати|казаць)\w*",
+    ),
+    "nl": (
+        r"\b(?:hoef|hoeft|hoeven)\b",
+        r"\bniet te (?:vertellen|melden|noemen|horen|worden (?:verteld|gemeld))\b",
+    ),
+    "sv/da/no": (
+        r"\b(?:behöver|behøver|trenger|trengs) (?:inte|ikke)\b",
+        r"\b(?:berätta|nämna|informera|underrätta|fortælle|nævne|informere|fortelle|nevne|få veta|få vite|få at vide)\b",
+    ),
+    "ca": (r"\bno cal\b", r"\b(?:dir|mencionar|informar|explicar)\b"),
+    "ro": (
+        r"\bnu (?:este|e) (?:nevoie|necesar)\b",
+        r"\b(?:spui|spuneți|menționezi|menționați|informezi|informați)\b",
+    ),
+    "sq": (
+        r"\bnuk (?:ka nevojë|është e nevojshme)\b",
+        r"\b(?:thuash|thoni|përmendësh|përmendni|njoftosh|njoftoni)\b",
+    ),
+    "sw": (
+        r"\bhakuna haja\b",
+        r"\b(?:kumwambia|kuwaambia|kumjulisha|kuwajulisha|kutaja|kueleza)\b",
+    ),
+    "tl": (r"\b(?:hindi|di) (?:na )?kailangang?\b", r"\b(?:sabihin|banggitin|ipaalam|ikuwento)\b"),
+    "ka": (r"არ (?:არის )?(?:საჭირო|აუცილებელი)", r"(?:უთხრა|ეთქვას|ახსენო|აცნობო|თქვა)"),
+    "he": (r"אין (?:צורך|טעם)", r"ל(?:ספר|הודיע|ציין|הזכיר|יידע|עדכן)"),
+    "el": (
+        r"\bδεν (?:χρειάζεται|είναι απαραίτητο)\b",
+        r"\b(?:πεις|πείτε|αναφέρεις|αναφέρετε|ενημερώσεις|ενημερώσετε)\b",
+    ),
+    "hi": (r"की (?:कोई )?(?:ज़रूरत|जरूरत|आवश्यकता) नहीं", r"(?:बताने|कहने|ज़िक्र करने|जिक्र करने)"),
+    "th": (r"ไม่(?:ต้อง|จำเป็นต้อง)", r"(?:บอก|แจ้ง|พูดถึง|อธิบาย)"),
+}
+"""Session 40: "there is no need to tell/mention/inform" (the need, then the verb of telling,
+in any order within 30 characters), the soft form of the same order ("the user needn't be
+told" in English), read with the words for the user or "this" of any language of
+:data:`_PROHIBITIVE_TELL` within 40 characters. "Know" is left out: "the user need not
+know the token" may say that the user is spared a secret."""
+_ANY_WHOM = "|".join(whom for _, whom in _PROHIBITIVE_TELL.values())
+_OTHER_SIGNALS["hide_imp+"] += "".join(
+    rf"|(?:{need})[^.]{{0,40}}?(?:{_ANY_WHOM})[^.]{{0,30}}?(?:{verb})"
+    rf"|(?:{need})[^.]{{0,30}}?(?:{verb})[^.]{{0,40}}?(?:{_ANY_WHOM})"
+    rf"|(?:{_ANY_WHOM})[^.]{{0,40}}?(?:{need})[^.]{{0,30}}?(?:{verb})"
+    rf"|(?:{verb})[^.]{{0,30}}?(?:{need})"  # verb-final: "बताने की ज़रूरत नहीं"
+    rf"[^.]{{0,40}}?(?:{_ANY_WHOM})|(?:{_ANY_WHOM})[^.]{{0,40}}?(?:{verb})[^.]{{0,30}}?(?:{need})"
+    for need, verb in _NEEDLESS_TELL.values()
+)
 _OTHER_SIGNALS["slot+"] = (
     r"\b(?:en|a|como) (?:este|esta|ese|dicho|el|al) (?:campo|parámetro|argumento)\b|\baquí\b"  # es
     r"|\b(?:сюда|здесь)\b|\bв (?:это|этом|данное|данном) пол\w*|\bв (?:этот |этом |данный |данном )?параметр\w*"  # ru

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from tooldeck.credentials import is_credential_name
 from tooldeck.errors import ArtifactError
 from tooldeck.jsonvalue import resolve_pointer, thaw
+from tooldeck.lint.asked import asked_secret_hit
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.defaults import HARMFUL_AUDIENCE, harmful_default_hit
 from tooldeck.lint.definition import (
@@ -293,6 +294,13 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             if not is_key:  # session 38: acts read in Persian, Azerbaijani, Bengali, Tamil
                 _verb_final(tool, pointer, text, found)
             _plain_acts(tool, text, is_key, readings[0], found)  # session 39: plainacts.py
+            if (
+                not is_key
+                and "credentials" not in found
+                and (asked := asked_secret_hit(readings[0])) is not None
+                and not _declares_a_secret(tool)
+            ):
+                found["credentials"] = asked  # session 40: tooldeck.lint.asked, any language
             if "credentials" in found and _asks_for_declared_secret(
                 tool, found["credentials"][1], text, pointer
             ):
