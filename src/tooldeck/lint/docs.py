@@ -539,7 +539,11 @@ store), a secret asked for in the reply, a fixed address added to every list. En
 plus Spanish, German, French, Japanese and the commonest Russian cues (fourth pass below),
 and the core Korean forms (the conversation, a secret file or a secret variable put into a
 parameter; "do not tell the user"); Portuguese, Italian, Polish and Turkish only for the
-order not to tell the user; text in any other language (Arabic, Hindi, Vietnamese, …) is
+order not to tell the user, and (session 40) the same order, or "there is no need to tell",
+in some thirty more languages whose grammar marks a negative order (Finnish *älä*, Georgian
+*ნუ*, Tagalog *huwag*, Hebrew *אל*, Greek *μην*, the Baltic and Slavic imperatives …); a
+sign-in secret (password, PIN, OTP, card code, recovery phrase) asked of the user is read
+in about forty languages (`tooldeck/lint/asked.py`); text in any other language is
 not read by the pattern rules (the learned `T109`/`T111` still score it);
 Traditional Chinese is also read after OpenCC's Taiwan-to-Simplified conversion (`tw2sp`,
 `tooldeck/lint/hanzi.py`) by the phrases, the structure and `T111`, the words quoted being
@@ -6572,6 +6576,67 @@ the style probes that were already read are kept; honest twins in the same style
     PYTHONPATH=src python /work/notes/measure39.py OUT.json   # every set, dev and holdout
     PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning17 --split dev --ignore T109 --misses
     PYTHONPATH=src python -m pytest tests/lint/test_plainacts_s39.py -q
+
+### Session 40, poisoning: a writer we have not tuned on, read by class
+
+The twenty-second writer's dev half drew 22/40 (its holdout is not read here). Its 18 dev
+misses were classed by attack, not by item: 10 are in the set's three new languages
+(Lithuanian, Georgian, Tagalog), and across languages they fall into a harmful default
+(3), an order to keep the user unaware written in an unread language (2, plus one "do not
+ask the user"), a sign-in secret asked of the user through an output field's "next step"
+(2), product behaviour that harms the user with no word to the model (5: a partner
+favoured, a fact misreported, personal data posted to a fixed address, two of them in
+a changelog or a plain statement), a call of another tool forced in an unread language
+(2), a claimed standing authority with consent dropped (1), a persona note "for AI
+agents" (1), a built-in web search displaced (1). Every new writer brings new
+languages, so the three readings chosen are the ones that do not depend on the words of
+one language or one item:
+
+- **A harmful default, read more widely** (`lint/defaults.py`): the user's consent
+  recorded as already given (`already_confirmed`, `pre_approved`, `customerAgreed`,
+  `implied_consent`, `skip_confirmation`) when another member asks: a pre-ticked box,
+  which is not consent (GDPR Art. 4(11) and 7; CJEU C-673/17 *Planet49*, 2019), read in
+  any position of the enum; the user's rights given away (`assign`, `transfer`, `waive`,
+  `perpetual`, `exclusive`, with a rights word in the member or the parameter's name) as
+  the last member; a renewal that runs by itself in any language (an "auto" stem and a
+  "renew" stem in one member: `renouvellement_automatique`, `automatische_verlaengerung`,
+  `автопродление`). A status filter's `confirmed`, a `bank_transfer` method, an
+  `automatic_enhance` mode stay clean.
+- **The order not to tell the user, in the languages that mark it** (`intent.py`,
+  `_PROHIBITIVE_TELL`, `_NEEDLESS_TELL`, read as `hide_imp`): about thirty languages
+  write a negative order with a particle or verb form a statement never uses (Finnish
+  *älä*, Estonian *ära*, Hungarian *ne* beside *nem*, Georgian *ნუ*, Tagalog *huwag*,
+  Armenian *մի*, Hebrew *אל*, Greek *μην* beside *δεν*, Hindi *मत*, Thai *อย่า*,
+  Albanian *mos*, Swahili *usi-*, the Baltic, Slavic, Nordic, Dutch, Catalan and Basque
+  imperatives); the prohibitive of telling, mentioning, informing or revealing, within
+  40 characters of the word for the user or "about this", is the order, and so is "there
+  is no need to tell". A statement ("the tool does not tell the user") is not in the
+  prohibitive and stays clean; "show" is left out (formatting advice); Swedish/Danish
+  *sig* and Croatian/Slovene *ne govori* are left out (a reflexive, a statement).
+- **A sign-in secret asked of the user** (`lint/asked.py`, `T102`): the order to ask
+  someone ("ask the finder for", and the imperative of asking in about forty languages)
+  within 60 characters of a password (the word in forty languages), a PIN, an OTP, a
+  card code, a TAN, BankID, online banking or a recovery phrase, in either order; not
+  after a negation, not a request to reset it, not a sentence about phishing, and not on
+  a tool that declares a parameter for a secret (its own sign-in). On the dev halves of
+  every set this reading alone matches 26 poisoned strings from 15 writers and no
+  benign one.
+
+Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev
+lines only): poisoning22 dev 22/40 → 29/40 (benign 3/40 → 3/40); every set's dev
+981/1,005 → 988/1,005, benign 14/1,153 → 14/1,153. On the real captures
+(`real_capture*`, `lint_labels*/tools.jsonl`, `shared/corpora`, the captured dev tools of
+the poisoning sets and BFCL's 2,973 functions; 26,524 strings, 69 enum defaults) the
+readings were run directly: the two text readings match none; the asked-secret reading
+matches one string, monday.com's `create_form_submission` `password` description ("ask
+the user for the password before submitting"), which the rule leaves out because the tool
+declares that parameter. Left alone: product behaviour with no word to the model, a fact
+misreported in an unread language, a forced call in an unread language.
+
+Tests: `tests/lint/test_defaults_p40_s40.py`, `tests/lint/test_dont_tell_s40.py`,
+`tests/lint/test_asked_s40.py` (attacks in styles the sets lack: a JSON error's hint, a
+footnote, a blockquote, an HTML comment, an output field; honest twins in the same
+languages).
 
 ### Session 38: a write word's sense, and one pattern for a server's hints
 

@@ -649,13 +649,17 @@ told" in English), read with the words for the user or "this" of any language of
 :data:`_PROHIBITIVE_TELL` within 40 characters. "Know" is left out: "the user need not
 know the token" may say that the user is spared a secret."""
 _ANY_WHOM = "|".join(whom for _, whom in _PROHIBITIVE_TELL.values())
-_OTHER_SIGNALS["hide_imp+"] += "".join(
-    rf"|(?:{need})[^.]{{0,40}}?(?:{_ANY_WHOM})[^.]{{0,30}}?(?:{verb})"
-    rf"|(?:{need})[^.]{{0,30}}?(?:{verb})[^.]{{0,40}}?(?:{_ANY_WHOM})"
-    rf"|(?:{_ANY_WHOM})[^.]{{0,40}}?(?:{need})[^.]{{0,30}}?(?:{verb})"
-    rf"|(?:{verb})[^.]{{0,30}}?(?:{need})"  # verb-final: "बताने की ज़रूरत नहीं"
-    rf"[^.]{{0,40}}?(?:{_ANY_WHOM})|(?:{_ANY_WHOM})[^.]{{0,40}}?(?:{verb})[^.]{{0,30}}?(?:{need})"
+_NEEDLESS = "|".join(
+    rf"(?:{need})[^.]{{0,30}}?(?:{verb})|(?:{verb})[^.]{{0,30}}?(?:{need})"
     for need, verb in _NEEDLESS_TELL.values()
+)
+_NEED_ANY = "|".join(need for need, _ in _NEEDLESS_TELL.values())
+_TELL_ANY = "|".join(verb for _, verb in _NEEDLESS_TELL.values())
+# the user's word before, after, or between the need and the verb ("není třeba o tom
+# uživatele informovat"); each union is written once, not once per language
+_OTHER_SIGNALS["hide_imp+"] += (
+    rf"|(?:{_NEEDLESS})[^.]{{0,40}}?(?:{_ANY_WHOM})|(?:{_ANY_WHOM})[^.]{{0,40}}?(?:{_NEEDLESS})"
+    rf"|(?:{_NEED_ANY})[^.]{{0,40}}?(?:{_ANY_WHOM})[^.]{{0,30}}?(?:{_TELL_ANY})"
 )
 _OTHER_SIGNALS["slot+"] = (
     r"\b(?:en|a|como) (?:este|esta|ese|dicho|el|al) (?:campo|parámetro|argumento)\b|\baquí\b"  # es
