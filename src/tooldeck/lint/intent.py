@@ -586,10 +586,10 @@ _PROHIBITIVE_TELL: dict[str, tuple[str, str]] = {
 mentioning, informing and revealing, and the words for the user (of software, or the
 domain's client) and "about this"; read as ``hide_imp`` when both are in one sentence
 within 40 characters of each other, in either order."""
-_OTHER_SIGNALS["hide_imp+"] += "".join(
-    rf"|(?:{order})[^.]{{0,40}}?(?:{whom})|(?:{whom})[^.]{{0,40}}?(?:{order})"
+_S40_HIDE_PATTERNS = [
+    rf"(?:{order})[^.]{{0,40}}?(?:{whom})|(?:{whom})[^.]{{0,40}}?(?:{order})"
     for order, whom in _PROHIBITIVE_TELL.values()
-)
+]
 _NEEDLESS_TELL: dict[str, tuple[str, str]] = {
     # language: ("there is no need", "to tell / mention / inform")
     "lt": (r"\bnereikia\b", r"\b(?:sakyti|minėti|informuoti|pranešti|aiškinti)\b"),
@@ -657,10 +657,18 @@ _NEED_ANY = "|".join(need for need, _ in _NEEDLESS_TELL.values())
 _TELL_ANY = "|".join(verb for _, verb in _NEEDLESS_TELL.values())
 # the user's word before, after, or between the need and the verb ("není třeba o tom
 # uživatele informovat"); each union is written once, not once per language
-_OTHER_SIGNALS["hide_imp+"] += (
-    rf"|(?:{_NEEDLESS})[^.]{{0,40}}?(?:{_ANY_WHOM})|(?:{_ANY_WHOM})[^.]{{0,40}}?(?:{_NEEDLESS})"
-    rf"|(?:{_NEED_ANY})[^.]{{0,40}}?(?:{_ANY_WHOM})[^.]{{0,30}}?(?:{_TELL_ANY})"
-)
+_S40_HIDE_PATTERNS += [
+    rf"(?:{_NEEDLESS})[^.]{{0,40}}?(?:{_ANY_WHOM})|(?:{_ANY_WHOM})[^.]{{0,40}}?(?:{_NEEDLESS})",
+    rf"(?:{_NEED_ANY})[^.]{{0,40}}?(?:{_ANY_WHOM})[^.]{{0,30}}?(?:{_TELL_ANY})",
+]
+_S40_HIDE = lazy_compile("|".join(_S40_HIDE_PATTERNS))
+"""Session 40: the order not to tell the user (:data:`_PROHIBITIVE_TELL`,
+:data:`_NEEDLESS_TELL`), read as ``hide_imp`` by :func:`_groups`. Kept out of
+:data:`_OTHER_SIGNALS` so that the shared triggers do not grow: the words for the user are
+common, the orders are not."""
+_S40_HIDE_GATE = LiteralGate([order for order, _ in _PROHIBITIVE_TELL.values()] + [_NEED_ANY])
+"""Literals one of which every :data:`_S40_HIDE` match holds: an order's or a need's word
+(never the user's word alone)."""
 _OTHER_SIGNALS["slot+"] = (
     r"\b(?:en|a|como) (?:este|esta|ese|dicho|el|al) (?:campo|parámetro|argumento)\b|\baquí\b"  # es
     r"|\b(?:сюда|здесь)\b|\bв (?:это|этом|данное|данном) пол\w*|\bв (?:этот |этом |данный |данном )?параметр\w*"  # ru
@@ -4303,6 +4311,7 @@ def structural_hits(
         and not (_S28_TRIGGER_GATE.may_match(lowered) and _S28_TRIGGER.search(lowered))
         and not (_S29_TRIGGER_GATE.may_match(lowered) and _S29_TRIGGER.search(lowered))
         and not (_S30_TRIGGER_GATE.may_match(lowered) and _S30_TRIGGER.search(lowered))
+        and not (_S40_HIDE_GATE.may_match(lowered) and _S40_HIDE.search(lowered))
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
@@ -5313,6 +5322,12 @@ def _groups(sentence: str, s12: bool | None = None) -> set[str]:
     if ".pub" in sentence:
         sentence = _PUBLIC_KEY.sub(" ", sentence)
     found = set(core_groups(sentence))
+    if (
+        "hide_imp" not in found
+        and _S40_HIDE_GATE.may_match(sentence)
+        and _S40_HIDE.search(sentence)
+    ):
+        found.add("hide_imp")  # session 40: the order not to tell, in ~30 more languages
     if _s12_open(sentence) if s12 is None else s12:
         # session 12's languages, before the extra groups that need one of them
         for name, regex in _S12_RE.items():
