@@ -6619,7 +6619,7 @@ one language or one item:
   card code, a TAN, BankID, online banking or a recovery phrase, in either order; not
   after a negation, not a request to reset it, not a sentence about phishing, and not on
   a tool that declares a parameter for a secret (its own sign-in). On the dev halves of
-  every set this reading alone matches 26 poisoned strings from 15 writers and no
+  every set this reading alone matches 26 poisoned strings from 16 writers and no
   benign one.
 
 Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev
