@@ -93,3 +93,18 @@ def test_the_cli_does_not_print_the_python_warning(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "served_deck" not in result.output
     assert "db__read_query" in result.output
+
+
+def test_call_dry_run_of_a_config_applies_its_annotations(tmp_path: Path) -> None:
+    """trial40b N6: ``tooldeck call CONFIG TOOL --dry-run`` read the servers' own hints and
+    said the call "passes" the policy where the gateway asks first; it now reads the config
+    as served (the config marks ``read_query`` destructive)."""
+    config = _config(tmp_path, MARKED)
+    args = ["db__read_query", "--args", '{"query": "select 1"}', "--dry-run", "--json"]
+    result = CliRunner().invoke(app, ["call", str(config), *args])
+    assert '"verdict": "needs_approval"' in result.output, result.output
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    unmarked = CliRunner().invoke(app, ["call", str(_config(plain, None)), *args])
+    assert '"verdict": "needs_approval"' not in unmarked.output, unmarked.output
+    assert '"reason": "not destructive"' in unmarked.output, unmarked.output

@@ -359,7 +359,12 @@ def call_command(
             loaded, functions = load_python_tools(deck[len("py:") :])
             registered = dict(functions) or None
         else:
-            loaded = load(deck)
+            from tooldeck.cli.deck import as_served
+
+            # a config's tools as the gateway serves them: the config's annotations hints,
+            # quarantined tools left out with a note (trial40b N6: the dry run said "passes
+            # policy" where the gateway asks or refuses); a search mode's tools stay callable
+            loaded = as_served(load(deck), searchable=True)
         approved = bool({APPROVE_ALL, tool} & set(approve or ()))
         problem = unlisted_approvals(approve or (), loaded.deck.names)
         if problem is not None:  # as serve: a misspelt name would approve nothing, silently
