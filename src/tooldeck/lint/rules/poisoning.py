@@ -299,6 +299,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and "credentials" not in found
                 and (asked := asked_secret_hit(readings[0])) is not None
                 and not _declares_a_secret(tool)
+                and not _logs_in(tool)
             ):
                 found["credentials"] = asked  # session 40: tooldeck.lint.asked, any language
             if "credentials" in found and _asks_for_declared_secret(
@@ -814,6 +815,21 @@ _THE_REQUEST_ONLY = re.compile(
     r"(?:query|question|request|prompt)\b"
 )
 """The user's request itself, with nothing of the conversation around it."""
+
+
+_LOGIN_NAME = frozenset({"login", "logon", "signin", "authenticate", "auth"})
+_LOGS_IN = re.compile(r"^(?:log|sign) ?(?:in|on)\b|^authenticates?\b")
+
+
+def _logs_in(tool: Tool) -> bool:
+    """Whether the tool's own job is signing in (its name says login / sign in, or its
+    description opens with "Log in" / "Sign in" / "Authenticate"): the secret it asks the user
+    for is its own input (test_routing_s35's ``nettbank_login``: "Log in to the user's online
+    bank with BankID. Ask the user for their BankID password when the bank asks for it.")."""
+    words = set(name_words(tool.name))
+    if words & _LOGIN_NAME or {"log", "in"} <= words or {"sign", "in"} <= words:
+        return True
+    return _LOGS_IN.search(tool.description.strip().lower()) is not None
 
 
 def _own_query_parameter(
