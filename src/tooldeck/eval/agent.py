@@ -44,7 +44,6 @@ from tooldeck.eval.backends.base import (
 )
 from tooldeck.eval.deferred import DeferredRuntime
 from tooldeck.runtime import Runtime, ToolCall, ToolResult
-from tooldeck.runtime.runtime import refuse_inside_loop
 from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog
 from tooldeck.tool import Deck
 
@@ -406,7 +405,7 @@ def run_agent(
             (:func:`~tooldeck.eval.backends.base.supplied_call_id`) and its result says
             so.
     """
-    refuse_inside_loop("run_agent()", "await arun_agent(...)")
+    EventLoopError.refuse_inside_loop("run_agent()", "await arun_agent(...)")
     loop = _started(model, runtime, messages, max_steps, max_concurrency, deferred, session)
     answer: Any = None
     try:

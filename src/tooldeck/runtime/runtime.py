@@ -104,12 +104,6 @@ def ctrl_c_may_raise_here() -> bool:
     return signal.getsignal(signal.SIGINT) is signal.default_int_handler
 
 
-def refuse_inside_loop(face: str, instead: str) -> None:
-    """:meth:`~tooldeck.errors.EventLoopError.refuse_inside_loop` (kept here for its
-    callers)."""
-    EventLoopError.refuse_inside_loop(face, instead)
-
-
 class _Escaped(Exception):
     """Carries a ``BaseException`` (``SystemExit``, …) a handler raised, so that it does
     not escape the event loop (an asyncio task re-raises ``SystemExit`` out of the loop)."""
@@ -346,7 +340,7 @@ class Runtime:
             EventLoopError: called inside a running event loop (async code): ``await
                 runtime.call(call)`` there instead.
         """
-        refuse_inside_loop("Runtime.call_sync()", "await runtime.call(call)")
+        EventLoopError.refuse_inside_loop("Runtime.call_sync()", "await runtime.call(call)")
         return asyncio.run(self.call(call, dry_run=dry_run))
 
     def call_many_sync(
@@ -358,7 +352,9 @@ class Runtime:
             EventLoopError: called inside a running event loop (async code): ``await
                 runtime.call_many(calls)`` there instead.
         """
-        refuse_inside_loop("Runtime.call_many_sync()", "await runtime.call_many(calls)")
+        EventLoopError.refuse_inside_loop(
+            "Runtime.call_many_sync()", "await runtime.call_many(calls)"
+        )
         return asyncio.run(self.call_many(calls, max_concurrency=max_concurrency))
 
     async def call_many(
