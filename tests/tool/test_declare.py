@@ -1370,7 +1370,7 @@ def test_returns_and_raises_sections_reach_the_description() -> None:
 
         Raises:
             ValueError: The URL is not http(s).
-            TimeoutError: No answer within 5 seconds.
+            TimeoutError: No answer within 5 seconds:
         """
         return url
 
@@ -1379,7 +1379,7 @@ def test_returns_and_raises_sections_reach_the_description() -> None:
         "Check that a URL answers.\n\n"
         'Returns: The HTTP status line the server sent, for example "200 OK".\n\n'
         "Raises:\n- ValueError: The URL is not http(s).\n"
-        "- TimeoutError: No answer within 5 seconds."
+        "- TimeoutError: No answer within 5 seconds:"  # its own colon kept
     )
     assert "url" in t.parameters and "Returns" not in t.parameters["url"]["description"]
     codes = {f.code for f in lint(Deck([t]), LintConfig(select=("D107",))).findings}

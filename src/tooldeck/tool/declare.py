@@ -845,7 +845,8 @@ def _docstring_description(docstring: docstring_parser.Docstring | None) -> str:
         label = "Yields" if returns.is_generator else "Returns"
         parts.append(f"{label}: {' '.join(said)}")
     raised = [
-        f"- {r.type_name}: {' '.join((r.description or '').split())}".rstrip(": ")
+        "- "
+        + ": ".join(part for part in (r.type_name, " ".join((r.description or "").split())) if part)
         for r in docstring.raises
         if r.type_name or (r.description or "").strip()
     ]
