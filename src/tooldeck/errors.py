@@ -475,10 +475,14 @@ class EventLoopError(ToolDeckError, RuntimeError):
             asyncio.get_running_loop()
         except RuntimeError:
             return  # no loop here: the synchronous face may start one
+        thread = (
+            ""
+            if "to_thread" in instead
+            else " (or run the synchronous call in a worker thread: `await asyncio.to_thread(...)`)"
+        )
         raise cls(
             f"{face} was called inside a running event loop (async code), where it cannot "
-            f"start its own; there, use `{instead}` (or run the synchronous call in a worker "
-            "thread: `await asyncio.to_thread(...)`)"
+            f"start its own; there, use `{instead}`{thread}"
         )
 
 
