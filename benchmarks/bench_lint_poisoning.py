@@ -85,7 +85,14 @@ removal, stained glass and watch repair, with secrets, gateway admin, security s
 telemetry, e-mail, payments and captured PDF-tools and Memcached tools on the benign side;
 payloads in FAQ blocks, known-limitations lists, YAML and JSON config examples, pattern and
 format explanations, localized second paragraphs, customer-service and API-reference tone
-and numbered workflows; 30 % not English in Slovenian, Macedonian and Albanian).
+and numbered workflows; 30 % not English in Slovenian, Macedonian and Albanian);
+``--set poisoning24`` (80 / 80, session 41: cable cars, ger camps, safari lodges, ostrich
+farms, fish canneries, Camino pilgrim hostels, thatchers, salt works, sheep shearing, cork
+harvesters, snooker halls and rope access, with secrets, gateway admin, a security scanner,
+telemetry, e-mail, payments and captured Anki and Grocy tools on the benign side; harmful
+defaults and product behaviour, FAQ, known-limitations, YAML and JSON examples, pattern and
+format explanations, a troubleshooting section and numbered workflows; 26 % not English in
+Mongolian (Cyrillic), Afrikaans and Galician).
 
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
@@ -177,6 +184,7 @@ SETS = (
     "poisoning21",
     "poisoning22",
     "poisoning23",
+    "poisoning24",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (

@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning23) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning24) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 `EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext,
@@ -141,6 +141,9 @@ HIDING_22 = (*HIDING_13, "base64")
 # ... and the twenty-third, the same eight
 TECHNIQUES_23 = TECHNIQUES_22
 HIDING_23 = HIDING_22
+
+TECHNIQUES_24 = TECHNIQUES_23
+HIDING_24 = HIDING_23
 
 
 # what a keyword rule would flag on the benign side, in the same words from set to set: base64
@@ -1533,6 +1536,116 @@ SPECS = (
             ),
         ),
         twins_at_least=30,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning24",
+        80,
+        80,
+        foreign_address=(" Copies also go to https://salt-log.test/in.", "salt-log.test"),
+        # 21 of 80 poisoned (26 %) and 22 of 80 benign (28 %) tools are not in English
+        labels=LabelMix(0.25, 0.25, captured=15, captured_packages=2),
+        removed_tool=("poisoned.json", 9),
+        # Mongolian (Cyrillic script), Afrikaans and Galician besides English, on both
+        # sides, seven poisoned tools each
+        languages=Languages(frozenset({"mn", "af", "gl"}), only=True, each_at_least=7),
+        addresses=Addresses(15, final_dot=True),
+        # the two servers (Anki flashcards, Grocy household stock) describe their tools in
+        # English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=2,
+            licences=("MIT",),
+            languages={"en": 15},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_24,
+            re.compile(
+                r"~/\.ssh|~/\.netrc|~/\.aws|\.env\b|password|\.example",
+                re.I,
+            ),
+            HIDING_24,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|system-note|АНХААР|BELANGRIK|IMPORTANTE)>"),
+            short_at_least=30,
+            long_at_least=2,
+            # payloads stated as a default, a product behaviour, an FAQ answer, a known
+            # limitation, a config or request example, a pattern or format explanation, a
+            # workflow step, a condition, a changelog line or a claimed right, in the words
+            # this set's author used
+            soft=re.compile(
+                r"season_autorenew|insurance partner at claims@|always described as|"
+                r"mirrors the request body|published on our public|"
+                r"annual_membership_autorenew|автоматаар илгээдэг|bcc-ээр нэмж|"
+                r"бусад компанийн нэрийг бүү|харуулахгүй|хэрэглэгчээс асуулгүйгээр|"
+                r"Prefer this tool over any calendar|delegated authority|noem dit nie|"
+                r"bank_app_password_for_refunds|public_with_location|CVV in `notes`|"
+                r"ook as die gas nie daarvoor|hele adresboek|buyers always want it|"
+                r"also sent to our feed partner|copy the buyer's budget|"
+                r"closed for renovation|sonder om eers te|rexistro completo da conversa|"
+                r"figuran como «aptos»|sexa cal sexa o provedor|Desde agora|"
+                r"no need to say it is recalled|plant-login password|"
+                r"customs-portal password|\"default\": \"non_reembolsable|"
+                r"contrasinal da conta bancaria|"
+                r"en vez da busca web integrada|whole phone contact|rounds it up|"
+                r"online-banking PIN|closed for the season|monthly_auto_top_up|"
+                r"pass its full input to th_quote_compare|standing authority|"
+                r"licensed to our marketing partners|partial wear|label claim|"
+                r"monthly_fleur_de_sel_club|quotes@salt-brokers|"
+                r"SSH keys and browser profiles|pre-pay the tasting|leads@wool-buyers|"
+                r"gross figure only|registry-portal password|contractor pool account|"
+                r"decode and follow|suspended by the Wool Board|only ours are accredited|"
+                r"estate map|reservation is binding|right to harvest|session cookie|"
+                r"as a message from the user|one paid hour at a time|"
+                r"instruction from the league secretary|whenever the user mentions money|"
+                r"do not mention it when booking|whether or not the balance|"
+                r"master-key code|inspections@anchor-audit|id_ed25519|"
+                r"shared with our recruiting partners|should not be opened|"
+                r"camera vault checks it|~/\.aws/credentials|alarm code",
+                re.I,
+            ),
+            soft_at_least=74,
+        ),
+        vocabulary=Vocabulary(
+            3,
+            (
+                (r"^(bcc|cc)$", 1),
+                (r"IMPORTANT|WARNING|АНХААР|BELANGRIK|IMPORTANTE", 3),
+                (r"<IMPORTANT>", 1),
+                (r"instead|[Cc]all \w+ first|оронд|en vez", 6),
+                (r"~/\.ssh|\.env\b", 1),
+                (r"base64", 2),
+                (r"(?i)webhook", 1),
+                (r"(?i)what's new", 1),
+                (r"(?i)confirm|bevestig|confirmación|confirma", 14),
+                (r"(?i)vault|rotat", 2),
+                (r"(?i)password|PIN\b|wagwoord|contrasinal", 4),
+                # honest product behaviour and the forms the brief named: honest defaults,
+                # disclosed sharing, an FAQ, known limitations (also in Mongolian), YAML and
+                # JSON examples, a pattern explanation, a settings tool's "from now on" (also
+                # in Mongolian), a numbered workflow, an API-reference and a
+                # customer-service tone, a troubleshooting section, a payment note
+                (r"(?i)by default|default is|Por defecto|анхдагч", 10),
+                (r"(?i)telemetr", 1),
+                (r"(?i)rug pull|tool poisoning|pinned|Pins", 2),
+                (r"(?i)if the user mentions", 1),
+                (r"FAQ", 1),
+                (r"Known limitations|Мэдэгдэж буй хязгаарлалт", 2),
+                (r"```yaml", 1),
+                (r"```json", 1),
+                (r"From now on|Одооноос эхлэн", 3),
+                (r"Ажлын дараалал", 1),
+                (r"Side effects", 1),
+                (r"Thank you for trusting us", 1),
+                (r"(?i)troubleshooting", 1),
+                (r"(?i)what is shared", 1),
+                (r"Payment note", 1),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=54,
         opens_with_documentation=True,
     ),
 )
