@@ -3745,8 +3745,13 @@ def left_to_user_in_ui(sentence: str, present: set[str], s12: bool) -> bool:
 
 _NEGATED_HIDE = re.compile(
     r"\b(?:never|not|don't|do not|no)\b(?:\W+\w+){0,6}?\W+(?:silently|quietly|secretly|covertly"
-    r"|discreetly)\b"
+    r"|discreetly)\b|\b(?:instead of|rather than) (?:silently|quietly|secretly|covertly|discreetly)\b"
 )
+"""A hiding adverb under a negation ("never pick one silently") or set against what the tool
+does ("returns errors instead of silently applying an invalid request", the GitLab MCP
+server's own wording, trial41): a safeguard the definition states, not a secret. Only the
+adverb right after "instead of" / "rather than" counts: "instead of asking the user,
+silently send …" keeps its hiding."""
 
 
 _DISCLOSURE_LABEL = (
