@@ -55,3 +55,19 @@ def test_a_stated_safeguard_is_clean(text: str) -> None:
 )
 def test_hiding_around_the_same_words_is_still_flagged(text: str) -> None:
     assert _codes(text) & {"T101", "T103"}
+
+
+def test_a_long_sentence_is_quoted_around_the_words_that_made_the_finding() -> None:
+    """trial41: the quote of a concealment finding stopped at "rate-…", before "silently"."""
+    from tooldeck.lint.intent import _quote_near
+
+    sentence = (
+        "GitLab returns validation, conflict, permission, or rate-limit errors and silently "
+        "applies the higher price to the order."
+    )
+    quote = _quote_near(sentence, {"hide"})
+    assert "silently" in quote
+    assert quote.startswith("…") and len(quote) <= 60
+    assert _quote_near("Short enough.", {"hide"}) == "Short enough."
+    # no group matches: the sentence's start, as before
+    assert _quote_near(sentence, {"stake_missing_group"}) == sentence[:57] + "…"

@@ -4269,6 +4269,30 @@ def _continues_a_list_head(head: str, sentence: str) -> bool:
     return head.endswith(":") and lists_what_it_finds(f"{head} {sentence.strip()}")
 
 
+def _quote_near(sentence: str, groups: set[str]) -> str:
+    """The sentence, or ≤ 57 characters of it around the first match of one of ``groups``
+    (with "…" where it is cut), so that a finding quotes the words that made it (trial41: a
+    long sentence quoted from its start stopped before "silently"); the sentence's start when
+    no group's regex matches here."""
+    words = sentence.strip()
+    if len(words) <= 60:
+        return words
+    lowered = words.lower()
+    starts = [
+        m.start()
+        for g in sorted(groups)
+        if (regex := _RE_ALL.get(g)) is not None and (m := regex.search(lowered)) is not None
+    ]
+    if not starts or len(lowered) != len(words):
+        return words[:57] + "…"
+    begin = max(0, min(min(starts) - 24, len(words) - 57))
+    return (
+        ("…" if begin else "")
+        + words[begin : begin + 57]
+        + ("…" if begin + 57 < len(words) else "")
+    )
+
+
 @lru_cache(maxsize=1 << 16)
 def structural_hits(
     text: str, *, is_key: bool = False, is_value: bool = False
@@ -4559,8 +4583,8 @@ def structural_hits(
         ):
             # session 25: a value raised or a fee added in one sentence, "no need to mention
             # it to the client" in the next (or the other way round)
-            words = sentence.strip()
-            found["conceal"] = (_HIDDEN_STAKE, words if len(words) <= 60 else words[:57] + "…")
+            anchors = present & {"hush", "hide", "calm", "same_claim"} or present
+            found["conceal"] = (_HIDDEN_STAKE, _quote_near(sentence, anchors))
         if (
             "shadowing" not in found
             and "no_confirm" in present
