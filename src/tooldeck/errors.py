@@ -51,6 +51,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
             EnvironmentProblem          outside the model's control (disk, network)
             AbortedError                the handler gave up or was stopped
             UpstreamRefusal             gateway: an upstream refused after its question was declined
+            QuarantinedError            UpstreamPool: the tool is quarantined (lock, poisoning rule)
     ValueError
         StrictJSONError                 JSON text that json.loads reads but would change
             DuplicateKeyError           a repeated object key
@@ -570,6 +571,26 @@ class UpstreamRefusal(ToolError):
     a refusal, not a failure of the environment."""
 
     kind = "policy"
+
+
+class QuarantinedError(ToolError):
+    """:meth:`tooldeck.gateway.UpstreamPool.call` of a tool that ``tooldeck gateway``
+    quarantines (a definition changed since the config's lock pinned it, a new tool under
+    ``new_tools: quarantine``, an error-level poisoning finding): refused before anything
+    is sent, as the gateway refuses it (trial40b B3). Classified ``policy``.
+
+    Attributes:
+        tool: the tool's exposed name (``SERVER__TOOL``).
+        reason: the first line of why it is held, with the rule codes
+            (``"definition changed since it was pinned (/description, T102)"``).
+    """
+
+    kind = "policy"
+
+    def __init__(self, message: str, *, tool: str, reason: str, hint: str | None = None):
+        super().__init__(message, hint=hint)
+        self.tool = tool
+        self.reason = reason
 
 
 class ServeError(ToolDeckError):

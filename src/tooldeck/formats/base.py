@@ -44,7 +44,13 @@ class ConversionWarning:
         shown = ", ".join(self.tools[:5])
         more = f" and {len(self.tools) - 5} more" if len(self.tools) > 5 else ""
         noun = "tool" if len(self.tools) == 1 else "tools"
-        return f"{self.field}: {self.message} ({len(self.tools)} {noun}: {shown}{more})"
+        counted = f"{len(self.tools)} {noun}{self._state()}"
+        return f"{self.field}: {self.message} ({counted}: {shown}{more})"
+
+    def _state(self) -> str:
+        """What the counted tools are, after "N tools" in :meth:`__str__` ("" here; a
+        subclass says, e.g. " that differ")."""
+        return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +71,25 @@ class ServedDiffers(ConversionWarning):
     (:attr:`LoadResult.served`). A :class:`~tooldeck.runtime.Runtime` built on
     ``LoadResult.deck`` enforces the upstreams' own hints; the message names
     ``tooldeck.gateway.served_deck``, which gives the served deck (trial40 B3). The CLI
-    reads a config as served and does not print it."""
+    reads a config as served and does not print it. Its ``tools`` are the tools that
+    differ (not the deck: trial40b counted "22 tools" as if the served deck held 22)."""
+
+    def _state(self) -> str:
+        return " that differs" if len(self.tools) == 1 else " that differ"
+
+
+class Quarantined(ServedDiffers):
+    """:func:`tooldeck.load`'s warning that ``tooldeck gateway`` quarantines tools of a
+    gateway or client config (a definition changed since the config's lock pinned it, a new
+    tool under ``new_tools: quarantine``, an error-level poisoning finding) and does not
+    serve them, while ``LoadResult.deck`` holds them as listed: the message names each
+    tool with the first line of its reason (the rule codes), ``tools`` the tools.
+    ``tooldeck.gateway.served_deck`` leaves them out, and
+    :meth:`tooldeck.gateway.UpstreamPool.call` refuses them (trial40b B3). The CLI, which
+    leaves them out with a note of its own, does not print it."""
+
+    def _state(self) -> str:
+        return " quarantined"
 
 
 class WarningCollector:

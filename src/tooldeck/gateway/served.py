@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tooldeck.errors import ToolDeckError
-from tooldeck.formats.base import LoadResult
+from tooldeck.formats.base import ConversionWarning, LoadResult, Quarantined
 from tooldeck.tool import Deck, Tool
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ __all__ = [
     "HeldBack",
     "gateway_served",
     "held_tools",
+    "quarantine_warnings",
     "served_deck",
 ]
 
@@ -81,6 +82,52 @@ def served_deck(
             "searchable=True (the search modes' tools) or include_held=True"
         )
     return kept
+
+
+def quarantine_warnings(loaded: LoadResult) -> tuple[ConversionWarning, ...]:
+    """The warnings :func:`tooldeck.load` adds to a gateway or client config's load: one
+    :class:`~tooldeck.formats.base.Quarantined` naming each tool ``tooldeck gateway``
+    quarantines (found as ``gateway --dry-run`` finds them: :func:`held_tools`, the lock
+    read and never written) with the first line of its reason and the way out, or one
+    saying that the lock could not be read (quarantine not checked: the gateway would not
+    start on it). Empty for any other deck, or when nothing is quarantined.
+
+    ``LoadResult.deck`` keeps the quarantined tools (it is the servers' tools as they list
+    them; ``tooldeck lint`` reads it whole): a :class:`~tooldeck.runtime.Runtime` built on
+    it would offer and run them, which is what the warning says (trial40b B3: it said
+    nothing, ``warnings == ()``, of a tool the lock holds for a T102 finding)."""
+    if loaded.listed is None:
+        return ()
+    from tooldeck.gateway.pinning import approve_command
+
+    config = loaded.listed[0]
+    found = held_tools(*loaded.listed, searchable=True)
+    if found.lock_error is not None:
+        return (
+            ConversionWarning(
+                "quarantine",
+                f"quarantine not checked ({found.lock_error}); tooldeck gateway would not "
+                "start on this lock",
+            ),
+        )
+    held = [(n, r[len(HELD_QUARANTINED) :]) for n, r in found.held]
+    if not held:
+        return ()
+    named = "; ".join(f"{name} ({reason})" for name, reason in held)
+    return (
+        Quarantined(
+            "quarantine",
+            f"tooldeck gateway quarantines {named} and does not serve "
+            f"{'it' if len(held) == 1 else 'them'}: this deck holds "
+            f"{'it' if len(held) == 1 else 'them'} as listed, so a Runtime built on it "
+            "offers and runs "
+            f"{'it' if len(held) == 1 else 'them'} — tooldeck.gateway.served_deck(CONFIG) "
+            "leaves quarantined tools out, UpstreamPool.call refuses them; after review, "
+            f"`{approve_command(config, [r for _, r in held])}` releases one "
+            "(tooldeck gateway CONFIG --dry-run prints each hash)",
+            tuple(name for name, _ in held),
+        ),
+    )
 
 
 @dataclasses.dataclass(frozen=True)

@@ -1673,6 +1673,7 @@ class Gateway:
             config.upstreams,
             base_dir=base,
             start_timeout_s=START_TIMEOUT_S if start_timeout_s is None else start_timeout_s,
+            quarantine=False,  # the catalogue refuses a quarantined tool before the pool
         )
         self._audit = GatewayAudit(audit) if audit is not None else None
         self._truncator = Truncator(

@@ -84,6 +84,7 @@ import logging
 import math
 import os
 import secrets
+import shlex
 import signal
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
@@ -98,6 +99,7 @@ import mcp_types as types
 from tooldeck.errors import (
     EnvironmentProblem,
     InvalidArgumentsError,
+    QuarantinedError,
     RetryableError,
     ToolError,
 )
@@ -121,7 +123,7 @@ from tooldeck.formats.mcp_client import (
     load_listing,
     spawned_processes,
 )
-from tooldeck.formats.mcp_config import UpstreamSpec, masked_note
+from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec, masked_note
 from tooldeck.runtime.policy import DuplicateGuard
 from tooldeck.serve.sessions import DUPLICATE_CHECKED, RELAY_KEY, RELAY_KEY_ENV, RELAYED_SESSION
 from tooldeck.tool import Tool
@@ -1442,6 +1444,12 @@ class UpstreamPool:
         base_dir: folder relative ``cwd`` values are resolved against (the config's).
         start_timeout_s: seconds each upstream gets to start and list its tools;
             :meth:`start` waits at most that long for all of them together.
+        quarantine: which tools :meth:`call` refuses as ``tooldeck gateway`` quarantines
+            them (:meth:`held`): True (the default), by the config the specs were read
+            from (their :attr:`~UpstreamSpec.config_file`, read again: its lock and
+            ``new_tools``; specs built in Python: error-level poisoning findings only); a
+            :class:`GatewayConfig`, by that config; False, none (the gateway itself, which
+            refuses them by its own catalogue before the pool is reached).
 
     Raises:
         ValueError: two upstreams share a name.
@@ -1454,10 +1462,15 @@ class UpstreamPool:
         on_change: Callable[[Upstream], Awaitable[None]] | None = None,
         base_dir: Path | None = None,
         start_timeout_s: float = START_TIMEOUT_S,
+        quarantine: GatewayConfig | bool = True,
     ) -> None:
         names = [s.name for s in specs]
         if len(set(names)) != len(names):
             raise ValueError(f"upstream names must be unique, got {names}")
+        self._specs = tuple(specs)
+        self._quarantine = quarantine
+        # (listings' identities, lock stamp) → the catalogue that decided them
+        self._checked: tuple[Any, Any] | None = None
         self.on_change = on_change
         self.upstreams: dict[str, Upstream] = {
             s.name: Upstream(s, self._changed, base_dir=base_dir, start_timeout_s=start_timeout_s)
@@ -1543,9 +1556,79 @@ class UpstreamPool:
         *,
         read_only: bool = False,
     ) -> types.CallToolResult:
-        """:meth:`Upstream.call` on the upstream named ``upstream``.
+        """:meth:`Upstream.call` on the upstream named ``upstream``, unless ``tooldeck
+        gateway`` quarantines the tool (:meth:`held`): then nothing is sent.
 
         Raises:
             KeyError: no such upstream.
+            QuarantinedError: the tool is quarantined (classified ``policy``): the message
+                names it, the reason with its rule codes and ``tooldeck gateway approve``
+                (trial40b B3: the pool ran a tool the config's lock holds for T102).
+            GatewayConfigError, ParseError: the config the specs were read from cannot be
+                read again (``quarantine=True``).
         """
+        found = self.held(upstream, tool)
+        if found is not None:
+            raise found
         return await self.upstreams[upstream].call(tool, arguments, forwarded, read_only=read_only)
+
+    def _guard_config(self) -> GatewayConfig | None:
+        """The config :meth:`held` decides by (see ``quarantine``), or None for none."""
+        if self._quarantine is False:
+            return None
+        if isinstance(self._quarantine, GatewayConfig):
+            return self._quarantine
+        files = {s.config_file for s in self._specs}
+        if len(files) == 1 and None not in files:
+            from tooldeck.formats.mcp_config import load_gateway_config
+
+            self._quarantine = load_gateway_config(Path(str(files.pop())), routing=False)
+        else:  # built in Python: no lock to read; poisoning findings still hold a tool
+            self._quarantine = GatewayConfig(upstreams=self._specs)
+        return self._quarantine
+
+    def held(self, upstream: str, tool: str) -> QuarantinedError | None:
+        """The refusal :meth:`call` raises for ``tool`` (the upstream's own name) of
+        ``upstream``, or None: the tool is active in the catalogue ``tooldeck gateway``
+        builds of the ready upstreams' listings with the config's lock, read and never
+        written (:func:`~tooldeck.gateway.catalog.build_catalog`,
+        :meth:`~tooldeck.gateway.pinning.Pins.for_config`), or the upstream is not ready
+        (its own call says so), or ``quarantine`` is False. The catalogue is built again
+        when a listing or the lock file changes (a ``tooldeck gateway approve`` releases
+        the tool at the next call).
+
+        Raises:
+            LockFileError: the config's lock cannot be read (the gateway would not start).
+        """
+        config = self._guard_config()
+        listings = self.listings()
+        if config is None or upstream not in listings:
+            return None
+        from tooldeck.gateway.catalog import build_catalog
+        from tooldeck.gateway.pinning import Pins, approve_command
+
+        stamp: Any = None
+        if config.lock is not None:
+            with contextlib.suppress(OSError):
+                st = config.lock.stat()
+                stamp = (st.st_mtime_ns, st.st_size)
+        key = (tuple((name, id(tools)) for name, tools in listings.items()), stamp)
+        if self._checked is None or self._checked[0] != key:
+            catalog = build_catalog(listings, config, Pins.for_config(config, write=False))
+            self._checked = (key, (listings, catalog))  # the listings keep their ids alive
+        catalog = self._checked[1][1]
+        for entry in catalog.of_upstream(upstream):
+            if entry.original != tool or entry.state == "active":
+                continue
+            # the first line only: the lines under it quote the held definition
+            reason = (entry.reason or "").split("\n", 1)[0].rstrip(":") or "held"
+            where = shlex.quote(str(config.path)) if config.path is not None else "CONFIG"
+            return QuarantinedError(
+                f"{entry.exposed} is quarantined by tooldeck gateway: {reason}; the pool "
+                "refuses it as the gateway does, and sent nothing",
+                tool=entry.exposed,
+                reason=reason,
+                hint=f"do not retry; a person reviews it (`tooldeck gateway {where} "
+                f"--dry-run`) and approves it (`{approve_command(config, [reason])}`)",
+            )
+        return None
