@@ -259,8 +259,22 @@ def request_identity(ctx: Any) -> str | None:
     headers = getattr(ctx.request, "headers", None)
     value = headers.get("authorization") if headers is not None else None
     if isinstance(value, str) and value.strip():
-        return _digest("a", value.strip())
+        return _digest("a", authorization_key(value))
     return None
+
+
+def authorization_key(value: str) -> str:
+    """An ``Authorization`` header value as :func:`request_identity` keys it: the
+    auth-scheme lower-cased and the credentials after the spaces that follow it, as sent
+    (RFC 9110 §11.1: the scheme is case-insensitive, ``Bearer`` and ``bearer`` are one
+    scheme; §11.4: one or more spaces separate it from the credentials, which keep their
+    case: a token68 such as a bearer token is case-sensitive). trial40b: ``bearer
+    alice-token`` counted as another client than ``Bearer alice-token``, so Alice's repeat
+    ran. A value with no space (a bare token) is kept as sent."""
+    scheme, _, credentials = value.strip().partition(" ")
+    if not credentials:  # no scheme to read (a bare token, not RFC 9110): as sent
+        return scheme
+    return f"{scheme.lower()} {credentials.lstrip(' ')}"
 
 
 def caller_key(ctx: Any) -> str | None:
