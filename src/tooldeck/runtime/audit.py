@@ -169,7 +169,9 @@ def _safe_reason(decision: Mapping[str, Any], result: ToolResult) -> str:
     refusals keep only the position; any other reason (policy checks, the reviewer, an
     approver — free text that may quote arguments or an earlier call's exception) keeps
     only its leading JSON pointer, unless it is one of the built-in checks' constant
-    reasons (``approved``, ``not destructive`` …)."""
+    reasons (``approved``, ``not destructive`` …) or the duplicate guard's reason for an
+    untold caller's repeat that ran (:data:`~tooldeck.runtime.policy.duplicates.UNTOLD_REPEAT`:
+    fixed words and a time)."""
     reason = str(decision.get("reason", ""))
     if not reason:
         return reason
@@ -185,6 +187,13 @@ def _safe_reason(decision: Mapping[str, Any], result: ToolResult) -> str:
         where = f" at {pointer}" if pointer else ""
         return f"the arguments were refused before validation{where} (details withheld)"
     if reason in _FIXED_REASONS:
+        return reason
+    from tooldeck.runtime.policy.duplicates import UNTOLD_REPEAT  # policy imports this module
+
+    if check == "duplicate" and reason.startswith(UNTOLD_REPEAT):
+        # built of fixed words and a time by DuplicateGuard: no text of the arguments.
+        # docs/serve.md says the audit's decision says why such a call ran (trial40b:
+        # it read "details withheld")
         return reason
     if reason.startswith("/"):
         return f"{reason.split(': ', 1)[0]}: details withheld"
