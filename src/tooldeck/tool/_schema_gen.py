@@ -12,6 +12,7 @@ schema with tooldeck's generator (no invented titles, warnings turned into error
 
 from __future__ import annotations
 
+import collections.abc
 import inspect
 import math
 import re
@@ -611,10 +612,7 @@ def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] |
             raise ToolDefinitionError(
                 f"tool {name!r}: the return annotation {_shown(annotation)}: {_TYPED_DICT_FIX}"
             ) from exc
-        raise ToolDefinitionError(
-            f"tool {name!r}: the return annotation {annotation!r} cannot be described by "
-            f"pydantic: {exc}; annotate a JSON-serialisable type or remove the annotation"
-        ) from exc
+        raise ToolDefinitionError(_undescribed_return(name, annotation, exc)) from exc
     schema = json_schema(
         lambda gen: adapter.json_schema(mode="serialization", schema_generator=gen),
         name,
@@ -698,6 +696,51 @@ def _names_path(annotation: Any) -> bool:
     if isinstance(annotation, types.UnionType) or get_origin(annotation) is Union:
         return any(_names_path(arg) for arg in get_args(annotation) if arg is not type(None))
     return False
+
+
+_ITERATORS = (collections.abc.Iterator, collections.abc.AsyncIterator)
+"""Return annotations that name a stream of values (``-> Iterator[int]``, a generator or
+an async one: each is a subclass), which pydantic cannot describe; the runtime sends one
+JSON value per call."""
+
+
+def _undescribed_return(name: str, annotation: Any, exc: Exception) -> str:
+    """The error for a return annotation pydantic cannot describe, naming the fix: an
+    iterator or generator (one result per call: return a list), a ``bytearray`` inside
+    another value (as nested ``bytes``), else pydantic's first sentence without its advice
+    (``arbitrary_types_allowed`` is about its models, not a tool's result) (trial40b:
+    ``list[bytearray]`` and ``-> Iterator[int]`` gave pydantic's whole message)."""
+    shown = _shown(annotation).replace("collections.abc.", "").replace("typing.", "")
+    origin = get_origin(annotation) or annotation
+    if isinstance(origin, type) and issubclass(origin, _ITERATORS):
+        args = get_args(annotation)
+        item = _shown(args[0])[3:] if args else "..."
+        return (
+            f"tool {name!r}: the return annotation {shown} is a stream of values; a tool "
+            "answers each call with one result (the runtime does not iterate it, and an "
+            f"iterator is not JSON): collect the items and return a list, annotated "
+            f"-> list[{item}]"
+        )
+    if _holds(annotation, bytearray):
+        return (
+            f"tool {name!r}: the return annotation {shown} holds bytes (bytearray) inside "
+            "another value; a JSON result cannot carry bytes; return one file as -> bytes "
+            'or -> bytearray (a file result: docs/runtime.md, "File results"), or encode '
+            "the bytes (base64.b64encode(data).decode()) and annotate str"
+        )
+    first = str(exc).split(". ", 1)[0].rstrip(".")
+    return (
+        f"tool {name!r}: the return annotation {shown} cannot be described by pydantic "
+        f"({first}); annotate a JSON-serialisable type (str, int, float, bool, list, dict, "
+        "a pydantic model, a dataclass, a TypedDict) or remove the annotation"
+    )
+
+
+def _holds(annotation: Any, kind: type) -> bool:
+    """Whether ``kind`` appears anywhere among ``annotation``'s type arguments."""
+    if annotation is kind:
+        return True
+    return any(_holds(arg, kind) for arg in get_args(annotation))
 
 
 def _names_bytearray(annotation: Any) -> bool:
