@@ -27,7 +27,8 @@ How a function becomes a :class:`~tooldeck.tool.Tool`:
 * **Name** – ``fn.__name__`` unless ``name=`` is given.
 * **Description** – the docstring's short and long description, then its ``Returns``
   and ``Raises`` sections' text (``Returns: …``, ``Raises:`` with one ``- Type: …`` line
-  each; session 40), without its ``Args`` sections, which describe the parameters (parsed
+  each; session 40), then its ``Note``, ``Warning`` and ``Example`` sections (``Note: …``;
+  session 41), without its ``Args`` sections, which describe the parameters (parsed
   with ``docstring_parser``: Google, NumPy, Sphinx reST and Epydoc styles are detected
   automatically). ``description=`` overrides it.
 * **Input schema** – pydantic builds a model from the signature and writes its JSON
@@ -852,7 +853,28 @@ def _docstring_description(docstring: docstring_parser.Docstring | None) -> str:
     ]
     if raised:
         parts.append("Raises:\n" + "\n".join(raised))
+    for meta in docstring.meta:  # Note / Warning / Example sections, in the docstring's order
+        label = _KEPT_SECTIONS.get(meta.args[0] if meta.args else "")
+        if label is None:
+            continue
+        text = (meta.description or "").strip()
+        if isinstance(meta, docstring_parser.common.DocstringExample) and meta.snippet:
+            text = "\n".join(t for t in (meta.snippet.strip(), text) if t)
+        if text:
+            # prose as one line; an example's lines (code, its output) kept as written
+            shown = text if label == "Example" else " ".join(text.split())
+            parts.append(f"{label}:\n{shown}" if "\n" in shown else f"{label}: {shown}")
     return "\n\n".join(p for p in parts if p)
+
+
+_KEPT_SECTIONS = {"notes": "Note", "warnings": "Warning", "examples": "Example"}
+"""Docstring sections kept in a ``@tool``'s description after ``Returns`` and ``Raises``,
+by ``docstring_parser``'s key → the label written: Google ``Note:``/``Notes:``,
+``Warning:``/``Warnings:`` and ``Example:``/``Examples:``, NumPy ``Notes``, ``Warnings``
+and ``Examples`` (session 41, trial40b N7: they were dropped without a word; a note such as
+"Follows at most 5 redirects." is often what a model needs). Sections still left out:
+``Args``/``Parameters`` (they go to the parameters), ``Attributes``, ``See Also``,
+``References``, ``Warns``, ``Todo`` (docs/formats/README.md)."""
 
 
 def _parse_docstring(
@@ -884,11 +906,24 @@ _GOOGLE_NAPOLEON = docstring_parser.google.GoogleParser(
             )
             for title in ("Keyword Args", "Keyword Arguments", "Other Parameters")
         ),
+        *(
+            docstring_parser.google.Section(
+                title, key, docstring_parser.google.SectionType.SINGULAR
+            )
+            for title, key in (
+                ("Note", "notes"),
+                ("Notes", "notes"),
+                ("Warning", "warnings"),
+                ("Warnings", "warnings"),
+            )
+        ),
     ]
 )
 """docstring_parser's Google reader with the parameter sections Sphinx Napoleon adds
 (``Keyword Args:``, ``Keyword Arguments:``, ``Other Parameters:``; Napoleon's Google
-style guide): with the default sections their parameters' descriptions were dropped. Their
+style guide), and its ``Note:``/``Notes:`` and ``Warning:``/``Warnings:`` sections (kept in
+the description: :data:`_KEPT_SECTIONS`): with the default sections their parameters'
+descriptions were dropped, and a ``Note:`` was read as part of the section above it. Their
 entries are keyed ``"keyword"`` (``args[0]``), so that one naming no parameter of a function
 taking ``**kwargs`` — what these sections document it takes — is told apart from a
 misnamed ``Args:`` entry."""
