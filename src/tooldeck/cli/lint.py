@@ -30,7 +30,7 @@ from tooldeck.cli.app import (
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats import load
-from tooldeck.formats.base import ConversionWarning
+from tooldeck.formats.base import ConversionWarning, LoadResult
 from tooldeck.formats.sources import write_data
 from tooldeck.lint.config import LintConfig, LintConfigError, find_config, load_config
 from tooldeck.lint.model import ServerLeftOut, Severity
@@ -217,6 +217,26 @@ def _hint_named(field: str) -> str | None:
         if field in (hint, snake):
             return hint
     return None
+
+
+def config_places(loaded: LoadResult) -> dict[str, tuple[str, int]]:
+    """Where a config declares the server of each tool (exposed name → (config file,
+    1-based line of the server's entry), from :attr:`UpstreamSpec.origin`): a SARIF
+    result's region for a config's tool (trial40b B9: the config names servers, not tools,
+    so every finding was put at ``startLine: 1``). Empty for any other deck."""
+    if loaded.listed is None:
+        return {}
+    config = loaded.listed[0]
+    places: dict[str, tuple[str, int]] = {}
+    for tool in loaded.deck:
+        origin = loaded.deck.origin(tool.name)
+        spec = config.upstream(origin[0]) if origin is not None else None
+        if spec is None:
+            continue
+        file, _, line = spec.origin.rpartition(":")
+        if file and line.isdigit():
+            places[tool.name] = (file, int(line))
+    return places
 
 
 def _say_missing(missing: tuple[ServerLeftOut, ...], allowed: bool) -> None:
@@ -478,7 +498,7 @@ def lint_command(
                 result,
                 source=deck,
                 root=sarif_root,
-                locations=places,
+                locations={**config_places(loaded), **places},
                 allow_missing_servers=allow_missing_servers,
             )
         )
