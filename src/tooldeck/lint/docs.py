@@ -160,7 +160,9 @@ physical and a logical location (the tool name and the JSON pointer). For a deck
 from a file (or a deck folder's tools file) the `uri` is the file's path relative to the
 working directory, or to `--sarif-root DIR` (on GitHub, the repository root), with
 `uriBaseId: %SRCROOT%` resolved in `originalUriBaseIds`, and the region is the line that
-names the tool; a file outside that folder gets its absolute `file:` URI. A deck without a
+names the tool (for a gateway or client config, which names servers, not tools: the line
+of the tool's server entry; session 41, trial40b B9 — it was line 1); a file outside that
+folder gets its absolute `file:` URI. A deck without a
 file (`bfcl:…`, `mcp:…`) gets the source string as its `uri` (percent-encoded, e.g.
 `mcp:python%20server.py`) and no region. A `py:` deck's `@tool` function gets the Python
 file that declares it (relative, as a deck file is) and the line of its `def`, found with
