@@ -30,12 +30,7 @@ from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
 from tooldeck.formats.base import LoadResult, ServedDiffers
 from tooldeck.formats.sources import write_data
-from tooldeck.gateway.served import (
-    HELD_DEFERRED,
-    HELD_QUARANTINED,
-    gateway_served,
-    held_tools,
-)
+from tooldeck.gateway.served import gateway_served, held_parts, served_view
 from tooldeck.report.inventory import tool_row
 from tooldeck.tool import Deck
 
@@ -191,52 +186,43 @@ def as_served(
     result = dataclasses.replace(
         loaded, warnings=tuple(w for w in loaded.warnings if not isinstance(w, ServedDiffers))
     )
-    found = None
-    if loaded.listed is not None and (loaded.served is not None or not include_held):
-        found = held_tools(*loaded.listed, searchable=searchable)
-        if found.lock_error is not None and not quiet:
-            err.print(
-                Text(
-                    visible(
-                        f"warning: quarantine not checked ({found.lock_error}); tooldeck "
-                        "gateway would not start on this lock"
-                    )
-                ),
-                soft_wrap=True,
-            )
-    served = gateway_served(loaded, found)
-    if served is not None:
-        if not quiet:
-            err.print(Text(visible(served_note(served, "read"))), soft_wrap=True)
-        result = dataclasses.replace(result, deck=served, served=None)
-    if found is None or loaded.listed is None or include_held:
-        return result
-    held = found.held
-    meta = list(found.meta) if with_meta else []
-    if not held and not meta:
-        return result
-    names = {name for name, _ in held}
-    kept = result.deck.with_tools([t for t in result.deck if t.name not in names] + meta)
-    if meta and not quiet:
+    view = served_view(
+        loaded,
+        include_held=include_held,
+        searchable=searchable,
+        with_meta=with_meta,
+        way_out="--include-held reads them",
+    )
+    if view.lock_error is not None and not quiet:
         err.print(
             Text(
                 visible(
-                    f"note: with {', '.join(t.name for t in meta)}, which tools/list carries "
-                    f"in mode {loaded.listed[0].mode} beside the resident tools"
+                    f"warning: quarantine not checked ({view.lock_error}); tooldeck "
+                    "gateway would not start on this lock"
                 )
             ),
             soft_wrap=True,
         )
-    if not held:
-        return dataclasses.replace(result, deck=kept)
-    if len(kept) == 0:  # e.g. a search mode with no resident tool: say so, not "no tools"
-        raise ToolDeckError(
-            f"tooldeck gateway lists none of the config's {counted(len(result.deck), 'tool')} "
-            f"in tools/list ({_held_parts(held)}); --include-held reads them"
+    if view.served is not None and not quiet:
+        err.print(Text(visible(served_note(view.served, "read"))), soft_wrap=True)
+    if view.meta and not quiet:
+        err.print(
+            Text(
+                visible(
+                    f"note: with {', '.join(t.name for t in view.meta)}, which tools/list "
+                    f"carries in mode {loaded.listed[0].mode if loaded.listed else '?'} "
+                    "beside the resident tools"
+                )
+            ),
+            soft_wrap=True,
         )
-    if not quiet:
-        err.print(Text(visible(held_note(held))), soft_wrap=True)
-    return dataclasses.replace(result, deck=kept)
+    if view.held and not quiet:
+        err.print(Text(visible(held_note(view.held))), soft_wrap=True)
+    if view.deck is loaded.deck:
+        return result
+    return dataclasses.replace(
+        result, deck=view.deck, served=None if view.served is not None else result.served
+    )
 
 
 def held_note(held: tuple[tuple[str, str], ...]) -> str:
@@ -245,26 +231,9 @@ def held_note(held: tuple[tuple[str, str], ...]) -> str:
     deferred by a search mode, and the flag that keeps them."""
     return (
         f"note: left out {counted(len(held), 'tool')} that tooldeck gateway holds back from "
-        f"tools/list ({_held_parts(held)}); --include-held shows them "
+        f"tools/list ({held_parts(held)}); --include-held shows them "
         "(tooldeck gateway CONFIG --dry-run says what it serves)"
     )
-
-
-def _held_parts(held: tuple[tuple[str, str], ...]) -> str:
-    """``held`` by kind: ``N quarantined: NAME (REASON); …`` and ``N listed only through
-    search_tools (mode M)``."""
-    quarantined = [
-        (n, r[len(HELD_QUARANTINED) :]) for n, r in held if r.startswith(HELD_QUARANTINED)
-    ]
-    deferred = [(n, r[len(HELD_DEFERRED) :]) for n, r in held if r.startswith(HELD_DEFERRED)]
-    parts = []
-    if quarantined:
-        named = "; ".join(f"{n} ({r})" for n, r in quarantined[:3])
-        more = f"; and {len(quarantined) - 3} more" if len(quarantined) > 3 else ""
-        parts.append(f"{len(quarantined)} quarantined: {named}{more}")
-    if deferred:
-        parts.append(f"{len(deferred)} {deferred[0][1]}")
-    return "; ".join(parts)
 
 
 def served_note(served: Deck, verb: str = "written") -> str:

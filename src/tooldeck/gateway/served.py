@@ -28,10 +28,13 @@ __all__ = [
     "HELD_DEFERRED",
     "HELD_QUARANTINED",
     "HeldBack",
+    "ServedView",
     "gateway_served",
+    "held_parts",
     "held_tools",
     "quarantine_warnings",
     "served_deck",
+    "served_view",
 ]
 
 
@@ -66,22 +69,84 @@ def served_deck(
         from tooldeck.formats import load
 
         loaded = load(source)
+    return served_view(
+        loaded,
+        include_held=include_held,
+        searchable=searchable,
+        way_out="pass searchable=True (the search modes' tools) or include_held=True",
+    ).deck
+
+
+@dataclasses.dataclass(frozen=True)
+class ServedView:
+    """What :func:`served_view` finds: ``deck``, the deck ``tooldeck gateway`` serves (held
+    tools left out, ``meta`` added); ``served``, the served form of the listed deck when it
+    differs (:func:`gateway_served`), else None; ``held``, the tools left out (exposed
+    name, why: :attr:`HeldBack.held`); ``meta``, the ``search_tools``/``call_tool`` items
+    added; ``lock_error``, why the lock could not be read (nothing quarantined then)."""
+
+    deck: Deck
+    served: Deck | None = None
+    held: tuple[tuple[str, str], ...] = ()
+    meta: tuple[Tool, ...] = ()
+    lock_error: str | None = None
+
+
+def served_view(
+    loaded: LoadResult,
+    *,
+    include_held: bool = False,
+    searchable: bool = False,
+    with_meta: bool = False,
+    way_out: str = "",
+) -> ServedView:
+    """The one as-served step, quiet: ``loaded`` as ``tooldeck gateway`` serves it — the
+    catalogue's form of each tool (:func:`gateway_served`) and, unless ``include_held``,
+    without the tools it holds back (:func:`held_tools`; ``searchable`` keeps a search
+    mode's deferred ones); ``with_meta`` adds the ``search_tools`` and ``call_tool`` items
+    a search mode's ``tools/list`` carries. :func:`served_deck` (Python) and
+    ``tooldeck.cli.deck.as_served`` (the CLI, which prints what it finds) are its two
+    faces. Any other deck: ``loaded.deck`` as is.
+
+    Raises:
+        ToolDeckError: the gateway holds back every tool and nothing is left; the message
+            counts them by kind and ends with ``way_out`` (the face's option that keeps
+            them)."""
     found = None
     if loaded.listed is not None and (loaded.served is not None or not include_held):
         found = held_tools(*loaded.listed, searchable=searchable)
     served = gateway_served(loaded, found)
     deck = served if served is not None else loaded.deck
-    if found is None or include_held or not found.held:
-        return deck
+    if found is None or include_held:
+        lock_error = found.lock_error if found is not None else None
+        return ServedView(deck, served, lock_error=lock_error)
+    meta = found.meta if with_meta else ()
     names = {name for name, _ in found.held}
-    kept = deck.with_tools([t for t in deck if t.name not in names])
-    if len(kept) == 0:
+    kept = deck.with_tools([t for t in deck if t.name not in names] + list(meta))
+    if found.held and len(kept) == 0:  # a search mode with no resident tool: say so
+        noun = "tool" if len(deck) == 1 else "tools"
         raise ToolDeckError(
-            f"tooldeck gateway lists none of the config's {len(deck)} tools in tools/list "
-            "(each is quarantined or listed only through search_tools); pass "
-            "searchable=True (the search modes' tools) or include_held=True"
+            f"tooldeck gateway lists none of the config's {len(deck):,} {noun} in "
+            f"tools/list ({held_parts(found.held)})" + (f"; {way_out}" if way_out else "")
         )
-    return kept
+    return ServedView(kept, served, found.held, meta, found.lock_error)
+
+
+def held_parts(held: tuple[tuple[str, str], ...]) -> str:
+    """``held`` (:attr:`HeldBack.held`) by kind: ``N quarantined: NAME (REASON); …`` (up to
+    three named) and ``N listed only through search_tools (mode M)``."""
+    quarantined = [
+        (n, r[len(HELD_QUARANTINED) :]) for n, r in held if r.startswith(HELD_QUARANTINED)
+    ]
+    deferred = [(n, r[len(HELD_DEFERRED) :]) for n, r in held if r.startswith(HELD_DEFERRED)]
+    parts = []
+    if quarantined:
+        named = "; ".join(f"{n} ({r})" for n, r in quarantined[:3])
+        more = f"; and {len(quarantined) - 3} more" if len(quarantined) > 3 else ""
+        parts.append(f"{len(quarantined)} quarantined: {named}{more}")
+    if deferred:
+        parts.append(f"{len(deferred)} {deferred[0][1]}")
+    return "; ".join(parts)
 
 
 def quarantine_warnings(loaded: LoadResult) -> tuple[ConversionWarning, ...]:
