@@ -854,16 +854,16 @@ def _docstring_description(docstring: docstring_parser.Docstring | None) -> str:
     if raised:
         parts.append("Raises:\n" + "\n".join(raised))
     for meta in docstring.meta:  # Note / Warning / Example sections, in the docstring's order
-        label = _KEPT_SECTIONS.get(meta.args[0] if meta.args else "")
-        if label is None:
+        section = _KEPT_SECTIONS.get(meta.args[0] if meta.args else "")
+        if section is None:
             continue
         text = (meta.description or "").strip()
         if isinstance(meta, docstring_parser.common.DocstringExample) and meta.snippet:
             text = "\n".join(t for t in (meta.snippet.strip(), text) if t)
         if text:
             # prose as one line; an example's lines (code, its output) kept as written
-            shown = text if label == "Example" else " ".join(text.split())
-            parts.append(f"{label}:\n{shown}" if "\n" in shown else f"{label}: {shown}")
+            shown = text if section == "Example" else " ".join(text.split())
+            parts.append(f"{section}:\n{shown}" if "\n" in shown else f"{section}: {shown}")
     return "\n\n".join(p for p in parts if p)
 
 
