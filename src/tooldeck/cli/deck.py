@@ -94,8 +94,11 @@ def show(
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
     try:
-        # a config: the names, descriptions, hints the gateway serves, without held-back tools
-        result = as_served(result, include_held=include_held)
+        # a config: the names, descriptions, hints the gateway serves, without held-back
+        # tools; in a search mode with the search_tools and call_tool items its tools/list
+        # carries, as cost prices it (trial40b B4: a config with nothing resident stopped
+        # with exit 2, since every tool is listed only through search_tools)
+        result = as_served(result, include_held=include_held, with_meta=not include_held)
     except ToolDeckError as exc:
         raise fail(exc) from None
     refuse_empty_deck(result, deck, "nothing to show")
