@@ -221,7 +221,10 @@ def export(deck: Deck, format: str, **options: Any) -> ExportResult:
 def load(
     source: Any, *, format: str | None = None, check_count: Callable[[int], None] | None = None
 ) -> LoadResult:
-    """Load a deck from a source (the function behind ``tooldeck.load``).
+    """Load a deck from a source (the function behind ``tooldeck.load``, which adds, for a
+    gateway or client config, the gateway's quarantine warning: the lock and the poisoning
+    rules are later stages than this one; the CLI calls this function and reads a config
+    as served).
 
     Args:
         source: a file path (``str``/``Path``: JSON, YAML, TOML, a folder of them, a
