@@ -50,6 +50,11 @@ no-tool requests are left out of both):
   bridge, two PyPI servers, a multi-registry package server and a command runner behind
   a gateway; a ninth blind helper, thirty-seventh session, all held out; see its README).
   ``BLIND9 holdout`` pools them. A one-shot check: nobody reads its misses, never tuned on.
+- ``select_blind10/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind10``
+  (``gitlab``: a GitLab MCP server's tools; ``gateway_oncall``: a Kubernetes server, a
+  Redis server and a code-search server behind a gateway; a tenth blind helper,
+  forty-first session, all held out; see its README). ``BLIND10 holdout`` pools them.
+  A one-shot check: nobody reads its misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -124,6 +129,8 @@ BLIND8 = ROOT / "benchmarks" / "data" / "select_blind8"
 BLIND8_DECKS = ("vscode", "gateway_teamdesk")
 BLIND9 = ROOT / "benchmarks" / "data" / "select_blind9"
 BLIND9_DECKS = ("github", "gateway_devbox")
+BLIND10 = ROOT / "benchmarks" / "data" / "select_blind10"
+BLIND10_DECKS = ("gitlab", "gateway_oncall")
 KS = (1, 3, 5, 8)
 
 
@@ -154,6 +161,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind7", BLIND7, BLIND7_DECKS, ("holdout",)),
         ("select_blind8", BLIND8, BLIND8_DECKS, ("holdout",)),
         ("select_blind9", BLIND9, BLIND9_DECKS, ("holdout",)),
+        ("select_blind10", BLIND10, BLIND10_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -459,6 +467,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND8 holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind9/"):
                 pooled.setdefault(("BLIND9 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind10/"):
+                pooled.setdefault(("BLIND10 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(
