@@ -713,13 +713,31 @@ _JA_CONVERSATION = (
 )
 """The conversation or the system prompt, in Chinese and Japanese (a conversation as such,
 not one message: 用户的问题 is what a search tool is given)."""
+_MODEL_OWN = (
+    r"(?:(?:system|developer|operator) (?:instructions|message|prompt)s?\b(?! for\b)"
+    r"|\byour (?:own |initial |original |hidden |internal |setup |base )+(?:instructions|prompt|rules"
+    r"|guidelines|directives)"
+    r"|(?<=the |all |any )instructions (?:that |which )?(?:you (?:were|have been|got) given"
+    r"|you (?:have )?received|given to you)"
+    r"|(?:every|each|all(?: of)?(?: the)?|the) (?:earlier|previous|prior|preceding) (?:messages?|turns?)"
+    r" (?:in|of|from) (?:this|our) (?:chat|conversation|session|dialog(?:ue)?)"
+    r"|(?:all|every) (?:the )?(?:earlier|prior|preceding) (?:messages?|turns?)"
+    r"(?! (?:of|in|from) (?:the|this|that|each|an?) (?:e-?mail|mail|thread|ticket|issue|channel)))"
+)
+"""Session 41 (trial40b N1): the model's own instructions under other names and the chat's
+earlier turns, as objects of a taking verb ("append the developer instructions you were
+given", "pass the user query together with every earlier message in this chat"). Not "your
+instructions" alone, which a form addressed to the user also says ("include your
+instructions for the driver"), nor instructions of something named ("the installation
+instructions you were given by the vendor"), nor an e-mail thread's earlier messages."""
 _USER_DATA = (
     r"(?:system prompt|conversation history|chat history|message history|(?:whole|entire|full|complete) "
     r"conversation|conversation so far|previous messages|recent messages|user'?s? (?:most recent |last |previous )?"
     r"(?:message|messages|question|query|prompt)|(?:all )?(?:previous|earlier|prior) tool "
     r"(?:calls|results|outputs)|recent chats|(?:api )?keys or ids|everything the user|user'?s? "
     r"(?:emails?|addresses|phone numbers?|contacts|files|personal data|location)|personal data|"
-    r"\bpii\b|all (?:emails|contacts|messages|chats|files|documents))"
+    r"\bpii\b|all (?:emails|contacts|messages|chats|files|documents)"
+    r"|" + _MODEL_OWN + r")"
 )
 
 SECRET_FILE_READ = rf"{_TAKE}{_SPAN}{{0,80}}?{_SECRET_FILE}"
@@ -1158,6 +1176,11 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             # address, falling back to the authenticated user's email"): the tool's behaviour
             rf"(?<!not )(?<!never )(?<!n't )(?<!no ){_TAKE}"
             rf"(?:(?!falling back to|fall(?:s)? back to|default(?:s|ing)? to)[^.;\n]){{0,60}}?{_USER_DATA}",
+            "asks for the conversation or system prompt",
+        ),
+        (
+            # session 41 (trial40b N1): "then add your initial instructions word for word"
+            rf"(?<!not )(?<!never )(?<!n't )\badd\b{_SPAN}{{0,30}}?{_MODEL_OWN}",
             "asks for the conversation or system prompt",
         ),
         (

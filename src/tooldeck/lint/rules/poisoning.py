@@ -29,6 +29,7 @@ from tooldeck.lint.definition import (
     escape_pointer_token,
     iter_strings,
 )
+from tooldeck.lint.effects import stated_effect_hits
 from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
@@ -436,6 +437,9 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 _system_file_call(tool, ctx, readings[0], found)
             if not is_key and not value:  # session 39: tooldeck.lint.unasked
                 _unasked(tool, ctx, pointer, readings[0], found)
+            if pointer == "/description":  # session 41: tooldeck.lint.effects
+                for cls, hit in stated_effect_hits(text, tool.name).items():
+                    found.setdefault(cls, hit)
             if preferred is not None and preferred[0] == pointer:
                 found.setdefault("shadowing", preferred[1:])
             if not is_key and not value:  # session 35: tooldeck.lint.unguarded
@@ -863,7 +867,8 @@ def _own_query_parameter(
 
 _MORE_THAN_THE_REQUEST = re.compile(
     r"conversation|system prompt|instructions|history|messages"
-    r"|previous|earlier|prior|context|credentials?|secrets?|tokens?|passwords?|api keys?"
+    r"|previous|earlier|prior|preceding|context|credentials?|secrets?|tokens?|passwords?|api keys?"
+    r"|developer|operator|rules|guidelines|directives"
     r"|files?\b|e-?mails?|contacts|personal"
 )
 """What a description may ask for beside the user's request that is not this tool's input:
