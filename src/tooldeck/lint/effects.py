@@ -422,3 +422,49 @@ _USER_SIDE = re.compile(
 )
 """A concession about the user's own doing ("even if the user does not ask"): advice to
 tell them more, not a verdict against the facts."""
+
+
+# ---- credentials: a secret of another account asked through a parameter's name
+OTHER_ACCOUNT_SECRET = (
+    "asks through a parameter for the secret of an account the tool does not serve"
+)
+
+_KEY_SECRET = re.compile(
+    r"(?:^|_)(?:password|passwd|passcode|passphrase|pin|pin_code|otp|one_time_code|cvv|cvc"
+    r"|seed_phrase|recovery_phrase|mnemonic|security_answer)(?:_|$)"
+)
+_KEY_ACCOUNT = re.compile(
+    r"(?:^|_)(?:bank|banking|online_bank|netbank|e_?banking|email|e_mail|gmail|outlook|icloud"
+    r"|apple_id|google|microsoft|facebook|instagram|social|paypal|wallet|crypto|ehealth|e_health"
+    r"|health_portal|tax|government|gov|mitid|bankid|itsme|card)(?:_|$)"
+)
+"""The accounts a secret can open that a tool's own job rarely is: a bank, a mailbox, a
+platform sign-in, a wallet, a health or tax portal, a national e-ID."""
+
+
+def _key_words(name: str) -> str:
+    """A parameter name in snake case, lower (``onlineBankPassword`` → ``online_bank_password``)."""
+    snake = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name)
+    return re.sub(r"[^a-z0-9]+", "_", snake.lower()).strip("_")
+
+
+def other_account_secret_hit(name: str, about: str) -> tuple[str, str] | None:
+    """(what it means, the name) when the parameter ``name`` (at any depth of the schema)
+    asks for the secret of an account (:data:`_KEY_SECRET` beside :data:`_KEY_ACCOUNT`:
+    ``online_bank_password_for_prize_payout``, ``gmailPassword``, ``wallet_seed_phrase``)
+    whose kind ``about`` (the tool's name and description, lower case) never names: the
+    model fills every parameter, so a quilt show's entry form that wants the user's online
+    banking password asks the user for it. A mail client's ``email_password``, a bank
+    aggregator's ``bank_pin`` (the kind in its description) are not read. None otherwise."""
+    key = _key_words(name)
+    if not _KEY_SECRET.search(key):
+        return None
+    accounts = _KEY_ACCOUNT.findall(key)
+    if not accounts:
+        return None
+    for account in accounts:
+        word = account.strip("_").replace("_", " ").replace("e ", "e")
+        stem = word.split()[0][:4]
+        if stem in about or word in about:
+            return None
+    return OTHER_ACCOUNT_SECRET, name

@@ -29,7 +29,7 @@ from tooldeck.lint.definition import (
     escape_pointer_token,
     iter_strings,
 )
-from tooldeck.lint.effects import stated_effect_hits
+from tooldeck.lint.effects import other_account_secret_hit, stated_effect_hits
 from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
@@ -440,6 +440,10 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             if pointer == "/description":  # session 41: tooldeck.lint.effects
                 for cls, hit in stated_effect_hits(text, tool.name).items():
                     found.setdefault(cls, hit)
+            if is_key and "credentials" not in found and _is_parameter_name(pointer):
+                about = (" ".join(name_words(tool.name)) + " " + tool.description).lower()
+                if (other := other_account_secret_hit(text, about)) is not None:
+                    found["credentials"] = other  # session 41: a bank password on a form
             if preferred is not None and preferred[0] == pointer:
                 found.setdefault("shadowing", preferred[1:])
             if not is_key and not value:  # session 35: tooldeck.lint.unguarded
