@@ -6640,6 +6640,60 @@ Tests: `tests/lint/test_defaults_p40_s40.py`, `tests/lint/test_dont_tell_s40.py`
 footnote, a blockquote, an HTML comment, an output field; honest twins in the same
 languages).
 
+### Session 41, poisoning: effects stated as what the tool does
+
+The twenty-third writer's dev half drew 24/40 (its holdout is not read here). Its 16 dev
+misses and the 17 other dev misses left in every set were classed by attack: a report the
+user gets made to differ from the facts (8, four writers, six languages), a person's data
+sent to a fixed outside address as a feature (5), a call of another tool forced (4), a
+standing authority claimed from every user (3, English, two writers), a secret asked (3), a
+harmful default (2), a standing order in an unread language (2), others (6). None orders
+the model about in words the cue groups read: each states an effect on the user as plain
+product behaviour. `tooldeck/lint/effects.py` reads four such effects, each in one
+sentence of the description (never cut at a closing parenthesis) or in a parameter's name:
+
+- **A person's data to a fixed outside address** (`T103`): an e-mail address or a URL, a
+  word of sending in any voice ("forwards", "is posted to", "persiunčiama", "se
+  испраќа", about thirty languages) and a person's data of a kind no sending needs as its
+  address (a birth date, a bank account, payment history, phone contacts, messages or the
+  conversation, a door or alarm code, the days a home is empty, the location, health
+  records), in that sentence or the one before ("These details are shared with …"). Not
+  the description's first sentence (what the tool is for), not a tool named for sending,
+  not under a negation or the user's choice, not the tool's own desk (`support@…` of
+  `open_support_ticket`). OWASP LLM02; GDPR Art. 5(1)(b).
+- **A standing authority claimed from every user** (`T107`): the tool, connector or
+  service says it holds a standing, blanket, general or pre-granted authority, mandate,
+  consent or power of attorney from every user, in their name, without asking, or
+  "whether or not" the task needs it. A mandate the user sets up names no such holder.
+- **The user's report made to differ from the facts** (`T101`): a failing state (above a
+  limit, expired, declined …) presented as something ("returned as 0.5 m", "rodomi kaip
+  „tinkami naudoti“", "one level lower", "reads that the request is still being
+  processed") with a reason that spares the seller ("so that boarding is not held up",
+  "за да не се одложи испораката"), the truth kept apart ("the real state is recorded only
+  in the internal log") or the person not told; or an order to say something against what
+  the data, the list or the licence shows ("… tudi če seznam kaže drugače", "… edhe kur
+  licenca e tyre e lejon"). A clamp or a label with its own reason ("values below 0 are
+  returned as 0", "so that the chart does not show false zeros") and advice to tell the
+  user more "even if they do not ask" stay clean.
+- **A secret of another account in a parameter's name** (`T102`): a password, PIN,
+  passphrase, seed phrase or card code of a bank, mailbox, platform, wallet or health or
+  tax portal (`online_bank_password_for_prize_payout`, `gmailPassword`), at any depth of
+  the schema, when the tool's name and description never name that account.
+
+And (trial40b N1) the model's own instructions under other names ("the developer
+instructions you were given", "your initial instructions", "the operator instructions you
+follow") and the chat's earlier turns ("every earlier message in this chat") are read as
+objects of pass, include, append or add, so they stay `T103` beside the user's query;
+"include your instructions for the driver", an e-mail thread's earlier messages and a
+vendor's installation instructions stay clean.
+
+Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+only): poisoning23 dev 24/40 → 32/40, poisoning22 dev 29/40 → 36/40, poisoning17 dev
+43/46 → 44/46, every set's dev 1,012/1,045 → 1,028/1,045; benign 15/1,193 → 15/1,193
+(each set's benign count unchanged). On the real captures and BFCL's
+functions (4,589 descriptions, 24,239 parameter names) the four readings match nothing.
+Tests: `tests/lint/test_effects_s41.py`, `tests/lint/test_own_query_s41.py`.
+
 ### Session 38: a write word's sense, and one pattern for a server's hints
 
 A new user's check of session 38 (trial38) linted a config of four real servers; mcp-sympy

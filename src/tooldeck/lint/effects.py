@@ -17,8 +17,8 @@ date of birth …) to x@y" stays one sentence):
   the user's choice, nor when the tool's own name says it sends, submits, reports or
   shares, when the sentence is the description's first (what the tool is for), or when a
   word of the e-mail address's local part is a word of the tool's name (``support@…`` of
-  ``open_support_ticket``). OWASP LLM02 (sensitive
-  information disclosure); GDPR Art. 5(1)(b) purpose limitation.
+  ``open_support_ticket``). OWASP LLM02 (sensitive information disclosure); GDPR
+  Art. 5(1)(b) purpose limitation.
 * ``capability`` (T107), **standing authority claimed over every user**: the tool, the
   connector or the service says it holds a standing, blanket, general or pre-granted
   authority, authorisation, mandate, consent or power of attorney from every (registered)
@@ -26,10 +26,25 @@ date of birth …) to x@y" stays one sentence):
   authority from every registered client to charge the card on file"): consent given by
   no one in the conversation, claimed for all. A mandate the user sets up ("creates a SEPA
   direct-debit mandate for the customer") names no holder and no "every", and is not read.
+* ``conceal`` (T101), **the user's report made to differ from the facts**: a failing state
+  (above a limit, expired, declined …) presented as something ("are returned as 0.5 m",
+  "rodomi kaip „tinkami naudoti“", "one level lower", "reads that the request is still
+  being processed") beside a reason that spares the seller (a purpose "so that … not"
+  with a delay, a cancellation, a refund or a stopped delivery), the truth kept apart
+  ("the real state is recorded only in the internal log") or the person not told; or an
+  order to say something, or a verdict, against what the data, the list or the licence
+  shows ("… even if the list shows otherwise", "whatever the photos show"). A clamp or a
+  label with its own reason ("values below 0 are returned as 0") and advice to tell the
+  user more "even if they do not ask" are not read.
+* ``credentials`` (T102), **a secret of another account in a parameter's name**
+  (:func:`other_account_secret_hit`): a password, PIN, passphrase, seed phrase or card
+  code of a bank, a mailbox, a platform, a wallet or a health or tax portal, at any depth
+  of the schema, on a tool whose name and description never name that account.
 
-Each reading sits behind a literal test (``@``/``://`` for the first; the authority words
-for the second): a description with none costs one scan. Probes in styles the sets lack
-and honest twins: ``tests/lint/test_effects_s41.py``.
+Each reading sits behind a literal test (``@``/``://`` for the first; the authority words,
+the words for "as" and the concessions for the next two; the secret words of a name for
+the last): a string with none costs one scan. Probes in styles the sets lack and honest
+twins: ``tests/lint/test_effects_s41.py``.
 """
 
 from __future__ import annotations
@@ -38,8 +53,16 @@ import re
 from functools import lru_cache
 
 from tooldeck.lint.poison import unwrap_lines
+from tooldeck.lint.prefilter import LiteralGate
 
-__all__ = ["DATA_TO_ADDRESS", "STANDING_AUTHORITY", "stated_effect_hits"]
+__all__ = [
+    "ALTERED_REPORT",
+    "DATA_TO_ADDRESS",
+    "OTHER_ACCOUNT_SECRET",
+    "STANDING_AUTHORITY",
+    "other_account_secret_hit",
+    "stated_effect_hits",
+]
 
 DATA_TO_ADDRESS = "states that a person's data goes to a fixed outside address"
 STANDING_AUTHORITY = "claims a standing authority from every user to act in their name"
@@ -216,7 +239,8 @@ def stated_effect_hits(description: str, tool_name: str) -> dict[str, tuple[str,
     """Class → (what it means, the sentence, ≤ 60 characters) for the effects of this
     module stated in a tool's ``description`` (its text as written; read in lower case):
     ``exfiltration`` for a person's data sent to a fixed outside address, ``capability``
-    for a standing authority claimed from every user. ``tool_name``: the tool's own name
+    for a standing authority claimed from every user, ``conceal`` for the user's report
+    made to differ from the facts. ``tool_name``: the tool's own name
     (a tool named for sending is not read for the first). Empty when none. Memoised: the
     caller must not change the dictionary returned."""
     found: dict[str, tuple[str, str]] = {}
@@ -229,7 +253,7 @@ def stated_effect_hits(description: str, tool_name: str) -> dict[str, tuple[str,
         claim = _standing_authority(lowered)
         if claim is not None:
             found["capability"] = claim
-    if _ALTER_GATE.search(lowered):
+    if _ALTER_GATE.may_match(lowered):
         altered = _altered_report(lowered)
         if altered is not None:
             found["conceal"] = altered
@@ -239,15 +263,20 @@ def stated_effect_hits(description: str, tool_name: str) -> dict[str, tuple[str,
 # ---- conceal: the report the user gets made to differ from the facts
 ALTERED_REPORT = "states that the user's report shows something other than the facts"
 
-_ALTER_GATE = re.compile(
-    r" as |\bas [\"'“„«]|kaip|како|\bkot\b|\bsi\b|\bkao\b|\bкак\b|като|jako|\bals\b|comme|como"
-    r"|\bcome\b|\bmint\b|kuten|olarak|\bως\b|σαν|lower|დაბლა|reads that|still being"
-    r"|even (?:if|when|though)|whatever|regardless|no matter|tudi če|edhe kur|edhe nëse|edhe pse"
-    r"|дури и|иако|čak i|iako|даже если|nawet|i když|přestože|auch wenn|selbst wenn|même si"
-    r"|aunque|incluso si|anche se|mesmo que|mesmo se|net jei|pat ja|chiar dacă|akkor is|vaikka"
-    r"|olsa bile|zelfs als|ook als|även om|selv om|ακόμη κι|ακόμα και|მაშინაც"
+_ALTER_GATE = LiteralGate(
+    [
+        r" as |\bas [\"'“„«]|kaip|како|\bkot\b|\bsi\b|\bkao\b|\bкак\b|като|jako|\bals\b|comme|como"
+        r"|\bcome\b|\bmint\b|kuten|olarak|\bως\b|σαν|lower|დაბლა|reads that|still being"
+        r"|even (?:if|when|though)|whatever|regardless|no matter|tudi če|edhe kur|edhe nëse"
+        r"|edhe pse"
+        r"|дури и|иако|čak i|iako|даже если|nawet|i když|přestože|auch wenn|selbst wenn|même si"
+        r"|aunque|incluso si|anche se|mesmo que|mesmo se|net jei|pat ja|chiar dacă|akkor is|vaikka"
+        r"|olsa bile|zelfs als|ook als|även om|selv om|ακόμη κι|ακόμα και|მაშინაც"
+        r"|graded|rated|labell?ed|marked|classed|classified|flagged|still |\bca\b|\bsom\b|kimi",
+    ]
 )
-"""The literals a reading of :func:`_altered_report` needs: a word for "as", "lower", or a
+"""The literals a reading of :func:`_altered_report` needs (one search of a trie,
+:class:`~tooldeck.lint.prefilter.LiteralGate`): a word for "as", "lower", or a
 concession ("even if"), in the languages read."""
 
 _PRESENTED = (
