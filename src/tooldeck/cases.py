@@ -62,10 +62,12 @@ __all__ = [
     "Case",
     "CasesFit",
     "cases_beside",
+    "cases_unfit_error",
     "check_cases_against_deck",
     "dump_cases",
     "fit_cases",
     "load_cases",
+    "missing_tool_problems",
     "parse_case",
 ]
 
@@ -413,11 +415,23 @@ def did_you_mean_tool(name: str, known: Iterable[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+def _where(case: Case) -> str:
+    """``case 'c1' (cases.jsonl:3)``; without the parenthesis for a case made in Python."""
+    return f"case {case.case_id!r}" + (f" ({case.source})" if case.source else "")
+
+
+def _not_in_deck(where: str, name: str, deck: Deck) -> str:
+    """The message for an expected tool the deck lacks, with the nearest name."""
+    return f"{where}: expected tool {name!r} is not in the deck" + did_you_mean_tool(
+        name, deck.names
+    )
+
+
 def _case_problems(
     case: Case, deck: Deck, validators: dict[str, Any]
 ) -> tuple[list[str], list[str]]:
     """``(missing tools, argument errors)`` of one case, each a message naming the case."""
-    where = f"case {case.case_id!r} ({case.source})"
+    where = _where(case)
     missing: list[str] = []
     wrong: list[str] = []
     for index, name in enumerate(case.expected_tools):
@@ -425,10 +439,7 @@ def _case_problems(
         if tool is None:
             if name in case.expected_tools[:index]:  # named once per case
                 continue
-            missing.append(
-                f"{where}: expected tool {name!r} is not in the deck"
-                + did_you_mean_tool(name, deck.names)
-            )
+            missing.append(_not_in_deck(where, name, deck))
             continue
         if case.expected_arguments is None and case.argument_alternatives is None:
             continue
@@ -538,6 +549,31 @@ def check_cases_against_deck(cases: Sequence[Case], deck: Deck) -> list[str]:
         missing, wrong = _case_problems(case, deck, validators)
         problems += missing + wrong
     return problems
+
+
+def missing_tool_problems(cases: Sequence[Case], deck: Deck) -> list[str]:
+    """One message per expected tool of ``cases`` that ``deck`` lacks (each names the
+    case, its file:line when it has one, and the nearest tool name,
+    :func:`did_you_mean_tool`); empty when every expected tool is in the deck. Cheap: no
+    argument is validated."""
+    problems: list[str] = []
+    for case in cases:
+        for index, name in enumerate(case.expected_tools):
+            if name not in deck and name not in case.expected_tools[:index]:
+                problems.append(_not_in_deck(_where(case), name, deck))
+    return problems
+
+
+def cases_unfit_error(source: str, problems: Sequence[str]) -> CasesError:
+    """The error that refuses cases written for another deck: ``"the cases do not fit
+    SOURCE: PROBLEM; …"`` with the first five problems and how many more. Shared by
+    ``tooldeck eval`` and :func:`tooldeck.eval.runner.items_for`, so both faces refuse
+    the same cases with the same words."""
+    return CasesError(
+        f"the cases do not fit {source}: "
+        + "; ".join(problems[:5])
+        + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else "")
+    )
 
 
 @dataclass(frozen=True, slots=True)

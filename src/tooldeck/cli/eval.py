@@ -125,7 +125,7 @@ def _deck_items(sources: list[str], cases: list[Case]) -> list[tuple[str, list[E
     Raises:
         CasesError: an expected tool a deck lacks, or no case left.
     """
-    from tooldeck.cases import fit_cases
+    from tooldeck.cases import cases_unfit_error, fit_cases
     from tooldeck.eval.runner import items_for
     from tooldeck.formats import load
 
@@ -138,11 +138,7 @@ def _deck_items(sources: list[str], cases: list[Case]) -> list[tuple[str, list[E
         if not problems and not fit.usable:
             problems = [why for _, why in fit.skipped]
         if problems:
-            raise CasesError(
-                f"the cases do not fit {source}: "
-                + "; ".join(problems[:5])
-                + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else "")
-            )
+            raise cases_unfit_error(source, problems)
         fitted.append((source, result.deck, fit))
     left_out = {case.case_id for _, _, fit in fitted for case, _ in fit.skipped}
     decks = []

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from tooldeck.cases import Case
+from tooldeck.cases import Case, cases_unfit_error, missing_tool_problems
 from tooldeck.eval.backends import Model
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, ToolChoice
 from tooldeck.eval.bfcl_checker import check_bfcl
@@ -75,7 +75,18 @@ class EvalItem:
 
 
 def items_for(deck: Deck, cases: Sequence[Case]) -> list[EvalItem]:
-    """Every case against the same deck."""
+    """Every case against the same deck.
+
+    Raises:
+        CasesError: a case's ``expected_tools`` names a tool the deck lacks (``"the cases
+            do not fit the deck: case 'c1': expected tool 'get_custmer' is not in the deck
+            (did you mean 'get_customer'?)"``) — the same check and words as ``tooldeck
+            eval`` (:func:`tooldeck.cases.missing_tool_problems`), so a typo in a label
+            cannot lower the accuracy without a word.
+    """
+    problems = missing_tool_problems(cases, deck)
+    if problems:
+        raise cases_unfit_error(f"the deck {deck.name!r}" if deck.name else "the deck", problems)
     return [EvalItem(c, deck) for c in cases]
 
 
