@@ -12,7 +12,7 @@ only relaxed (:mod:`tooldeck.decode.engines`).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -20,6 +20,7 @@ from typing import Any
 import jsonschema_rs
 
 from tooldeck.decode.wire_formats import WireFormat, get_wire_format
+from tooldeck.errors import DecodeError
 from tooldeck.jsonvalue import json_pointer, thaw
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.validate import strict_raw_decode, suggest_names
@@ -73,7 +74,15 @@ class ParseResult:
 
 class _Checker:
     def __init__(self, deck: Deck | Iterable[Tool], wire: WireFormat, prefix: str) -> None:
-        self.tools = {t.name: t for t in deck}
+        self.tools: dict[str, Tool] = {}
+        for t in deck:
+            if not isinstance(t, Tool):
+                raise DecodeError(
+                    f"parse_tool_calls: tools must be Tools (or a Deck), got a "
+                    f"{type(t).__name__} among them (a definition dict is loaded with "
+                    "tooldeck.formats.load_data({'tools': [...]}).deck)"
+                )
+            self.tools[t.name] = t
         self.wire = wire
         self.prefix = prefix
         self.validators: dict[str, Any] = {}
@@ -152,6 +161,25 @@ def _decode(text: str, at: int) -> tuple[Any, int] | ParseFailure:
         return ParseFailure(ParseFailureKind.malformed_json, exc.msg, exc.pos)
 
 
+def _check_tools(tools: object) -> None:
+    """Refuse a ``tools`` argument that is no deck or tools with a :class:`DecodeError`
+    naming the fix (trial41 #10: ``parse_tool_calls(text, "hermes")`` ended in a bare
+    AttributeError)."""
+    if isinstance(tools, str):
+        raise DecodeError(
+            f"parse_tool_calls: the second argument is the tools the calls may name (a Deck "
+            f"or Tools), not the string {tools[:40]!r}; pass the wire format by keyword: "
+            f"parse_tool_calls(text, deck, wire_format={tools[:40]!r})"
+        )
+    if isinstance(tools, Deck):
+        return
+    if not isinstance(tools, Iterable) or isinstance(tools, Mapping):
+        raise DecodeError(
+            f"parse_tool_calls: tools must be a Deck or Tools, got {type(tools).__name__} "
+            "(load one with tooldeck.formats.load(PATH).deck)"
+        )
+
+
 def parse_tool_calls(
     text: str,
     tools: Deck | Iterable[Tool],
@@ -173,8 +201,11 @@ def parse_tool_calls(
         it is empty of both prose and calls (``no_call``).
 
     Raises:
-        DecodeError: unknown wire format.
+        DecodeError: unknown wire format; ``tools`` is a string (a wire format passed by
+            position: ``parse_tool_calls(text, "hermes")``) or holds something that is not
+            a :class:`~tooldeck.tool.Tool`.
     """
+    _check_tools(tools)
     wire = get_wire_format(wire_format)
     checker = _Checker(tools, wire, call_id_prefix)
     if wire.name == "llama3" or (not wire.boundaries and wire.call_starts_with):
