@@ -346,7 +346,17 @@ def default_sections(
         cases: whether cases will be given (adds ``select`` and ``eval``).
         field_names: the format the deck was read from (``LoadResult.format``): lint
             messages name fields as ``tooldeck lint`` does for it.
+
+    Raises:
+        ToolDeckError: ``deck_source`` is not a string (a :class:`Deck` given where its
+            source goes, trial41 #11); the deck itself goes to :func:`build_report`.
     """
+    if deck_source is not None and not isinstance(deck_source, str):
+        raise ToolDeckError(
+            f"default_sections: deck_source is where the deck was read from (a path or spec "
+            f"string, or None), not a {type(deck_source).__name__}; pass the deck itself to "
+            "build_report(deck, …, sections=default_sections(SOURCE, options, cases=True))"
+        )
     from tooldeck.lint.config import find_config, load_config
     from tooldeck.report.cost_section import build_cost_section
     from tooldeck.report.lint_section import build_lint_section
