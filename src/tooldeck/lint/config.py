@@ -454,6 +454,17 @@ def config_from_table(table: Mapping[str, Any], *, source: str) -> LintConfig:
             if misplaced
             else ""
         )
+        # a slip of a known key ("ignroe"): the closest, as cases files say (trial41 #13)
+        near = {
+            key: close[0]
+            for key in unknown
+            if key not in misplaced
+            and (close := difflib.get_close_matches(key, sorted(_KEYS), n=1, cutoff=0.6))
+        }
+        if len(unknown) == 1 and near:
+            hint += f" (did you mean {near[unknown[0]]!r}?)"
+        elif near:
+            hint += f" (did you mean: {', '.join(f'{k!r} → {v!r}' for k, v in near.items())}?)"
         raise LintConfigError(
             f"{source}: unknown lint setting(s) {', '.join(unknown)}{hint}; known: "
             f"{', '.join(sorted(_KEYS))}"
@@ -491,7 +502,13 @@ def _options(raw: Any, source: str) -> LintOptions:
     for key, value in raw.items():
         if key not in known:
             raise LintConfigError(
-                f"{source}: unknown lint option {key!r}; known: {', '.join(sorted(known))}"
+                f"{source}: unknown lint option {key!r}"
+                + (
+                    f" (did you mean {close[0]!r}?)"
+                    if (close := difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.6))
+                    else ""
+                )
+                + f"; known: {', '.join(sorted(known))}"
             )
         name = known[key].name
         ok = _option_ok(name, value)
