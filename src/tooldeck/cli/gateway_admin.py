@@ -559,6 +559,8 @@ def approve_main(
         check_new_tools(new_tools)
     except typer.BadParameter as exc:
         raise fail(ToolDeckError(f"gateway approve: {exc}")) from None
+    # only an explicit --new-tools pin pins first sights with an approval (trial41 #9)
+    pin_first_sight = new_tools == "pin"
     try:
         held_back: list[str] = []
         reviewed_changes: dict[str, tuple[FieldChange, ...]] | None = None
@@ -591,6 +593,7 @@ def approve_main(
                 force=force,
                 reviewed_from=reviewed,
                 reviewed_changes=reviewed_changes,
+                pin_first_sight=pin_first_sight,
             )
         )
     except PinningError as exc:
@@ -654,8 +657,28 @@ def approve_main(
     for exposed, held in result.approved:
         held_line("approved", exposed, held)
     if result.lock is not None:
-        extra = f" and {len(result.first_sight)} first-sight pins" if result.first_sight else ""
-        out.print(f"wrote {result.lock}{extra}", markup=False, highlight=False)
+        extra = (
+            f" and {len(result.first_sight)} first-sight "
+            f"{'pin' if len(result.first_sight) == 1 else 'pins'} (not reviewed; "
+            f"trusted as listed now): {_named(result.first_sight)}"
+            if result.first_sight
+            else ""
+        )
+        out.print(f"wrote {result.lock}{extra}", markup=False, highlight=False, soft_wrap=True)
+    if result.not_pinned:
+        count = len(result.not_pinned)
+        err.print(
+            f"note: not pinned: {count} "
+            f"{'definition' if count == 1 else 'definitions'} added since the lock, seen "
+            f"for the first time and not reviewed: {_named(result.not_pinned)}; review them "
+            f"with `tooldeck gateway --dry-run {shlex.quote(path)}` (`lint --locked` reports "
+            "them as L101 until then); a gateway started with new_tools: pin pins them at "
+            "first sight, one with --new-tools quarantine holds them for approval; "
+            "`approve … --new-tools pin` pins them with an approval",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
     if held_back:
         _say_left("--reviewed", _hashed(held_back), "in the dry run", new_tools, path)
     if result.left:
@@ -664,6 +687,15 @@ def approve_main(
         # with each hash: a flagged tool named without one is refused (it may change again)
         commands = [_reviewed(exposed, held.pin.sha256) for exposed, held in result.left]
         _say_left("--all", commands, "above", new_tools, path)
+
+
+def _named(keys: Sequence[str]) -> str:
+    """``SERVER/TOOL`` names, the first :data:`~tooldeck.gateway.pinning.NAMED_AT_MOST`
+    then a count (``a/x, a/y and 3 more``)."""
+    from tooldeck.gateway.pinning import NAMED_AT_MOST
+
+    shown = ", ".join(visible(k) for k in keys[:NAMED_AT_MOST])
+    return shown + (f" and {len(keys) - NAMED_AT_MOST} more" if len(keys) > NAMED_AT_MOST else "")
 
 
 ANNOTATED_EACH_AT_MOST = 5

@@ -31,7 +31,7 @@ import difflib
 import logging
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -784,6 +784,15 @@ class Pins:
                     self._pinned.pop(key, None)
         return tuple(chosen)
 
+    def forget_first_sight(self, upstreams: Collection[str]) -> tuple[str, ...]:
+        """Drop the first-sight pins not yet written (:attr:`first_sight`) of
+        ``upstreams``, so that :meth:`save` does not write them; returns the keys dropped.
+        A later catalogue sees those tools as first sights again."""
+        dropped = tuple(k for k in self._first_sight if k.partition("/")[0] in upstreams)
+        for key in dropped:
+            del self._first_sight[key]
+        return dropped
+
     def save(self, *, source: str | None = None) -> bool:
         """Write the lock (pinned entries sorted by key) when anything was pinned or
         approved since it was read or last saved. Returns whether the file was written.
@@ -825,7 +834,10 @@ class Approval:
 
     Attributes:
         approved: ``(exposed name, held)`` of each definition pinned now.
-        first_sight: ``SERVER/TOOL`` definitions pinned at first sight in the same write.
+        first_sight: ``SERVER/TOOL`` definitions pinned at first sight in the same write:
+            the tools of upstreams the lock held nothing of (trusted on first use, as the
+            gateway does), or every first sight with ``pin_first_sight``
+            (see :func:`approve`).
         failed: upstream → why it could not be listed (its tools were not considered).
         lock: the lock file written (None when nothing was written).
         left: ``(exposed name, held)`` of each flagged definition that "every quarantined
@@ -833,6 +845,10 @@ class Approval:
         skipped: upstream → one line per tool it listed that is not a valid definition
             (:class:`~tooldeck.formats.mcp_client.SkippedTool`: by name and why), neither
             pinned nor served; its other tools were considered.
+        not_pinned: ``SERVER/TOOL`` definitions seen for the first time (not
+            quarantined) of upstreams the lock already pins tools of, which this approval
+            left out of the lock because ``pin_first_sight`` was not given (since
+            session 41).
     """
 
     approved: tuple[tuple[str, Held], ...]
@@ -841,6 +857,7 @@ class Approval:
     lock: Path | None
     left: tuple[tuple[str, Held], ...] = ()
     skipped: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    not_pinned: tuple[str, ...] = ()
 
 
 HASH_MIN_HEX = 32
@@ -887,16 +904,26 @@ async def approve(
     force: bool = False,
     reviewed_from: str | None = None,
     reviewed_changes: Mapping[str, Sequence[FieldChange]] | None = None,
+    pin_first_sight: bool = False,
 ) -> Approval:
     """Pin the current definitions of quarantined tools (``tooldeck gateway approve``).
 
     Every upstream is listed once, the catalogue is built with the config's lock, and the
     tools named — exposed names (``git__status``) or ``SERVER/TOOL`` — or, with ``tools``
-    None, every quarantined tool, are pinned; the lock is written (with any first-sight
-    pins of the same listing). With ``tools`` None, a definition the poisoning rules flag
-    with an error-level finding (at first sight or under its change) is left quarantined
-    and returned in :attr:`Approval.left`, unless ``include_flagged``: approving it takes
-    a choice made for it (its name, or ``include_flagged``), not a sweep.
+    None, every quarantined tool, are pinned, and the lock is written. A tool new to an
+    upstream the lock already pins tools of, which the catalogue did not quarantine (a
+    first sight under ``new_tools: pin``), is left out of the lock and returned in
+    :attr:`Approval.not_pinned`: approving one tool must not pin others added since the
+    lock that no person reviewed (before session 41 they were pinned in the same write,
+    which silenced ``lint --locked``'s L101 for them; trial41 #9). The tools of an
+    upstream the lock holds nothing of are pinned at first sight in the same write, as
+    the gateway's start pins them (trust on first use: the first listing is what
+    ``--dry-run`` showed for review). ``pin_first_sight`` (the CLI's explicit
+    ``--new-tools pin``) writes every first sight, as before session 41. With ``tools`` None, a
+    definition the poisoning rules flag with an error-level finding (at first sight or
+    under its change) is left quarantined and returned in :attr:`Approval.left`, unless
+    ``include_flagged``: approving it takes a choice made for it (its name, or
+    ``include_flagged``), not a sweep.
 
     A name may carry the SHA-256 of the definition the person reviewed (``git__status@``
     and at least :data:`HASH_MIN_HEX` hex digits, as ``tooldeck gateway --dry-run``
@@ -977,8 +1004,10 @@ async def approve(
             )
             keys.append(key)
     approved = [(by_key[key], pins.held[key]) for key in keys]
-    first = pins.first_sight
+    known = {key.partition("/")[0] for key in pins._pinned}  # as the lock was read
     pins.approve(keys)
+    not_pinned = () if pin_first_sight else pins.forget_first_sight(known)
+    first = pins.first_sight
     written = pins.save(source=str(config.path) if config.path else None)
     from tooldeck.formats.mcp_client import SkippedTool
 
@@ -994,6 +1023,7 @@ async def approve(
         pins.path if written else None,
         tuple(left),
         skipped,
+        not_pinned,
     )
 
 
