@@ -830,7 +830,13 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     'beside a `list_id` or "replace" beside a file\'s `path` still write. '
     "A verb that also computes or starts work (generate, "
     "trigger, run) needs a stated write: `trigger-long-running-operation` and "
-    "`check_trigger_conditions` are not reported.",
+    "`check_trigger_conditions` are not reported. A parameter that names a place and whose "
+    'own description says the tool saves there ("Local path to save the file", "If given, '
+    'the report is written to this file") is a write, also when it is optional and when the '
+    "description calls the tool read-only toward a remote service (@zereight/mcp-gitlab's "
+    '`download_attachment`, "read-only with respect to GitLab", with `local_path`; '
+    "trial41): a file written on the server's machine changes its environment. Not \"Path "
+    'of the file to read", nor a save negated ("nothing is saved").',
     bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
     better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
 )
@@ -855,6 +861,18 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     acts = stated_acts(tool, verb)
     if acts is not None:
         yield RuleHit("/annotations/read_only_hint", f"marked read-only but it writes ({acts})")
+        return
+    saving = _saving_parameter(tool)
+    if saving is not None:
+        # @zereight/mcp-gitlab 2.1.64's download_attachment, "read-only with respect to
+        # GitLab", whose local_path is the "Local path to save the file" (trial41 #3): a
+        # file written on the server's machine changes its environment, which MCP's
+        # readOnlyHint denies, wherever the data came from
+        yield RuleHit(
+            "/annotations/read_only_hint",
+            f"marked read-only but it saves a file at the path given in {saving!r} (the "
+            "parameter's description says so); declare read_only_hint: false",
+        )
         return
     runner = statement_runner_read_only(tool)
     if runner is not None:
