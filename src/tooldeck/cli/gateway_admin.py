@@ -207,7 +207,7 @@ def dry_run_lines(report: DryRun) -> list[str]:
         f"{', '.join(visible(n) for n in report.search_list)}) — {verdict}"
     )
     if active and report.tokens_full and report.answer_k:
-        with_one = report.tokens_search + report.tokens_answer
+        with_one = report.tokens_one_search
         more = with_one - report.tokens_full
         after = (
             f"{_pct(-more, report.tokens_full)} less"
@@ -221,7 +221,15 @@ def dry_run_lines(report: DryRun) -> list[str]:
             f"{report.tokens_answer:,} tokens, each further search as much (assumed: "
             f"{report.answer_k} times the mean answer item of the "
             f"{plural(report.searchable, 'searchable tool')}, as search_tools writes it; "
-            "summary and envelope not counted; search-load also lists the tools found)"
+            "summary and envelope not counted"
+            + (
+                f"; search-load then lists the {plural(report.answer_k, 'tool')} found in "
+                f"tools/list too: {report.tokens_loaded:,} tokens counted, at the mean "
+                "full-mode definition of a searchable tool, assuming every tool found is "
+                "loaded — weak matches are not, so this is an upper figure)"
+                if report.mode == "search-load"
+                else "; search-load also lists the tools found)"
+            )
         )
     lines.append(
         f"search mode with --resident-read-only: {report.tokens_read_only:,} tokens "

@@ -173,6 +173,13 @@ class DryRun:
         answer_k: the tools a ``search_tools`` call returns without ``k`` (5), at most the
             tools it can find.
         searchable: the active tools search mode does not list (what a search finds).
+        mode: the config's exposure mode (``full``, ``search``, ``search-load``; JSON
+            ``mode``).
+        tokens_loaded: under ``search-load``, the ``tools/list`` tokens of the tools one
+            search adds to the list (JSON ``tokens.searchLoadListed``): :attr:`answer_k`
+            tools at the mean full-mode ``tools/list`` tokens of one searchable tool,
+            assuming every tool the answer returns is loaded (weak matches are not, so it
+            is an upper figure); 0 in the other modes.
     """
 
     config: str
@@ -201,6 +208,8 @@ class DryRun:
     tokens_answer: int = 0
     answer_k: int = 0
     searchable: int = 0
+    mode: str = "full"
+    tokens_loaded: int = 0
 
     @property
     def saving(self) -> float:
@@ -214,10 +223,17 @@ class DryRun:
         """:attr:`saving` counting one typical ``search_tools`` answer too
         (:attr:`tokens_answer`): the tools a search returns reach the model then, in the
         answer, instead of in ``tools/list`` (0-1, negative when search mode costs more;
-        0 when empty)."""
+        0 when empty). Under ``search-load`` the tools the search adds to ``tools/list``
+        count too (:attr:`tokens_loaded`)."""
         if self.tokens_full <= 0:
             return 0.0
-        return 1 - (self.tokens_search + self.tokens_answer) / self.tokens_full
+        return 1 - self.tokens_one_search / self.tokens_full
+
+    @property
+    def tokens_one_search(self) -> int:
+        """Tokens the model is sent with one search done: the search-mode ``tools/list``,
+        one typical answer, and under ``search-load`` the tools it adds to the list."""
+        return self.tokens_search + self.tokens_answer + self.tokens_loaded
 
     def to_json(self) -> dict[str, Any]:
         """The report as JSON (``tooldeck gateway --dry-run --format json``)."""
@@ -274,7 +290,9 @@ class DryRun:
                 "searchAnswer": self.tokens_answer,
                 "searchAnswerK": self.answer_k,
                 "savingWithOneSearch": round(self.saving_one_search, 4),
+                "searchLoadListed": self.tokens_loaded,
             },
+            "mode": self.mode,
             "searchable": self.searchable,
             "readOnly": self.read_only,
             "searchList": list(self.search_list),
@@ -403,6 +421,11 @@ def measure(
     listed = {t.name for t in search}
     findable = [t for t in active_tools if t.name not in listed]
     answer, answer_k = answer_tokens(findable, tokenizer)
+    loaded = 0
+    if config.mode == "search-load" and findable:
+        # the found tools join tools/list in full: k of them at the mean searchable tool's
+        # full-mode tokens (which ones a query finds is not known before it is asked)
+        loaded = round(_tokens(findable, tokenizer) / len(findable) * answer_k)
     return DryRun(
         config=str(config.path) if config.path else "<config>",
         tokenizer=tokenizer,
@@ -419,6 +442,8 @@ def measure(
         lock_written=lock_written(config.lock),
         tokens_answer=answer,
         answer_k=answer_k,
+        mode=config.mode,
+        tokens_loaded=loaded,
         searchable=len(findable),
         tokens_read_only=_tokens(with_read_only, tokenizer),
         read_only=sum(1 for t in active_tools if t.annotations.read_only_hint is True),
