@@ -34,19 +34,35 @@ MORE_WHEN = re.compile(
     r"\bhandy (?:if|when|for)\b|\bgood choice for\b|\buse cases?\s*:|\btypical use\s*:"
     r"|\b(?:appropriate|needed|choose this(?: tool)?) (?:when|if)\b|\bwhenever\b"
     r"|\bintended for\b|\bcall it when\b"
+    # the moment in a workflow that calls for the tool: "Use before saving a bookmark.",
+    # "Call after importing …", "Use once the import has finished." (not "in use after …",
+    # a state, nor "use this once per file", a count)
+    r"|(?<!\bin )\b(?:use|call|invoke) (?:(?:it|this|this tool|me) )?(?:only )?"
+    r"(?:before|after|while|during|until|as soon as|once (?!per\b|for\b|each\b|every\b|a\b|an\b"
+    r"|only\b|more\b))\b"
     # a sentence that opens with the input that calls for the tool: "When issue identifier
     # is provided something like FIRST-123, …" (Plane's get_issue_using_readable_identifier)
     r"|(?:^|[.!?]\s+)when (?:an? |the |its |your )?(?:\w+ ){0,3}(?:is|are) "
     r"(?:provided|given|known|available|supplied)\b"
-    # German: "Verwenden, wenn …", "Nutzen Sie dieses Tool, wenn …"
-    r"|\b(?:verwenden|nutzen|benutzen|aufrufen)\b[^.;]{0,40}\bwenn\b"
-    # Spanish, French: "Úsalo cuando …", "Utiliser quand / lorsque …"
-    r"|\b(?:usar|úsalo|úsala|usa esta)\b[^.;]{0,30}\b(?:cuando|si)\b"
-    r"|\b(?:utiliser|utilisez)\b[^.;]{0,30}\b(?:quand|lorsque|si)\b"
-    # Japanese: "…ときに使用してください", "…場合に使います"
-    r"|(?:とき|時|場合)に(?:使用|使い|使って|使う|利用|呼び出)"
-    # Korean: "…할 때 사용하세요"
-    r"|때 (?:사용|호출)",
+    # German: "Verwenden, wenn …", "Nutzen Sie dieses Tool, wenn …", "… bevor / nachdem
+    # / sobald …"; "Vor dem Speichern verwenden.", "Nach dem Import aufrufen."
+    r"|\b(?:verwenden|nutzen|benutzen|aufrufen)\b[^.;]{0,40}\b(?:wenn|bevor|nachdem|sobald)\b"
+    r"|(?:^|[.!?:]\s+)(?:vor|nach|sobald|während)\b[^.;]{0,60}\b(?:verwenden|nutzen|benutzen"
+    r"|aufrufen)\s*[.!]"
+    # Spanish, French: "Úsalo cuando …", "Usar antes de / después de …", "Utiliser quand /
+    # lorsque / avant de / après / une fois que …"
+    r"|\b(?:usar|úsalo|úsala|usa esta)\b[^.;]{0,30}\b(?:cuando|si|antes de|después de"
+    r"|una vez que)\b"
+    r"|\b(?:utiliser|utilisez)\b[^.;]{0,30}(?:\b(?:quand|lorsque|si|avant|après)\b|une fois qu)"
+    # Japanese: "…ときに使用してください", "…場合に使います", "保存する前に使用", "…後に呼び出す"
+    r"|(?:とき|時|場合|前|後|あと)に(?:使用|使い|使って|使う|利用|呼び出)"
+    # Korean: "…할 때 사용하세요", "저장하기 전에 사용", "가져온 후에 호출"
+    r"|(?:때|전에|후에) (?:사용|호출)"
+    # Chinese: a clause that ends on the call, after the moment that calls for it:
+    # "在保存书签之前使用。", "导入完成后调用", "用户怀疑链接失效时调用。" (not "调用时使用缓存",
+    # "登录后使用的令牌": the verb goes on to an object)
+    r"|(?:之前|以前|之后|以后|前|后|时)(?:请)?(?:使用|调用)(?:此工具|本工具|该工具|它)?"
+    r"(?=[。.;；,，!！]|\s*$)",
     re.IGNORECASE,
 )
 """A statement of when to use the tool, beyond :data:`tooldeck.lint.phrases.WHEN`."""
