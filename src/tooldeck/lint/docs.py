@@ -182,7 +182,7 @@ The description rules look for intent with phrase lists and structure
 
 | rule | what counts | English cues | Chinese cues |
 |---|---|---|---|
-| D104 when to use | a statement of the situation | use this/it when, use for/to, call this when, only when/if, when the user …, useful/best/perfect/ideal/essential/designed for, prefer this, a purpose clause (to show/compare/track …), for … cases/issues/requests that …, a `When:` label, a sentence opening "When <input> is provided/given/known …" | 用于, 适用于, 适合, 当…时, 在…时使用, 使用场景 |
+| D104 when to use | a statement of the situation | use this/it when, use for/to, call this when, only when/if, when the user …, useful/best/perfect/ideal/essential/designed for, prefer this, a purpose clause (to show/compare/track …), for … cases/issues/requests that …, a `When:` label, a sentence opening "When <input> is provided/given/known …", the moment in a workflow: use/call before/after/once/while/during/until … | 用于, 适用于, 适合, 当…时, 在…时使用, 使用场景, a clause ending on the call after its moment: …之前使用, …后调用, …时调用 |
 | D105 exclusion | a statement of when not | do not/don't/never use, not for, instead, rather than, avoid, unless, exclusively, does not include, only when/if, a `When NOT:` label | 不要, 请勿, 不能用于, 不适用, 而不是, 禁止, 仅限, 只能, 除非 |
 | D107 output | what comes back | returns, output, result, response, responds with, yields, gives back (and sends, hands, passes, echoes, reports, comes back), on success, an `Output:` label | 返回, 输出, 结果 |
 | A103 prerequisite | what must hold first | requires, must, only after, before calling, confirm, prerequisite, explicit | 需要, 必须, 先, 前提, 确认, 授权 |
@@ -254,7 +254,16 @@ dispatcher and are reported by similarity only (equal words alone do not say two
 keep one kind of record: GitHub's and Sentry's `create_project`). A tool whose own name
 says one change (`patch_document`, `update_page`: a verb of the edit class) offers steps
 of that change, not operations on the thing: `patch_document(op: remove|copy)` (JSON
-Patch, RFC 6902, inside one document) is no look-alike of `remove_document`. Weights and thresholds were chosen on the
+Patch, RFC 6902, inside one document) is no look-alike of `remove_document`. A tool that
+says in its own definition that it does another's job as one case of its own is paired
+with it whatever the score (`superset_pairs`, session 41): a schema `const`/`enum` value
+that picks a sibling's operation by its name (MongoDB's `export` with `exportTarget.name:
+"find"`; not a tool whose name reports on a run, `explain`, nor a property about tools); a
+runner of any statement whose example statement acts on a sibling's thing (`sql="CREATE
+INDEX ..."` beside `pg_manage_indexes`); a reader of any page whose description names the
+one thing a narrower reader is named for ("JSON is pretty-printed" beside `fetch_json`);
+a generic getter (`get_resource`) whose kind choice offers the thing a sibling read is
+named for (`query_elements`). Weights and thresholds were chosen on the
 dev split of the reviewer labels below. The work is bounded: rows are scored in blocks of
 1,024 tools and only each tool's 10 nearest texts are re-scored, so memory grows linearly;
 decks over `similarity-max-tools` (5,000) skip the search and say so.
