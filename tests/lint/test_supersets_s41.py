@@ -50,14 +50,16 @@ def _supersets(deck: Deck) -> set[frozenset[str]]:
 
 
 _FILTER = {"type": "object", "description": "The documents to match."}
+
+
+def _branch(name: str, argument: str) -> dict[str, Any]:
+    arguments = {"type": "object", "properties": {argument: {"type": "string"}}}
+    return {"type": "object", "properties": {"name": {"const": name}, "arguments": arguments}}
+
+
 _TARGET = {
     "type": "array",
-    "items": {
-        "oneOf": [
-            {"type": "object", "properties": {"name": {"const": "search_docs"}}},
-            {"type": "object", "properties": {"name": {"const": "group_docs"}}},
-        ]
-    },
+    "items": {"oneOf": [_branch("search_docs", "filter"), _branch("group_docs", "key")]},
 }
 
 
@@ -89,6 +91,17 @@ def test_values_that_report_on_a_run_or_refer_to_tools_do_not_pair() -> None:
         _tool("search_docs", "Find documents matching a filter.", filter=_FILTER),
         _tool("group_docs", "Group documents by a key and count them.", key={"type": "string"}),
         _tool("date", "Today's date.", zone={"type": "string"}),
+    )
+    assert _supersets(deck) == set()
+
+
+def test_a_choice_word_equal_to_a_tools_name_is_not_its_job() -> None:
+    # a to-do tool's kind of change "add" beside an arithmetic add: the to-do tool takes
+    # none of add's arguments (the BFCL pool holds both)
+    number = {"type": "integer"}
+    deck = _deck(
+        _tool("todo", "Change a to-do list.", type={"type": "string", "enum": ["add", "delete"]}),
+        _tool("add", "Add two integers.", a=number, b=number),
     )
     assert _supersets(deck) == set()
 

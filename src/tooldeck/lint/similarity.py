@@ -1518,6 +1518,25 @@ def _schema_values(schema: Any, key: str = "") -> Iterator[tuple[str, str]]:
             yield from _schema_values(sub, key)
 
 
+def _nested_parameters(schema: Any) -> set[str]:
+    """Every property name anywhere in a JSON Schema (nested objects, items, branches),
+    spelled as :func:`_parameter_names` spells top-level ones."""
+    names: set[str] = set()
+    stack = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Mapping):
+            props = node.get("properties")
+            if isinstance(props, Mapping):
+                for name in props:
+                    key = "_".join(name_words(str(name))) or str(name)
+                    names.add(_PARAMETER_ALIASES.get(key, key))
+            stack.extend(v for v in node.values() if isinstance(v, (Mapping, list)))
+        elif isinstance(node, list):
+            stack.extend(v for v in node if isinstance(v, (Mapping, list)))
+    return names
+
+
 _STATEMENT_ON = re.compile(
     r"\b(?:CREATE|DROP|ALTER|TRUNCATE|REINDEX|REFRESH|COMMENT ON)\s+(?:OR\s+REPLACE\s+)?"
     r"(?:(?:UNIQUE|TEMP|TEMPORARY|MATERIALIZED|CONCURRENTLY)\s+)*(?:IF\s+(?:NOT\s+)?EXISTS\s+)?"
@@ -1549,8 +1568,11 @@ def superset_pairs(deck: Deck, parts: list[tuple[str, str, str | None]]) -> list
 
     * its input schema lets the model choose the other tool's operation by that tool's
       name (a ``const`` or ``enum`` value equal to the other's name, with or without its
-      gateway namespace, that name opening with a verb): MongoDB's ``export`` with
-      ``exportTarget.name: "find"`` beside the ``find`` tool, an export of a find. A
+      gateway namespace, that name opening with a verb) and takes at least half of the
+      other's parameters too, anywhere in its schema: MongoDB's ``export`` with
+      ``exportTarget.name: "find"`` and the find's ``filter``, ``projection``, ``limit``
+      beside the ``find`` tool, an export of a find (a to-do tool's ``type: "add"`` beside
+      an arithmetic ``add(a, b)`` is a word of a choice, not that tool's job). A
       property about tools (``tool_name``: ``["search", "fetch"]``) refers to tools, it
       does not run their job, and is passed over, as is a tool whose name's verb reports
       on how an operation runs (:data:`_ABOUT_A_RUN`: ``explain`` with ``name: "find"``
@@ -1576,6 +1598,7 @@ def superset_pairs(deck: Deck, parts: list[tuple[str, str, str | None]]) -> list
     the readings are about what the definitions state, not about those items' words.
     Linear in the deck's schema values plus the pairs found."""
     found: set[tuple[int, int]] = set()
+    params = _parameter_names(deck)
     by_name: dict[str, list[int]] = {}
     for j, (namespace, name, _prefix) in enumerate(parts):
         if name_verb(name)[0] is None:
@@ -1587,6 +1610,7 @@ def superset_pairs(deck: Deck, parts: list[tuple[str, str, str | None]]) -> list
         namespace, name, prefix = parts[i]
         if _ABOUT_A_RUN & set(_own_words(namespace, name, prefix)[:1]):
             continue
+        held: set[str] | None = None
         for key, value in _schema_values(tool.input_schema):
             if "tool" in name_words(key):
                 continue
@@ -1594,7 +1618,14 @@ def superset_pairs(deck: Deck, parts: list[tuple[str, str, str | None]]) -> list
             hits = by_name.get(lowered, []) + (
                 by_name.get(f"{namespace}\0{lowered}", []) if namespace else []
             )
-            found.update((min(i, j), max(i, j)) for j in hits if j != i)
+            for j in hits:
+                if j == i or not params[j]:
+                    continue
+                held = _nested_parameters(tool.input_schema) if held is None else held
+                # the other's arguments are taken too: its job, not a word of a choice
+                # (a to-do tool's type "add" beside an arithmetic add)
+                if 2 * len(params[j] & held) >= len(params[j]):
+                    found.add((min(i, j), max(i, j)))
     own = [set(_own_words(namespace, name, prefix)) for namespace, name, prefix in parts]
     for i, tool in enumerate(deck):
         kinds = {singular(m.group(1).lower()) for m in _STATEMENT_ON.finditer(tool.description)}
