@@ -157,6 +157,11 @@ _CLOSING_VERBS = word_set("read write get create delete remove fetch")
 Commander's ``stop_search`` stops a search."""
 
 
+def _server_words(namespaced: Namespaced) -> set[str]:
+    """The words of a gateway tool's server name and server prefix."""
+    return {w for part in (namespaced.server, namespaced.prefix) for w in name_words(part)}
+
+
 def _name_verb(word: str) -> bool:
     """:func:`~tooldeck.lint.phrases.is_verb`, or one of :data:`MORE_NAME_VERBS`."""
     return is_verb(word) or word in MORE_NAME_VERBS
@@ -247,7 +252,9 @@ def described_as_verb(description: str, word: str) -> bool:
     "object follows (`issue_refund`, `file_claim`), not before a verb or an attribute "
     "(`issue_read`, `order_status`). A first word that the description's first sentence "
     'opens with as a verb, before its object ("Repeat a text many times" of `repeat_text`), '
-    "is a verb though no verb list has it.",
+    "is a verb though no verb list has it. Behind a gateway, a tool named the server's name "
+    "and one verb (`tavily__tavily_search`, `firecrawl__firecrawl_crawl`) is a bare verb: "
+    "the server's name is no object.",
     bad="name: order_info",
     better="name: get_order",
 )
@@ -302,6 +309,20 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     elif len(words) == 1 and len(segments) == 1 and not deck_prefixed:
         # `transaction_summary.generate` is object.verb: the namespace is the object
         yield RuleHit("/name", f"{said} is a bare verb; add the object it acts on")
+    elif (
+        namespaced is not None
+        and len(words) == 2
+        and len(segments) == 1
+        and words[0] in _server_words(namespaced)
+        and _name_verb(words[1])
+    ):
+        # tavily_search, firecrawl_crawl of servers tavily and firecrawl: the server's
+        # name, then a bare verb; the prefix is no object (session 41, the fourth and
+        # third label sets' reviewers: "brand plus a bare verb")
+        yield RuleHit(
+            "/name",
+            f"{said} is the server's name and a bare verb {words[1]!r}; add the object it acts on",
+        )
 
 
 @rule(
