@@ -166,9 +166,20 @@ def test_n102_tests_the_servers_tool_name_not_the_prefix() -> None:
 
 def test_n102_reads_the_servers_own_name_as_a_vendor_prefix() -> None:
     # by hand: mcp-server-git names its tools git_commit, git_add, git_status: `git` is the
-    # server's name, so `commit`/`add` are the verbs; `status` is still no verb
-    deck = namespaced_deck(("git", "git_commit"), ("git", "git_add"), ("git", "git_status"))
-    assert [m.split(" /name")[0] for m in codes(deck, "N102")] == ["git__git_status"]
+    # server's name, so `commit`/`add` are the verbs; `status` is still no verb. Session 41:
+    # the server's name and one verb names no object, a bare verb (the third and fourth
+    # label sets' reviewers: "brand plus a bare verb", tavily_search); a verb and an
+    # object after the server's name is verb + object
+    deck = namespaced_deck(
+        ("git", "git_commit"), ("git", "git_add"), ("git", "git_status"), ("git", "git_add_files")
+    )
+    found = codes(deck, "N102")
+    assert [m.split(" /name")[0] for m in found] == [
+        "git__git_commit",
+        "git__git_add",
+        "git__git_status",
+    ]
+    assert "is the server's name and a bare verb 'commit'" in found[0]
     # outside a config the two-word name is judged as before (no server to compare with)
     assert len(codes([tool("git_commit")], "N102")) == 1
 
