@@ -1643,8 +1643,8 @@ def superset_pairs(deck: Deck, parts: list[tuple[str, str, str | None]]) -> list
         if own[i] & read_things:  # names what it reads itself: a narrower reader
             continue
         words = {singular(w) for w in tokenize(deck[i].description)}
-        for j, thing in specific.items():
-            if j != i and thing in words:
+        for j, read_thing in specific.items():
+            if j != i and read_thing in words:
                 found.add((min(i, j), max(i, j)))
     read = _CLASS_BITS["read"]
     reads = [(action_mask(t.name) or opening_action(t.description)) == read for t in deck]
