@@ -14,9 +14,9 @@ give them in the file's own (``/inputSchema/…``). What is matched: :mod:`toold
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tooldeck.credentials import is_credential_name
 from tooldeck.errors import ArtifactError
@@ -214,6 +214,29 @@ def is_value(pointer: str) -> bool:
     )
 
 
+_R = TypeVar("_R")
+_ABSENT = object()
+
+
+def _once(ctx: LintContext, reading: Callable[..., _R], text: str, *more: Hashable) -> _R:
+    """``reading(text, *more)`` memoised per lint run in :attr:`LintContext.shared` on
+    ``(reading, text, *more)``. Session 41: for the string readings :func:`_hits` asks
+    of every string that are pure functions of their arguments (no tool, deck or state
+    read) and not memoised process-wide; on BFCL's pool a fifth to a quarter of their
+    calls repeat a string already read in the run (a shared parameter description).
+    The value is shared by the calls: a caller must not change it. Strings longer than
+    :data:`_SHARED_TEXT_CHARS` are read each time."""
+    memo = ("T-once", reading, text, *more)
+    shared = ctx.shared
+    known = shared.get(memo, _ABSENT)
+    if known is _ABSENT:
+        known = reading(text, *more)
+        if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
+            shared[memo] = known
+    result: _R = known
+    return result
+
+
 def _classes_memo(
     text: str, is_key: bool, readings: tuple[str, ...], ctx: LintContext, value: bool = False
 ) -> dict[str, tuple[str, str]]:
@@ -355,7 +378,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             if (
                 "credentials" not in found
                 and _is_parameter_description(pointer)
-                and (stores := parameter_stores_hit(text)) is not None
+                and (stores := _once(ctx, parameter_stores_hit, text)) is not None
                 and not _write_only(tool, pointer)
                 and not _is_path_parameter(tool, pointer.rsplit("/", 1)[0] + "/default")
                 and not secret_stores(normalise(tool.description))
@@ -388,9 +411,11 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 _harmful_default(tool, pointer, found)  # session 38: lint/defaults.py
             if not is_key and not value and "exfiltration" not in found:
                 described = _is_parameter_description(pointer)
-                chosen_hit = chosen_destination_hit(
+                chosen_hit = _once(
+                    ctx,
+                    _chosen_destination,
                     readings[0],
-                    destination=described and money_destination(pointer.rsplit("/", 2)[-2]),
+                    described and _once(ctx, money_destination, pointer.rsplit("/", 2)[-2]),
                 )
                 if chosen_hit is not None:
                     found["exfiltration"] = chosen_hit  # "if the user names none, use 99-…"
@@ -452,7 +477,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 ).items():
                     found.setdefault(cls, hit)
             if not is_key:  # session 36: tooldeck.lint.misled
-                for cls, hit in misled_hits(text).items():
+                for cls, hit in _once(ctx, misled_hits, text).items():
                     found.setdefault(cls, hit)
             if not is_key and not value:  # session 36: tooldeck.lint.overreach
                 _overreach(tool, ctx, pointer, readings[0], found)
@@ -466,6 +491,12 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
+
+
+def _chosen_destination(text: str, destination: bool) -> tuple[str, str] | None:
+    """:func:`~tooldeck.lint.intent.chosen_destination_hit` with ``destination`` passed by
+    position (for :func:`_once`)."""
+    return chosen_destination_hit(text, destination=destination)
 
 
 def _harmful_default(tool: Tool, pointer: str, found: dict[str, tuple[str, str]]) -> None:
@@ -583,12 +614,12 @@ def _unasked(
         if shared is not None and not _into_declared_secret(tool, pointer, shared[1], names):
             found["credentials"] = shared[:2]
     if "credentials" not in found:
-        ran = secret_file_run_hit(reading, secret_stores)
+        ran = _once(ctx, secret_file_run_hit, reading, secret_stores)
         if ran is not None and not secret_stores(
             " ".join((normalise(tool.name, is_key=True), _described(tool, ctx)[2]))
         ):
             found["credentials"] = ran
-    if "exfiltration" not in found and (room := watched_room_hit(reading)) is not None:
+    if "exfiltration" not in found and (room := _once(ctx, watched_room_hit, reading)) is not None:
         found["exfiltration"] = room
     if "shadowing" not in found:
         owns = frozenset(name.lower() for name in _own_names(tool, ctx))
@@ -710,7 +741,10 @@ def _orders_around_the_call(
             found["shadowing"] = called
     if "capability" not in found and (claim := forged_consent_hit(reading)) is not None:
         found["capability"] = claim
-    if "capability" not in found and (claim := behalf_unconfirmed_hit(reading)) is not None:
+    if (
+        "capability" not in found
+        and (claim := _once(ctx, behalf_unconfirmed_hit, reading)) is not None
+    ):
         found["capability"] = claim  # session 35: "pays for the user without confirmation"
     _personal_data_asked(tool, pointer, reading, found)
 
