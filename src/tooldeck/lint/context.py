@@ -242,9 +242,24 @@ class LintContext:
         key = ("definition strings", tool.name)
         strings = self.cache.get(key)
         if strings is None:
-            strings = list(iter_strings(definition_view(tool)))
+            strings = list(iter_strings(self.definition(tool)))
             self.cache[key] = strings
         return cast(list[tuple[str, str, bool]], strings)
+
+    def definition(self, tool: Tool) -> dict[str, Any]:
+        """The tool's MCP definition (:func:`~tooldeck.lint.definition.definition_view`),
+        built once per tool and run (in :attr:`cache`). Read-only: a caller must not
+        change it or anything in it. Session 41: T109 builds every tool's definition
+        strings before the first tool's turn, which pushed the tools out of
+        ``definition_view``'s eight kept views, so the poisoning and schema rules built
+        each definition again (on BFCL's pool 3,705 thawed copies a lint, 2,248 with this:
+        the rest are asked for by helpers without the context)."""
+        key = ("definition view", tool.name)
+        view = self.cache.get(key)
+        if view is None:
+            view = definition_view(tool)
+            self.cache[key] = view
+        return cast(dict[str, Any], view)
 
     def used_nodes(self, tool: Tool) -> list[SchemaNode]:
         """:meth:`nodes` without those inside definitions nothing refers to

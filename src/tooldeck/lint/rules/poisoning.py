@@ -303,7 +303,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         cached = []
         owns = _own_names(tool, ctx)
         # a secret or the user's data routed by structure (tooldeck.lint.routing, session 32)
-        routed = routing_hits(tool.name, definition_view(tool))  # read only
+        routed = routing_hits(tool.name, ctx.definition(tool))  # read only
         # the tool advertised to win the model's choice (tooldeck.lint.preference, session 35)
         preferred = preference_hit(
             (p, _as_this_tool(r[0], owns))

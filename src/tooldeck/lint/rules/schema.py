@@ -17,7 +17,6 @@ import jsonschema_rs
 from tooldeck.display import clip
 from tooldeck.jsonvalue import escape_pointer_token, json_pointer, resolve_pointer, thaw
 from tooldeck.lint.context import LintContext, SchemaNode
-from tooldeck.lint.definition import definition_view
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
     MONEY_VERBS,
@@ -1565,14 +1564,14 @@ def required_not_declared(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             )
 
 
-def _subschema_validators(tool: Tool) -> Any:
+def _subschema_validators(tool: Tool, ctx: LintContext) -> Any:
     """``jsonschema_rs.ValidatorMap`` of every subschema of the tool's input schema (keys
     ``#`` + JSON pointer), or None when the schema cannot be compiled offline (a remote
     ``$ref``)."""
     try:
         # the shared thawed definition (read only; thawing the schema again was a third of
         # S118's time on BFCL's pool, session 38)
-        schema = definition_view(tool)["inputSchema"]
+        schema = ctx.definition(tool)["inputSchema"]
         return jsonschema_rs.validator_map_for(schema, offline=True)
     except (jsonschema_rs.ValidationError, jsonschema_rs.ReferencingError, ValueError):
         return None
@@ -1604,7 +1603,7 @@ def default_not_valid(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ]
     if not nodes:
         return
-    validators = _subschema_validators(tool)
+    validators = _subschema_validators(tool, ctx)
     if validators is None:
         return
     for node in nodes:
