@@ -2214,9 +2214,11 @@ def _environment_output(tool: Tool) -> str | None:
 def environment_exposed(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not tool.description.strip():
         return
+    reads = _environment_reads(tool)
+    if not reads and not tool.output_schema:
+        return  # nothing read: the names-only sentences below need not be looked for
     if any(_NAMES_ONLY.search(s) for s in sentences(tool.description)):
         return
-    reads = _environment_reads(tool)
     if not reads:
         output = _environment_output(tool) if tool.output_schema else None
         if output is not None:
