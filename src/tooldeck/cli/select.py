@@ -395,7 +395,13 @@ def select(
     from tooldeck.select.addresses import file_names, mask_urls, read_addresses
     from tooldeck.select.clauses import action_text, chinese_action_text, complement_text
     from tooldeck.select.crosslingual import CrossLingualRetriever
-    from tooldeck.select.deferred import WEAK_DENSE_COSINE, judge_match, lexical_index
+    from tooldeck.select.deferred import (
+        WEAK_DENSE_COSINE,
+        judge_match,
+        lexical_index,
+        shared_namespace,
+        without_namespace,
+    )
     from tooldeck.select.hybrid import HybridRetriever
     from tooldeck.select.methods import ClauseMode, make_retriever
     from tooldeck.select.spelling import respell
@@ -442,17 +448,32 @@ def select(
                 "description (minutes for tens of thousands on 2 cores) and caches the vectors "
                 "($TOOLDECK_CACHE), so later runs read them in seconds"
             )
-        retriever.index(result.deck)
-        hits = retriever.search(query, k)
+        # tools whose names all open with one namespace (a config of one server) are read
+        # without it, as the gateway's search_tools reads them (without_namespace)
+        read_deck = without_namespace(result.deck)
+        retriever.index(read_deck)
+        originals = dict(zip(read_deck.names, result.deck, strict=True))
+        hits = [(originals.get(t.name, t), s) for t, s in retriever.search(query, k)]
         lexical = (
             retriever
             if score_kind(retriever) == "bm25"
-            else lexical_index(result.deck, crosslingual=crosslingual_mode(crosslingual))
+            else lexical_index(read_deck, crosslingual=crosslingual_mode(crosslingual))
         )
         matched, best, weak = judge_match(query, retriever, lexical)
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
+    namespace = shared_namespace(result.deck.names)
+    if namespace:
+        err.print(
+            Text(
+                visible(
+                    f"note: read the tools without the namespace {namespace!r} that every one "
+                    "of them carries (it tells none apart), as the gateway's search_tools does"
+                )
+            ),
+            soft_wrap=True,
+        )
     if not matched and best is not None and best >= WEAK_DENSE_COSINE:
         # no shared word, but the dense list finds one close in meaning (an e-mail address
         # and "find a customer by email"): the ranking is by meaning alone, not "no match"

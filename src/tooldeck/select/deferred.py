@@ -18,13 +18,14 @@ incremental (only new or changed tool texts are embedded).
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal
 
 from tooldeck.formats import export
 from tooldeck.formats.base import ExportResult
-from tooldeck.jsonvalue import freeze
+from tooldeck.jsonvalue import JSONValue, freeze, thaw
 from tooldeck.select.base import (
     Retriever,
     ScoredTool,
@@ -43,6 +44,7 @@ __all__ = [
     "DEFAULT_K",
     "MAX_LOADED",
     "MAX_QUERY_CHARS",
+    "NAMESPACE_SEPARATOR",
     "NOT_BLANK",
     "QUERY_FIX",
     "SEARCH_TOOL_NAME",
@@ -58,8 +60,75 @@ __all__ = [
     "load_names",
     "request_shares_a_term",
     "search_tools_tool",
+    "shared_namespace",
     "unloaded_note",
+    "without_namespace",
 ]
+
+NAMESPACE_SEPARATOR = "__"
+"""What joins a server's namespace and a tool's own name in a gateway's or client's exposed
+names (``bm__add_bookmark`` of tooldeck gateway, ``mcp__github__create_issue`` of Claude
+Code)."""
+
+
+def shared_namespace(names: Iterable[str], separator: str = NAMESPACE_SEPARATOR) -> str:
+    """The namespace every one of ``names`` opens with: their longest common start, cut
+    after its last ``separator`` (``["bm__add_bookmark", "bm__add_note"]`` → ``"bm__"``,
+    ``["mcp__gh__a", "mcp__gh__b"]`` → ``"mcp__gh__"``); ``""`` when there is none, when
+    a name is the namespace alone, or for no names. ``["get_a", "get_b"]`` has none: a
+    shared word joined by one underscore is part of the tools' own names."""
+    listed = list(names)
+    if not listed or not separator:
+        return ""
+    first, last = min(listed), max(listed)  # the common start of all is theirs
+    length = 0
+    while length < len(first) and first[length] == last[length]:
+        length += 1
+    common = first[:length]
+    cut = common.rfind(separator)
+    if cut <= 0:
+        return ""
+    prefix = common[: cut + len(separator)]
+    return "" if any(len(name) == len(prefix) for name in listed) else prefix
+
+
+def without_namespace(deck: Deck, separator: str = NAMESPACE_SEPARATOR) -> Deck:
+    """``deck`` as its server wrote it when every tool's name opens with one namespace
+    (:func:`shared_namespace`): each name without it, and the namespace taken out of the
+    descriptions (the tool's and its parameters') where it opens a word (a gateway
+    rewrites a mention of a sibling tool to its exposed name: "the id add_bookmark
+    returns" → "… bm__add_bookmark …"). Unchanged (the same object) when there is none.
+
+    Why: a word every tool carries tells no tool apart, yet it is read as one (a BM25
+    term of every name, and in each tool's embedding): behind a gateway of one upstream,
+    ``search_tools`` ranked "保存书签" add, delete, export where ``tooldeck select`` on
+    the server's own tools ranked add, export, get (trial40b N2). Both read the tools
+    through this, so the same tools rank the same either way. A gateway of several
+    upstreams has no shared namespace: its prefixes tell servers apart and stay.
+    """
+    prefix = shared_namespace(deck.names, separator)
+    if not prefix:
+        return deck
+    mention = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(prefix)}(?=[A-Za-z0-9_])")
+
+    def unmentioned(value: JSONValue, key: str | None = None) -> JSONValue:
+        if isinstance(value, str):
+            return mention.sub("", value) if key == "description" else value
+        if isinstance(value, dict):
+            return {k: unmentioned(v, k) for k, v in value.items()}
+        if isinstance(value, list):
+            return [unmentioned(v) for v in value]
+        return value
+
+    tools = [
+        tool.replace(
+            name=tool.name[len(prefix) :],
+            description=mention.sub("", tool.description),
+            input_schema=freeze(unmentioned(thaw(tool.input_schema))),
+        )
+        for tool in deck
+    ]
+    return Deck(tools, groups=deck.groups, name=deck.name, description=deck.description)
 
 
 def lexical_index(tools: Iterable[Tool], *, crosslingual: CrossLingual = "auto") -> Retriever:
@@ -511,6 +580,8 @@ class DeferredCatalog:
         self._deck = Deck()
         self._resident: tuple[Tool, ...] = ()
         self._deferred = Deck()
+        self._read = Deck()
+        self._originals: dict[str, Tool] = {}
         self._evidence: Retriever | None = None
         self._evidence_version = -1
         self.update(deck)
@@ -551,8 +622,11 @@ class DeferredCatalog:
         deferred = deck.filter(lambda t: t.name not in names) if names else deck
         if len(deferred) == 0:
             raise SelectError("deferred: every tool is resident; nothing to defer")
-        self.retriever.index(deferred)
+        read = without_namespace(deferred)
+        self.retriever.index(read)
         self._deck, self._resident, self._deferred = deck, resident, deferred
+        self._read = read
+        self._originals = dict(zip(read.names, deferred, strict=True))
         self.version += 1
         self._stale = False
         return True
@@ -620,10 +694,17 @@ class DeferredCatalog:
         if score_kind(self.retriever) == "bm25":  # its own scores are the evidence
             if not request_shares_a_term(query, self.retriever, content_only=True):
                 return []  # its only shared words are common ones ("the"): no evidence
-            return [(tool, score) for tool, score in self.retriever.search(query, k) if score > 0]
+            return [(tool, score) for tool, score in self._search(query, k) if score > 0]
         if not self.has_evidence(query):
             return []
-        return self.retriever.search(query, k)
+        return self._search(query, k)
+
+    def _search(self, query: str, k: int) -> list[ScoredTool]:
+        """The retriever's hits for ``query``, as the deferred tools (the retriever reads
+        them without a namespace they all share: :func:`without_namespace`)."""
+        return [
+            (self._originals.get(tool.name, tool), s) for tool, s in self.retriever.search(query, k)
+        ]
 
     def match(self, arguments: Mapping[str, Any]) -> SearchMatch:
         """:meth:`ranked`, with the verdict that nothing fits when it does not.
@@ -660,11 +741,7 @@ class DeferredCatalog:
             )
         # the closest few as weak matches (a dense list ranks them): the ranking already
         # made, or, when no word is shared (ranked() listed nothing), the retriever's own
-        weak = (
-            (ranked or self.retriever.search(query, k))[: min(k, WEAK_SHOWN)]
-            if best is not None
-            else []
-        )
+        weak = (ranked or self._search(query, k))[: min(k, WEAK_SHOWN)] if best is not None else []
         return SearchMatch(weak, no_match=True, shares_a_term=shares, best_dense=best, bar=bar)
 
     def _k(self, arguments: Mapping[str, Any]) -> int:
@@ -700,7 +777,7 @@ class DeferredCatalog:
 
     def _lexical(self) -> Retriever:
         if self._evidence is None or self._evidence_version != self.version:
-            self._evidence = lexical_index(self._deferred)
+            self._evidence = lexical_index(self._read)
             self._evidence_version = self.version
         return self._evidence
 
