@@ -74,6 +74,8 @@ from tooldeck.tool import Deck, Tool
 
 __all__ = [
     "ENGLISH_STOP_WORDS",
+    "NEGATIONS",
+    "SENSE_CHOICES",
     "CedictDictionary",
     "CrossLingualExpander",
     "CrossLingualRetriever",
@@ -122,6 +124,14 @@ longest whose character-by-character form is wrong has 7 characters in CC-CEDICT
 _KANA = re.compile("[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9d]")
 """Hiragana, katakana (with their phonetic extensions and half-width forms): a text holding
 them is Japanese."""
+NEGATIONS = frozenset({"不", "没", "没有", "别", "未", "不要", "不用", "无需", "不必"})
+"""Words that negate the verb after them (不, 没(有), 别, 未; 不要, 不用, 无需, 不必 "need
+not"): "点了没反应" says nothing happened, it asks for no reaction; a word right after one
+is not what the request asks to be done (:meth:`CrossLingualExpander.sense_choices`)."""
+SENSE_CHOICES = 12
+"""CC-CEDICT senses of a word that :meth:`CrossLingualExpander.sense_choices` offers (after
+its computing and software senses): 加入's "add in" is its fifth, 恢复's "restore" its
+third."""
 _SKIP = ("CL:", "variant of", "surname ", "old variant", "see ", "abbr. for", "used in ")
 
 
@@ -680,6 +690,43 @@ class CrossLingualExpander:
                 found[word] = senses
         return list(found.items())
 
+    def sense_choices(self, query: str) -> list[tuple[str, tuple[str, ...]]]:
+        """The senses each content word of ``query``'s Chinese runs may be read in, for a
+        reader that picks one by the deck (:meth:`HybridRetriever.named_reading
+        <tooldeck.select.hybrid.HybridRetriever.named_reading>`): ``(word, senses)`` in
+        request order, the senses being the word's computing senses, then its software
+        glossary senses, then its first :data:`SENSE_CHOICES` CC-CEDICT senses (grammar
+        senses — particles, markers, classifiers — left out, repeats dropped):
+        ``"添加书签"`` → ``[("添加", ("add", "increase")), ("书签", ("bookmark",
+        "bookmarks"))]``. A single character offers its computing and software senses only
+        (its CC-CEDICT senses span unrelated words: 关 "mountain pass / to close / to
+        concern"; a choice among them by the deck's names lowered dev MRR, session 41).
+        Left out: words of a file or folder name (:func:`in_path`), a word
+        right after a negation (:data:`NEGATIONS`: 没反应 asks for no reaction), and words
+        CC-CEDICT lacks. Empty without Chinese or without ``"zh-en"``.
+
+        Raises:
+            CrossLingualError: as :meth:`translations`.
+        """
+        if "zh-en" not in self.directions or not _CJK_RUN.search(query):
+            return []
+        choices: list[tuple[str, tuple[str, ...]]] = []
+        previous = ""
+        for word, named in self._chinese_words(query):
+            negated, previous = previous in NEGATIONS, word
+            glosses = self.dictionary.zh_en.get(word)
+            if named or negated or glosses is None:
+                continue
+            senses = (
+                *self.dictionary.computing.get(word, ()),
+                *self.glossary.get(word, ()),
+                *(glosses[:SENSE_CHOICES] if len(word) > 1 else ()),
+            )
+            kept = tuple(dict.fromkeys(g for g in senses if not any(m in g for m in _GRAMMAR)))
+            if kept:
+                choices.append((word, kept))
+        return choices
+
     def _chinese_words(self, query: str, *, request: bool = True) -> Iterator[tuple[str, bool]]:
         """The content words of ``query``'s Chinese runs (:meth:`content_words`), each with
         whether its run is part of a file or folder name (:func:`in_path`: such a name
@@ -801,6 +848,8 @@ class CrossLingualRetriever:
             inner.expand_request = self.expander.expand  # type: ignore[attr-defined]
         if hasattr(inner, "gloss_words"):  # the hybrid's reading of a thing named in Chinese
             inner.gloss_words = self.expander.translations
+        if hasattr(inner, "sense_choices"):  # the hybrid's object reading of Chinese
+            inner.sense_choices = self.expander.sense_choices
 
     @property
     def nested_top_k(self) -> bool:

@@ -83,6 +83,10 @@ from tooldeck.tool import Deck
 __all__ = ["HybridRetriever", "reciprocal_rank_fusion"]
 
 _HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
+_CJK_RUN = re.compile(f"[{CJK_IDEOGRAPHS}]+")
+_NAMED_LETTERS = 3
+"""Shortest term of a sense that :meth:`HybridRetriever.named_reading` matches with a term
+of the deck's names (not "up" of 到's "up to" against a name's "look_up")."""
 _WRITTEN_KEEP = 4096
 """Requests (and clauses) through :attr:`HybridRetriever.expand_request` whose written form
 :meth:`HybridRetriever._read` can look up before the list is cleared."""
@@ -336,6 +340,14 @@ class HybridRetriever:
         """English glosses of a run of Chinese text (None: none). The cross-lingual stage
         sets it to its dictionary's translations, so that :meth:`making_reading` can read a
         thing named in Chinese ("拉个分支") as the deck names it."""
+        self.sense_choices: Callable[[str], Sequence[tuple[str, Sequence[str]]]] | None = None
+        """The senses each Chinese word of a request may be read in (None: none). The
+        cross-lingual stage sets it to
+        :meth:`~tooldeck.select.crosslingual.CrossLingualExpander.sense_choices`, so that
+        :meth:`named_reading` can read a Chinese request's objects and actions by the
+        senses this deck's tool names use."""
+        self.name_terms: frozenset[str] = frozenset()
+        """The BM25 terms of the deck's tool names (filled at :meth:`index`)."""
         self.sentences: SentenceIndex | None = None
         """The re-ranker's index-time vectors (None until :meth:`index` with a re-ranker, or
         :meth:`index_sentences`)."""
@@ -447,6 +459,9 @@ class HybridRetriever:
         self.makers = {}
         self.words = frozenset()
         self.name_words = frozenset()
+        self.name_terms = frozenset(
+            term for i, tool in enumerate(deck) for term in self.bm25.tool_tokenizer(i)(tool.name)
+        )
         self.english = False
         self.deck_tokens = frozenset()
         if self.action_reading:
@@ -945,7 +960,11 @@ class HybridRetriever:
             return order
         text, _ = self.parts(query)
         terms = frozenset(self.bm25.query_terms(text))
-        out = order if _HAS_CJK.search(query) else self.objects.reorder(order, terms)
+        if not _HAS_CJK.search(query):
+            out = self.objects.reorder(order, terms)
+        else:  # by the senses the deck's names use, where any does (named_reading)
+            named = self.named_reading(query)
+            out = order if named is None else self.objects.reorder(order, named)
         out, items = self.objects.items_first(out, query)
         tools = require_index(self._deck, self.name).tools
         self.object_moves = tuple(self.objects.moves(order, out, terms, items))
@@ -953,6 +972,39 @@ class HybridRetriever:
             tools[m.tool].name for m in self.object_moves if m.after < m.before
         )
         return out
+
+    def named_reading(self, query: str) -> frozenset[str] | None:
+        """The terms the object reading reads a Chinese request by: the request's words
+        outside its Chinese runs (English words, identifiers), and for each Chinese word of
+        its action (:func:`~tooldeck.select.clauses.chinese_action_text`: a payload after
+        a colon says what the new thing holds, not what to do) the first of its senses
+        (:attr:`sense_choices`) whose BM25 terms of three letters or more include a term of
+        this deck's tool names (:attr:`name_terms`): "添加书签" over a bookmarks deck →
+        add, bookmark (添加 "add / increase", 书签 "bookmark"), as "add a bookmark" is read.
+        None when no Chinese word has such a sense (or without :attr:`sense_choices`): the
+        request's glosses are then every sense of every word, which does not say what it
+        names, and the object reading leaves its order alone, as it did for every Chinese
+        request before.
+
+        Why the names: a word has many senses (加入 "become a member / join / mix into /
+        participate in / add in"); the deck's names say which of them is a tool's action
+        or object here. Choosing the glosses themselves so (the dense and BM25 lists, all
+        kept senses) lowered Chinese dev MRR 0.703 to 0.672–0.697 in every variant tried
+        (session 41, docs/select.md); the object reading only re-sorts the first places.
+        """
+        if self.sense_choices is None or not _HAS_CJK.search(query):
+            return None
+        chosen: list[str] = []
+        for _, senses in self.sense_choices(chinese_action_text(query)):
+            for sense in senses:
+                terms = [t for t in self.bm25.query_terms(sense) if len(t) >= _NAMED_LETTERS]
+                if self.name_terms.intersection(terms):
+                    chosen.append(sense)
+                    break
+        if not chosen:
+            return None
+        reading = " ".join([_CJK_RUN.sub(" ", query), *chosen])
+        return frozenset(self.bm25.query_terms(reading))
 
     def _with_memory(
         self, query: str, order: list[int], turns: frozenset[int] = frozenset()
