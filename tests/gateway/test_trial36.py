@@ -64,7 +64,9 @@ async def test_undeclared_argument_is_said_and_the_plain_name_is_suggested(
 # before (recall kept), but says they are weak. The queries are this test's own (not an
 # evaluation set's, not the trial's); their cosines over upstream_app's nine tools with the
 # shipped MiniLM are read here, so the band is checked, not assumed.
-WEAK_QUERY = "wait a little"  # a__hang ("Sleep …") first, but a weak match by meaning
+# "wait a little" until session 41: with the namespace every tool carries read away (the
+# server "a" had matched the article "a"), its best cosine fell to 0.148, under the bar
+WEAK_QUERY = "hold on a moment"  # a__hang ("Sleep …") first (0.195), a weak match by meaning
 STRONG_QUERY = "remove a file from disk"  # a__wipe, clearly
 
 
