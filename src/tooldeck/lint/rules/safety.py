@@ -1226,7 +1226,11 @@ _STATED_WRITE = re.compile(
     # or a gerund with its object ("creating it", "by creating a session"): a bare
     # plural ("Lists commits", "file changes") is a noun
     rf"(?:\b(?P<joint>and|or|then|also|which|that|it)\s+|[,;]\s*)(?:{_CLEAR_WRITES})(?:e?s|ies)\b"
-    rf"|\b(?:{_CLEAR_WRITES})ing\s+(?:it|them|a|an|the|one|every|all|any|new)\b",
+    rf"|\b(?:{_CLEAR_WRITES})ing\s+(?:it|them|a|an|the|one|every|all|any|new)\b"
+    # the tool's own act with the tool as its subject ("The operation changes review state",
+    # the GitLab MCP server's resolve_merge_request_thread; trial41): "changes" is a verb here
+    r"|\b(?:the|this)\s+(?:operation|tool|call|request|action|command|endpoint|function"
+    r"|method)\s+(?:changes|alters|modifies|mutates|updates|writes|creates|deletes)\b",
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
