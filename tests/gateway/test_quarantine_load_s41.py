@@ -31,6 +31,7 @@ from tooldeck.errors import QuarantinedError
 from tooldeck.formats.base import Quarantined, ServedDiffers
 from tooldeck.formats.mcp_config import load_gateway_config
 from tooldeck.gateway import UpstreamPool, served_deck
+from tooldeck.gateway.pinning import dry_run_command
 
 ROOT = Path(__file__).resolve().parents[2]
 LISTED = str(ROOT / "tests" / "mcp_servers" / "listed_server.py")
@@ -101,6 +102,8 @@ def test_the_pool_refuses_the_quarantined_tool_and_runs_the_others(tmp_path: Pat
             assert "math__mul is quarantined by tooldeck gateway" in str(refusal)
             assert "poisoning" in refusal.reason or "T10" in refusal.reason, refusal.reason
             assert refusal.hint is not None and "tooldeck gateway approve" in refusal.hint
+            # the dry run that shows the change and hash, the gateway's own command for it
+            assert f"`{dry_run_command(config, [refusal.reason])}`" in refusal.hint
             added = await pool.call("math", "add", {})
             assert not added.is_error, added
         # the check off: the pool sends it (the gateway refuses by its own catalogue)

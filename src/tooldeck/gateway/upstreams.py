@@ -84,7 +84,6 @@ import logging
 import math
 import os
 import secrets
-import shlex
 import signal
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
@@ -1605,7 +1604,7 @@ class UpstreamPool:
         if config is None or upstream not in listings:
             return None
         from tooldeck.gateway.catalog import build_catalog
-        from tooldeck.gateway.pinning import Pins, approve_command
+        from tooldeck.gateway.pinning import Pins, approve_command, dry_run_command
 
         stamp: Any = None
         if config.lock is not None:
@@ -1622,13 +1621,12 @@ class UpstreamPool:
                 continue
             # the first line only: the lines under it quote the held definition
             reason = (entry.reason or "").split("\n", 1)[0].rstrip(":") or "held"
-            where = shlex.quote(str(config.path)) if config.path is not None else "CONFIG"
             return QuarantinedError(
                 f"{entry.exposed} is quarantined by tooldeck gateway: {reason}; the pool "
                 "refuses it as the gateway does, and sent nothing",
                 tool=entry.exposed,
                 reason=reason,
-                hint=f"do not retry; a person reviews it (`tooldeck gateway {where} "
-                f"--dry-run`) and approves it (`{approve_command(config, [reason])}`)",
+                hint=f"do not retry; a person reviews it (`{dry_run_command(config, [reason])}`) "
+                f"and approves it (`{approve_command(config, [reason])}`)",
             )
         return None
