@@ -427,19 +427,25 @@ def _not_in_deck(where: str, name: str, deck: Deck) -> str:
     )
 
 
+def _missing_tools(case: Case, deck: Deck) -> list[str]:
+    """One message per expected tool of ``case`` that ``deck`` lacks, each named once."""
+    return [
+        _not_in_deck(_where(case), name, deck)
+        for index, name in enumerate(case.expected_tools)
+        if name not in deck and name not in case.expected_tools[:index]
+    ]
+
+
 def _case_problems(
     case: Case, deck: Deck, validators: dict[str, Any]
 ) -> tuple[list[str], list[str]]:
     """``(missing tools, argument errors)`` of one case, each a message naming the case."""
     where = _where(case)
-    missing: list[str] = []
+    missing = _missing_tools(case, deck)
     wrong: list[str] = []
     for index, name in enumerate(case.expected_tools):
         tool = deck.get(name)
         if tool is None:
-            if name in case.expected_tools[:index]:  # named once per case
-                continue
-            missing.append(_not_in_deck(where, name, deck))
             continue
         if case.expected_arguments is None and case.argument_alternatives is None:
             continue
@@ -556,12 +562,7 @@ def missing_tool_problems(cases: Sequence[Case], deck: Deck) -> list[str]:
     case, its file:line when it has one, and the nearest tool name,
     :func:`did_you_mean_tool`); empty when every expected tool is in the deck. Cheap: no
     argument is validated."""
-    problems: list[str] = []
-    for case in cases:
-        for index, name in enumerate(case.expected_tools):
-            if name not in deck and name not in case.expected_tools[:index]:
-                problems.append(_not_in_deck(_where(case), name, deck))
-    return problems
+    return [problem for case in cases for problem in _missing_tools(case, deck)]
 
 
 def cases_unfit_error(source: str, problems: Sequence[str]) -> CasesError:
