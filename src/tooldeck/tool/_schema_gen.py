@@ -625,9 +625,7 @@ def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] |
         raise ToolDefinitionError(
             f"tool {name!r}: the return annotation {_shown(annotation)} holds bytes inside "
             f"another value (at {where or '/'} of its JSON Schema); a JSON result cannot carry "
-            "bytes, so every call whose bytes are not UTF-8 text would fail; return one file "
-            'as -> bytes (a file result: docs/runtime.md, "File results"), or encode the '
-            "bytes (base64.b64encode(data).decode()) and annotate str"
+            f"bytes, so every call whose bytes are not UTF-8 text would fail; {_NESTED_BYTES_FIX}"
         )
     if kinds == {"object"}:
         if "type" not in schema:  # a root $ref (recursive model): state the type
@@ -704,6 +702,14 @@ an async one: each is a subclass), which pydantic cannot describe; the runtime s
 JSON value per call."""
 
 
+_NESTED_BYTES_FIX = (
+    'return one file as -> bytes or -> bytearray (a file result: docs/runtime.md, "File '
+    'results"), or encode the bytes (base64.b64encode(data).decode()) and annotate str'
+)
+"""The way out of bytes held inside a returned value (``list[bytes]``, ``dict[str,
+bytearray]``), the same in both errors that refuse it."""
+
+
 def _undescribed_return(name: str, annotation: Any, exc: Exception) -> str:
     """The error for a return annotation pydantic cannot describe, naming the fix: an
     iterator or generator (one result per call: return a list), a ``bytearray`` inside
@@ -724,9 +730,7 @@ def _undescribed_return(name: str, annotation: Any, exc: Exception) -> str:
     if _holds(annotation, bytearray):
         return (
             f"tool {name!r}: the return annotation {shown} holds bytes (bytearray) inside "
-            "another value; a JSON result cannot carry bytes; return one file as -> bytes "
-            'or -> bytearray (a file result: docs/runtime.md, "File results"), or encode '
-            "the bytes (base64.b64encode(data).decode()) and annotate str"
+            f"another value; a JSON result cannot carry bytes; {_NESTED_BYTES_FIX}"
         )
     first = str(exc).split(". ", 1)[0].rstrip(".")
     return (
