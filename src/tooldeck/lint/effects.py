@@ -201,17 +201,14 @@ def _sentences(text: str) -> list[str]:
 def _data_to_address(text: str, tool_name: str) -> tuple[str, str] | None:
     sents = _sentences(text)
     name_words = set(_NAME_WORD.findall(tool_name.lower()))
-    for i, sentence in enumerate(sents):
+    for i, sentence in enumerate(sents[1:], 1):  # the first says what the tool is for
         address = _ADDRESS.search(sentence)
         if address is None or not _SENT.search(sentence):
             continue
-        if i == 0:
-            continue  # the first sentence says what the tool is for
         local = address.group(0).split("@", 1)[0] if "@" in address.group(0) else ""
         if name_words & set(_NAME_WORD.findall(local)):
             continue  # the tool's own desk (support@… of open_support_ticket)
-        before = sents[i - 1] if i else ""
-        if not (_PERSON_DATA.search(sentence) or _PERSON_DATA.search(before)):
+        if not (_PERSON_DATA.search(sentence) or _PERSON_DATA.search(sents[i - 1])):
             continue
         if _NOT_OR_CHOSEN.search(sentence):
             continue
