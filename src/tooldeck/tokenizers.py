@@ -51,6 +51,7 @@ from tooldeck.inputfile import read_text
 __all__ = [
     "BUILTIN_TOKENIZERS",
     "CJK_IDEOGRAPHS",
+    "CJK_RUN",
     "BpeTokenizer",
     "CharEstimateTokenizer",
     "HuggingFaceTokenizer",
@@ -197,6 +198,9 @@ extensions B–H with the compatibility supplement. The ``estimate`` tokenizer c
 (:mod:`tooldeck.select.tokenize`) cuts their runs into bigrams."""
 
 _CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
+CJK_RUN = re.compile(f"[{CJK_IDEOGRAPHS}]+")
+"""A run of CJK ideographs (:data:`CJK_IDEOGRAPHS`): a Chinese word or phrase of a request
+(the select stage reads such runs apart from the words around them)."""
 
 
 class CharEstimateTokenizer(Tokenizer):

@@ -45,6 +45,7 @@ from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
 
 from tooldeck.select.base import SelectError
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
+from tooldeck.tokenizers import CJK_RUN as _CJK_RUN
 
 __all__ = [
     "CJK_ACTION_MIN_WORDS",
@@ -72,7 +73,6 @@ _SPLIT = re.compile(
 )
 
 
-_CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]+")
 _BARE_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
 _CJK_BREAK = re.compile(r"\s*[\u3002\uff1f\uff01\uff1b\uff0c]\s*")  # 。？！；，
 

@@ -69,7 +69,7 @@ from tooldeck.select.base import (
     score_kind,
 )
 from tooldeck.select.glossary import software_glossary
-from tooldeck.tokenizers import CJK_IDEOGRAPHS
+from tooldeck.tokenizers import CJK_RUN as _CJK_RUN
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
@@ -109,7 +109,6 @@ _EXTRA_HINT = (
 _LINE = re.compile(r"^(\S+) (\S+) \[[^\]]*\] /(.*)/\s*$")
 _PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
-_CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]+")
 _GRAMMAR = ("particle", "marker", "classifier", "auxiliary", "modal")
 _FUNCTION_TAGS = frozenset({"uj", "ul", "ud", "uz", "uv", "ug", "y", "e", "o", "p"})
 """jieba part-of-speech tags of words that add no gloss (particles, modal particles,

@@ -78,12 +78,12 @@ from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
 from tooldeck.select.spelling import deck_words, respell, typo_fixes
 from tooldeck.select.successors import SuccessorMove, put_successors_first, successor_links
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
+from tooldeck.tokenizers import CJK_RUN as _CJK_RUN
 from tooldeck.tool import Deck
 
 __all__ = ["HybridRetriever", "reciprocal_rank_fusion"]
 
 _HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
-_CJK_RUN = re.compile(f"[{CJK_IDEOGRAPHS}]+")
 _NAMED_LETTERS = 3
 """Shortest term of a sense that :meth:`HybridRetriever.named_reading` matches with a term
 of the deck's names (not "up" of 到's "up to" against a name's "look_up")."""
