@@ -55,6 +55,11 @@ no-tool requests are left out of both):
   Redis server and a code-search server behind a gateway; a tenth blind helper,
   forty-first session, all held out; see its README). ``BLIND10 holdout`` pools them.
   A one-shot check: nobody reads its misses, never tuned on.
+- ``select_blind11/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind11``
+  (``woocommerce``: a WooCommerce MCP server's tools, a Chinese-first shop owner's deck;
+  ``gateway_shopdesk``: a Freshdesk server, a currency server and a parcel tracker behind
+  a gateway; an eleventh blind helper, forty-second session, all held out; see its README).
+  ``BLIND11 holdout`` pools them. A one-shot check: nobody reads its misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -131,6 +136,8 @@ BLIND9 = ROOT / "benchmarks" / "data" / "select_blind9"
 BLIND9_DECKS = ("github", "gateway_devbox")
 BLIND10 = ROOT / "benchmarks" / "data" / "select_blind10"
 BLIND10_DECKS = ("gitlab", "gateway_oncall")
+BLIND11 = ROOT / "benchmarks" / "data" / "select_blind11"
+BLIND11_DECKS = ("woocommerce", "gateway_shopdesk")
 KS = (1, 3, 5, 8)
 
 
@@ -162,6 +169,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind8", BLIND8, BLIND8_DECKS, ("holdout",)),
         ("select_blind9", BLIND9, BLIND9_DECKS, ("holdout",)),
         ("select_blind10", BLIND10, BLIND10_DECKS, ("holdout",)),
+        ("select_blind11", BLIND11, BLIND11_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -469,6 +477,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND9 holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind10/"):
                 pooled.setdefault(("BLIND10 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind11/"):
+                pooled.setdefault(("BLIND11 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(

@@ -41,7 +41,9 @@ from types import ModuleType
 SPLITS = ("dev", "holdout")  # cases/<deck>.<split>.jsonl
 MAX_SPLIT_GAP = 5  # per deck, per language and per kind: |dev - holdout| <= this
 FIELDS = ["case_id", "query", "expected_tools", "tags"]
-STYLES = {"direct", "chatty", "indirect", "terse", "typo"}
+# model_query (select_blind11 on): a short "action + object" query as a model writes it for
+# a tool-search tool, not a user's sentence
+STYLES = {"direct", "chatty", "indirect", "terse", "typo", "model_query"}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
