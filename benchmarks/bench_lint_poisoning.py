@@ -93,6 +93,14 @@ telemetry, e-mail, payments and captured Anki and Grocy tools on the benign side
 defaults and product behaviour, FAQ, known-limitations, YAML and JSON examples, pattern and
 format explanations, a troubleshooting section and numbered workflows; 26 % not English in
 Mongolian (Cyrillic), Afrikaans and Galician).
+``--set poisoning25`` (80 / 80, session 42: archive digitisation, stamp auctions, orienteering,
+amateur radio, fish hatcheries, sawmills, mosaic studios, velodromes, surf life saving,
+reindeer herding, truffle growers and sheet-music publishers, with secrets, gateway admin,
+security scanners, telemetry, e-mail, payments and captured package-index and Spotify tools on
+the benign side; attacks spread over several tools of one server, outputSchema and enum-value
+descriptions, markdown images and links carrying data, quoted system/assistant turns and long
+documentation with one payload sentence; 26 % not English in Belarusian (Cyrillic), Basque and
+Marathi (Devanagari)).
 
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
@@ -185,6 +193,7 @@ SETS = (
     "poisoning22",
     "poisoning23",
     "poisoning24",
+    "poisoning25",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (

@@ -1,4 +1,4 @@
-"""The generated tool-poisoning sets (benchmarks/data/poisoning2 to poisoning24), one test per
+"""The generated tool-poisoning sets (benchmarks/data/poisoning2 to poisoning25), one test per
 check parametrised over the sets' specs (tests/poisoning_set_specs.py), the test id naming
 the set.
 
