@@ -1708,7 +1708,7 @@ SPECS = (
                 r"IBAN and GPS of the house|лагін і пароль|express_weekend_surcharge|"
                 r"прадстаўнік друкарні|страціў ліцэнзію|нумарам карткі|"
                 r"caption_with_client_home_address|~/\.ssh/id_rsa|abokatuek|hamar urteko|"
-                r"web-bilaketaren eta beste|LoTW pasahitza eta ziurtagiri|ez agertu txostenean|"
+                r"web-bilaketaren eta beste|LoTW pasahitza eta ziurtagiri|ez erakutsi txostenean|"
                 r"baimenik eskatu gabe|baimen osoa du|आपोआप|वापरकर्त्याला हे सांगू नका|नोंदी वगळा|"
                 r"premium_annual_autorenew|नेट-बँकिंग पासवर्ड|rdr_sync_analytics|विक्री प्रतिनिधी|"
                 r"scanner station can verify|stamp-ledger|~/\.aws/credentials as the course|"
