@@ -1,8 +1,8 @@
 """The text of a tool that retrieval sees: which fields, and how much each one weighs.
 
 A tool's *document* is built from its name (split into words), title, description, and
-each parameter's name and description (nested object properties and array items are
-walked; enum values optional). For BM25 a field's integer weight repeats its terms —
+each parameter's name and description (nested object properties, array items and the
+local definitions a ``$ref`` points at are walked; enum values optional). For BM25 a field's integer weight repeats its terms —
 the simple form of field weighting that BM25F generalises (Robertson, Zaragoza & Taylor,
 "Simple BM25 extension to multiple weighted fields", CIKM 2004). For dense retrieval the
 fields are joined into one text, each field once.
@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tooldeck.jsonvalue import pointer_tokens
 from tooldeck.select.base import SelectError
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tool import Tool
@@ -52,20 +53,48 @@ class DocumentFields:
                 raise SelectError(f"DocumentFields.{key} must be an integer ≥ 0, got {value!r}")
 
 
-def walk_parameters(schema: Any, depth: int = 0) -> Iterator[tuple[str, Mapping[str, Any]]]:
+def walk_parameters(
+    schema: Any, depth: int = 0, root: Any = None, _seen: set[str] | None = None
+) -> Iterator[tuple[str, Mapping[str, Any]]]:
     """``(name, subschema)`` of every property of ``schema``, nested objects and array items
-    included (depth-first, at most ``_MAX_DEPTH`` levels; non-mapping input yields nothing)."""
+    included, and of the object a local ``$ref`` (``#/$defs/Line``, ``#/definitions/Line``:
+    what pydantic writes for a nested model) points at in the root schema, read where the
+    reference first stands; a definition referenced again adds nothing more (its text
+    once, as a model written inline once reads). Depth-first, at most ``_MAX_DEPTH``
+    levels; non-mapping input yields nothing; a remote or unresolvable reference adds
+    nothing."""
     if depth > _MAX_DEPTH or not isinstance(schema, Mapping):
         return
+    if root is None:
+        root = schema
+    if _seen is None:
+        _seen = set()
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref not in _seen:
+        _seen.add(ref)
+        target = _local_target(ref, root)
+        if target is not None:
+            yield from walk_parameters(target, depth + 1, root, _seen)
     props = schema.get("properties")
     if isinstance(props, Mapping):
         for pname, sub in props.items():
             if isinstance(sub, Mapping):
                 yield str(pname), sub
-                yield from walk_parameters(sub, depth + 1)
+                yield from walk_parameters(sub, depth + 1, root, _seen)
     items = schema.get("items")
     if isinstance(items, Mapping):
-        yield from walk_parameters(items, depth + 1)
+        yield from walk_parameters(items, depth + 1, root, _seen)
+
+
+def _local_target(ref: str, root: Any) -> Mapping[str, Any] | None:
+    """The schema a local ``$ref`` ``ref`` points at (an RFC 6901 pointer into ``root``);
+    None for a remote reference or one that does not lead to an object."""
+    if not ref.startswith("#/") or not isinstance(root, Mapping):
+        return None
+    node: Any = root
+    for token in pointer_tokens(ref[1:]):
+        node = node.get(token) if isinstance(node, Mapping) else None
+    return node if isinstance(node, Mapping) else None
 
 
 def field_texts(tool: Tool) -> dict[str, list[str]]:
