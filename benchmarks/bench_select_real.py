@@ -84,7 +84,7 @@ thirteenth session), ``hybrid-noproviders`` without the providers only,
 until the twenty-first session); each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
-[--sets SUBSTRING] [--lang zh|en] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
+[--sets NAME[,NAME…]] [--lang zh|en] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
 [--ranks N]
 [--adapter FILE] [--reranker FILE] [--student FILE] [--memory FILE] [--hybrid-reranker FILE]``.
 Dense vectors are cached on disk (``$TOOLDECK_CACHE``), so a re-run embeds nothing.
@@ -361,14 +361,47 @@ def print_pivot(rows: Sequence[Row], methods: Sequence[str]) -> None:
         )
 
 
+SPLITS = ("dev", "holdout")
+
+
+def _selectors(sets: str) -> list[tuple[str, ...]]:
+    """The selectors of ``--sets``: comma- or ``|``-separated, each split at ``/`` into its
+    parts (empty parts dropped, so ``select_blind/`` is ``select_blind`` and ``/dev`` is
+    ``dev``)."""
+    chosen = [part.strip() for part in sets.replace("|", ",").split(",")]
+    return [tuple(p for p in sel.split("/") if p) for sel in chosen if sel.strip("/ ")]
+
+
+def _picks(selector: tuple[str, ...], name: str) -> bool:
+    parts = tuple(name.split("/"))
+    if parts[: len(selector)] == selector:  # a whole name, a family, a family's deck
+        return True
+    if len(selector) == 1 and selector[0] in SPLITS:  # a split, over every family
+        return parts[-1] == selector[0]
+    # a family's split: select_blind3/dev
+    return len(selector) == 2 and selector[1] in SPLITS and parts[::2] == selector
+
+
 def wanted(name: str, sets: str) -> bool:
-    """Whether ``--sets`` picks the set ``name``: a split (``dev``, ``holdout``) is matched
-    against the name's last part only (``--sets dev`` picked ``select_real/chrome_devtools/
-    holdout`` and ``…/gateway_devops/holdout`` too, printing holdout misses with
-    ``--misses``: found in session 24), anything else as a substring."""
-    if sets in ("dev", "holdout"):
-        return name.rsplit("/", 1)[-1] == sets
-    return sets in name
+    """Whether ``--sets`` picks the set ``name`` (``family/deck/split``, ``ops68``,
+    ``xling/zh_github``). Selectors match whole parts of a name, never a substring: a full
+    name; its leading parts (a family ``select_blind3``, a deck ``select_real/github``);
+    a split ``dev`` / ``holdout`` (the last part, in every family); a family's split
+    ``select_blind3/dev``; several joined by ``,`` or ``|``; a leading or trailing ``/``
+    is ignored (``/dev``, ``select_blind/``); empty picks every set. Until session 42 a
+    selector was a substring, so ``select_blind1`` would also have run ``select_blind10``
+    and ``devtools`` picked chrome_devtools' holdout (session 24 had already made the
+    splits exact)."""
+    selectors = _selectors(sets)
+    return not selectors or any(_picks(sel, name) for sel in selectors)
+
+
+def unknown_selectors(sets: str, names: Sequence[str]) -> list[str]:
+    """The selectors of ``sets`` that pick none of ``names`` (a misspelt set name is an
+    error, not an empty table)."""
+    return [
+        "/".join(sel) for sel in _selectors(sets) if not any(_picks(sel, name) for name in names)
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -377,8 +410,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--sets",
         default="",
-        help="only sets whose name contains this; 'dev' or 'holdout' names a split (the "
-        "last part of a set's name), so 'dev' does not also pick chrome_devtools/holdout",
+        help="only these sets, by whole parts of their names (never a substring): a name "
+        "(select_real/github/dev, ops68, xling/zh_github), a family (select_blind3, xling), "
+        "a deck (select_real/github), a split (dev, holdout), a family's split "
+        "(select_blind3/dev); several joined by ',' or '|'",
     )
     parser.add_argument("--backend", choices=("numpy", "torch"), default="numpy")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
@@ -435,6 +470,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.reranker is not None:
         global RERANKER
         RERANKER = Reranker.load(args.reranker, sha256=None)
+    unknown = unknown_selectors(args.sets, [s.name for s in eval_sets()])
+    if unknown:
+        parser.error(
+            f"--sets: {', '.join(repr(u) for u in unknown)} names no set; give a set's name "
+            "or its leading parts (select_real/github/dev, select_blind3, xling), a split "
+            "(dev, holdout) or a family's split (select_blind3/dev)"
+        )
     methods = [m for m in args.methods.split(",") if m]
     pooled: dict[tuple[str, str], list[CaseResult]] = {}
     rows: list[Row] = []
