@@ -2,8 +2,9 @@
 
 A tool's *document* is built from its name (split into words), title, description, and
 each parameter's name and description (nested object properties, array items and the
-local definitions a ``$ref`` points at are walked; enum values optional). For BM25 a field's integer weight repeats its terms —
-the simple form of field weighting that BM25F generalises (Robertson, Zaragoza & Taylor,
+local definitions a ``$ref`` points at are walked; enum values optional). For BM25 a
+field's integer weight repeats its terms — the simple form of field weighting that BM25F
+generalises (Robertson, Zaragoza & Taylor,
 "Simple BM25 extension to multiple weighted fields", CIKM 2004). For dense retrieval the
 fields are joined into one text, each field once.
 """
