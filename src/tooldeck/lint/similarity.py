@@ -35,6 +35,7 @@ from tooldeck.lint.phrases import (
     verb_at,
     word_set,
 )
+from tooldeck.select.actions import ACTION_CLASSES
 from tooldeck.select.tokenize import STOPWORDS, tokenize
 from tooldeck.tool import Deck, Tool
 from tooldeck.tool.text import first_sentence
@@ -180,28 +181,6 @@ class BM25Similarity:
             also |= frozenset((i, j) for i, j, *_ in dispatcher_pairs(deck))
         return _pairs_from_matrix(scores, keep, threshold, also)
 
-
-_ACTION_WORDS = {
-    "read": "get list search find fetch read query lookup retrieve browse view show describe "
-    "count check inspect download pull",
-    "create": "create add insert post send reply comment push upload write publish submit "
-    "save store append",
-    "edit": "update edit modify patch replace set rename change archive unarchive",
-    "delete": "delete remove drop destroy purge erase",
-    "make": "generate render draw plot make",
-    "run": "run rerun execute exec trigger invoke launch start restart",
-    "stop": "stop cancel abort terminate kill halt",
-}
-ACTION_CLASSES: dict[str, str] = {
-    word: cls for cls, words in _ACTION_WORDS.items() for word in word_set(words)
-}
-"""Name word → what the tool does to its object. Two tools whose names carry action words
-of different classes only (``create_pull_request`` / ``update_pull_request``,
-``API-post-page`` / ``API-retrieve-a-page``) are told apart by the verb and are not
-look-alikes however close their texts; a name without such a word matches any class.
-Running a thing and stopping it are classes of their own (``firecrawl_monitor_run`` /
-``firecrawl_monitor_delete``: trigger a check now or remove the monitor for good), and
-``cancel_subscription`` / ``terminate_plan`` are one class (both end a thing)."""
 
 _CLASS_BITS = {cls: 1 << i for i, cls in enumerate(sorted(set(ACTION_CLASSES.values())))}
 

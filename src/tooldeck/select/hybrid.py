@@ -45,6 +45,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 import numpy.typing as npt
 
+from tooldeck.select.actions import action_class, class_verbs
 from tooldeck.select.adapter import QueryAdapter
 from tooldeck.select.addresses import file_names, mask_file_names, mask_urls
 from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, require_index
@@ -348,6 +349,10 @@ class HybridRetriever:
         senses this deck's tool names use."""
         self.name_terms: frozenset[str] = frozenset()
         """The BM25 terms of the deck's tool names (filled at :meth:`index`)."""
+        self.class_verbs: dict[str, str] = {}
+        """Action class → the deck's names' most used action word of it
+        (:func:`~tooldeck.select.actions.class_verbs`; filled at :meth:`index`): the verb
+        :meth:`named_reading` reads a Chinese act of that class as."""
         self.sentences: SentenceIndex | None = None
         """The re-ranker's index-time vectors (None until :meth:`index` with a re-ranker, or
         :meth:`index_sentences`)."""
@@ -462,6 +467,7 @@ class HybridRetriever:
         self.name_terms = frozenset(
             term for i, tool in enumerate(deck) for term in self.bm25.tool_tokenizer(i)(tool.name)
         )
+        self.class_verbs = class_verbs(tool.name for tool in deck)
         self.english = False
         self.deck_tokens = frozenset()
         if self.action_reading:
@@ -1001,6 +1007,13 @@ class HybridRetriever:
                 if self.name_terms.intersection(terms):
                     chosen.append(sense)
                     break
+            else:  # no sense is a word of the names: the deck's verb for its act, if any
+                verb = next(
+                    (v for v in (self.class_verbs.get(action_class(s) or "") for s in senses) if v),
+                    None,
+                )
+                if verb is not None:
+                    chosen.append(verb)
         if not chosen:
             return None
         reading = " ".join([_CJK_RUN.sub(" ", query), *chosen])
