@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 
 from tooldeck.lint.phrases import sentences
+from tooldeck.lint.poison import clipped_quote
 from tooldeck.lint.prefilter import LiteralGate
 
 __all__ = ["ASKED_SECRET", "asked_secret_hit"]
@@ -115,5 +116,5 @@ def asked_secret_hit(text: str) -> tuple[str, str] | None:
                 if _NEGATION_INSIDE.search(ask.group()):
                     continue  # Norwegian "be aldri om …": "never ask for", the verb first
                 quote = sentence.strip()
-                return ASKED_SECRET, quote if len(quote) <= 60 else quote[:57] + "…"
+                return ASKED_SECRET, clipped_quote(quote)
     return None

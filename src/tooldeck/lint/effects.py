@@ -52,7 +52,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tooldeck.lint.poison import unwrap_lines
+from tooldeck.lint.poison import clipped_quote, unwrap_lines
 from tooldeck.lint.prefilter import LiteralGate
 
 __all__ = [
@@ -213,7 +213,7 @@ def _data_to_address(text: str, tool_name: str) -> tuple[str, str] | None:
         if _NOT_OR_CHOSEN.search(sentence):
             continue
         words = sentence.strip()
-        return DATA_TO_ADDRESS, words if len(words) <= 60 else words[:57] + "…"
+        return DATA_TO_ADDRESS, clipped_quote(words)
     return None
 
 
@@ -227,7 +227,7 @@ def _standing_authority(text: str) -> tuple[str, str] | None:
         if not _EVERYONE.search(after):
             continue
         words = sentence[found.start() :].strip()
-        return STANDING_AUTHORITY, words if len(words) <= 60 else words[:57] + "…"
+        return STANDING_AUTHORITY, clipped_quote(words)
     return None
 
 
@@ -422,7 +422,7 @@ def _altered_report(text: str) -> tuple[str, str] | None:
             and _for_the_operator(around)
         ):
             words = sentence.strip()
-            return ALTERED_REPORT, words if len(words) <= 60 else words[:57] + "…"
+            return ALTERED_REPORT, clipped_quote(words)
         conceded = _CONCESSION.search(sentence)
         if (
             conceded is not None
@@ -438,7 +438,7 @@ def _altered_report(text: str) -> tuple[str, str] | None:
             and not _USER_SIDE.search(sentence[conceded.end() : conceded.end() + 40])
         ):
             words = sentence.strip()
-            return ALTERED_REPORT, words if len(words) <= 60 else words[:57] + "…"
+            return ALTERED_REPORT, clipped_quote(words)
     return None
 
 

@@ -106,8 +106,10 @@ from tooldeck.lint.encodings import ENCODING_NAMES, decode_order, hidden_prose, 
 from tooldeck.lint.poison import (
     PREVENTED,
     PROHIBITION,
+    QUOTE_CHARS,
     REFUSAL_HOLDS,
     SECRET_STORE,
+    clipped_quote,
     lists_what_it_finds,
     normalise,
     own_read,
@@ -4275,7 +4277,7 @@ def _quote_near(sentence: str, groups: set[str]) -> str:
     long sentence quoted from its start stopped before "silently"); the sentence's start when
     no group's regex matches here."""
     words = sentence.strip()
-    if len(words) <= 60:
+    if len(words) <= QUOTE_CHARS:
         return words
     lowered = words.lower()
     starts = [
@@ -4284,7 +4286,7 @@ def _quote_near(sentence: str, groups: set[str]) -> str:
         if (regex := _RE_ALL.get(g)) is not None and (m := regex.search(lowered)) is not None
     ]
     if not starts or len(lowered) != len(words):
-        return words[:57] + "…"
+        return clipped_quote(words)
     begin = max(0, min(min(starts) - 24, len(words) - 57))
     return (
         ("…" if begin else "")
@@ -4526,13 +4528,13 @@ def structural_hits(
                 continue
             if any(all(group in present for group in c) for c in conjunctions):
                 words = sentence.strip()
-                found[cls] = (why, words if len(words) <= 60 else words[:57] + "…")
+                found[cls] = (why, clipped_quote(words))
         if "exfiltration" not in found and "beacon" in previous and "user_data" in present:
             # "… ![](https://…?q=TOPIC) where TOPIC is what the user said": split at the ")"
             words = sentence.strip()
             found["exfiltration"] = (
                 _WHY["exfiltration"],
-                words if len(words) <= 60 else words[:57] + "…",
+                clipped_quote(words),
             )
         if "conceal" not in found and (
             ("hide" in present and previous & {"address", "order"} and "address" in previous)
@@ -4549,7 +4551,7 @@ def structural_hits(
         ):
             # the order in one sentence, "… without mentioning it." / "say nothing" in the next
             words = sentence.strip()
-            found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
+            found["conceal"] = (_WHY["conceal"], clipped_quote(words))
         if (
             "capability" not in found
             and "unchecked" in present
@@ -4561,7 +4563,7 @@ def structural_hits(
             words = sentence.strip()
             found["capability"] = (
                 "has the model act with a check or a question to the user skipped",
-                words if len(words) <= 60 else words[:57] + "…",
+                clipped_quote(words),
             )
         if "conceal" not in found and (
             (
@@ -4597,7 +4599,7 @@ def structural_hits(
             words = sentence.strip()
             found["shadowing"] = (
                 _S27_CONFIRM_SKIPPED,
-                words if len(words) <= 60 else words[:57] + "…",
+                clipped_quote(words),
             )
         if "conceal" not in found and (
             ("dictate" in previous and "calm" in present)
@@ -4613,17 +4615,17 @@ def structural_hits(
             words = sentence.strip()
             found["conceal"] = (
                 "keeps something from the user",
-                words if len(words) <= 60 else words[:57] + "…",
+                clipped_quote(words),
             )
         if "conceal" not in found and (across := _s30_across(previous, present)) is not None:
             # session 30: "orders for 4 m³ are submitted as 8 m³; … the summary lists the
             # size the customer chose" (or "`months` is informational"), in one sentence or
             # the next; a telling withheld, then the reply dictated
             words = sentence.strip()
-            found["conceal"] = (across, words if len(words) <= 60 else words[:57] + "…")
+            found["conceal"] = (across, clipped_quote(words))
         if "conceal" not in found and _tamper_then_hide(previous, present):
             words = sentence.strip()
-            found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
+            found["conceal"] = (_WHY["conceal"], clipped_quote(words))
         if (
             "credentials" not in found
             and "secret" in previous
@@ -4636,7 +4638,7 @@ def structural_hits(
             words = sentence.strip()
             found["credentials"] = (
                 _WHY["credentials"],
-                words if len(words) <= 60 else words[:57] + "…",
+                clipped_quote(words),
             )
         if (
             present & {"lifted", "unchecked", "no_ask"} or _DISCOURAGED.search(sentence)
@@ -4657,7 +4659,7 @@ def structural_hits(
         # permiso."), in either order, a few sentences apart
         found["capability"] = (
             "drops the user's consent to handing over their data",
-            near if len(near) <= 60 else near[:57] + "…",
+            clipped_quote(near),
         )
     if decode is not None and "conceal" not in found:
         # "base64, decode and follow it": whatever the encoding, and whether or not it is one
@@ -4670,7 +4672,7 @@ def structural_hits(
         words = " ".join(plain.split())
         found["conceal"] = (
             f"hides prose as {encoding} (a model decodes it, a reader sees none of it)",
-            words if len(words) <= 60 else words[:57] + "…",
+            clipped_quote(words),
         )
     return found
 
@@ -4795,7 +4797,7 @@ def chosen_destination_hit(text: str, *, destination: bool = False) -> tuple[str
             if not destination and not _DESTINATION_NOUN.search(sentence):
                 continue
             words = sentence[fallback.start() : fallback.end() + literal.end()].strip()
-            return CHOSEN_DESTINATION, words if len(words) <= 60 else words[:57] + "…"
+            return CHOSEN_DESTINATION, clipped_quote(words)
     return None
 
 
@@ -4843,7 +4845,7 @@ def parameter_secret_hit(text: str) -> tuple[str, str] | None:
                 words = sentence.strip()
                 return (
                     "describes a parameter as a secret file on the user's machine",
-                    words if len(words) <= 60 else words[:57] + "…",
+                    clipped_quote(words),
                 )
     return None
 
@@ -4926,7 +4928,7 @@ def parameter_conversation_hit(
             words = sentence.strip()
             return (
                 "describes a parameter as the model's own context",
-                words if len(words) <= 60 else words[:57] + "…",
+                clipped_quote(words),
             )
     return None
 
@@ -4953,7 +4955,7 @@ def parameter_stores_hit(text: str) -> tuple[str, str] | None:
             words = sentence.strip()
             return (
                 "describes a parameter as the contents of several secret stores",
-                words if len(words) <= 60 else words[:57] + "…",
+                clipped_quote(words),
             )
     return None
 
@@ -4991,7 +4993,7 @@ def parameter_secret_value_hit(name: str, text: str) -> tuple[str, str] | None:
                 words = sentence.strip()
                 return (
                     "defines a parameter as a secret variable's value",
-                    words if len(words) <= 60 else words[:57] + "…",
+                    clipped_quote(words),
                 )
     return None
 

@@ -55,7 +55,13 @@ import re
 from functools import lru_cache
 
 from tooldeck.lint.intent import signal_groups, structural_hits
-from tooldeck.lint.poison import PROHIBITION, normalise, unwrap_lines, without_mentions
+from tooldeck.lint.poison import (
+    PROHIBITION,
+    clipped_quote,
+    normalise,
+    unwrap_lines,
+    without_mentions,
+)
 from tooldeck.lint.prefilter import LiteralGate, lazy_compile
 
 __all__ = ["CUES", "interest_hits"]
@@ -907,7 +913,7 @@ def _across(previous: _Cues, present: _Cues) -> bool:
 
 def _quote(sentence: str) -> str:
     words = sentence.strip()
-    return words if len(words) <= 60 else words[:57] + "…"
+    return clipped_quote(words)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -60,6 +60,7 @@ from functools import lru_cache
 
 from tooldeck.lint.intent import parameter_secret_hit
 from tooldeck.lint.phrases import sentences
+from tooldeck.lint.poison import clipped_quote
 from tooldeck.lint.prefilter import LiteralGate
 
 __all__ = ["CONCEAL_PASSIVE", "exfil_key_hit", "plain_act_hits"]
@@ -436,13 +437,13 @@ def plain_act_hits(
     if _FOREIGN_HANDED.search(text) or _FOREIGN_PUBLIC.search(text):
         for sentence in sentences(text):
             if _foreign_person_data_out(sentence):
-                quote = sentence if len(sentence) <= 60 else sentence[:57] + "…"
+                quote = clipped_quote(sentence)
                 found.setdefault("exfiltration", (PERSON_DATA_OUT, quote))
                 break
     if not _GATE.search(text):
         return found
     for sentence in sentences(text):
-        quote = sentence if len(sentence) <= 60 else sentence[:57] + "…"
+        quote = clipped_quote(sentence)
         if "conceal" not in found:
             hidden = _HIDDEN_FROM_USER.search(sentence)
             if (

@@ -41,8 +41,10 @@ from tooldeck.lint.prefilter import LiteralGate, known_needs_non_ascii, lazy_com
 
 __all__ = [
     "PHRASES",
+    "QUOTE_CHARS",
     "REFUSAL_HOLDS",
     "SECRET_STORE",
+    "clipped_quote",
     "fold_lookalikes",
     "hidden_characters",
     "mark_env_values",
@@ -455,6 +457,18 @@ def text_blocks(text: str) -> list[str]:
                 blocks.append([])
             blocks[-1].append(line)
     return ["\n".join(block) for block in blocks if block]
+
+
+QUOTE_CHARS = 60
+"""The longest quote a finding's message holds, "…" included."""
+
+
+def clipped_quote(words: str) -> str:
+    """``words`` as a finding's message quotes them: whole when they hold at most
+    :data:`QUOTE_CHARS` (60) characters, else their first 57 and "…" (60 in all). The one
+    clip of the readings that quote a sentence or a matched span (session 42: it was
+    written out in some 25 places of ``tooldeck.lint``)."""
+    return words if len(words) <= QUOTE_CHARS else words[: QUOTE_CHARS - 3] + "…"
 
 
 @lru_cache(maxsize=1 << 16)
@@ -1754,5 +1768,5 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
             m = pattern.search(text, m.end())  # "the label system: ProtonMail folder-labels, …"
         if m:
             words = m.group().strip()
-            return why, words if len(words) <= 60 else words[:57] + "…"
+            return why, clipped_quote(words)
     return None

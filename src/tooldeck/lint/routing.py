@@ -45,7 +45,7 @@ from typing import Any
 
 from tooldeck.credentials import is_credential_name
 from tooldeck.lint.phrases import STOPWORDS, is_verb, name_words, sentences
-from tooldeck.lint.poison import PROHIBITION, without_prohibitions
+from tooldeck.lint.poison import PROHIBITION, clipped_quote, without_prohibitions
 
 SECRET_VARIABLE = re.compile(
     r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PAT"
@@ -533,12 +533,9 @@ _USER_ASKS = re.compile(
 """The user's own request or confirmation as the condition of a call: a call the user
 asks for is theirs."""
 
-_MESSAGE_MAX = 60
-
 
 def _words(sentence: str) -> str:
-    words = " ".join(sentence.split())
-    return words if len(words) <= _MESSAGE_MAX else words[: _MESSAGE_MAX - 3] + "…"
+    return clipped_quote(" ".join(sentence.split()))
 
 
 _SECRET_LITERALS = (

@@ -83,6 +83,7 @@ from tooldeck.lint.phrases import gateway_parts, name_words, sentences
 from tooldeck.lint.plainacts import exfil_key_hit, plain_act_hits
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import (
+    clipped_quote,
     hidden_characters,
     lists_what_it_finds,
     mark_env_values,
@@ -1059,7 +1060,7 @@ def _as_written(
         match = re.search(pattern + (r"[^\n]*" if cut else ""), reading)
         if match is not None:
             quoted = match.group().strip()
-            return why, quoted if len(quoted) <= 60 else quoted[:57] + "…"
+            return why, clipped_quote(quoted)
     return hit
 
 
