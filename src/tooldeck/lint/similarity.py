@@ -35,6 +35,7 @@ from tooldeck.lint.phrases import (
     verb_at,
     word_set,
 )
+from tooldeck.schema import SUBSCHEMA_MAP_KEYWORDS
 from tooldeck.select.actions import ACTION_CLASSES
 from tooldeck.select.tokenize import STOPWORDS, tokenize
 from tooldeck.tool import Deck, Tool
@@ -1475,44 +1476,52 @@ def subsuming_runner_pairs(
     return sorted(found)
 
 
-def _schema_values(schema: Any, key: str = "") -> Iterator[tuple[str, str]]:
+def _ruled_out(path: tuple[str | int, ...]) -> bool:
+    """Whether a subschema at ``path`` (from :func:`~tooldeck.lint.context.walk_schema`)
+    lies under a ``not``: the values it lists are the ones the schema refuses."""
+    return any(
+        key == "not" and (k == 0 or path[k - 1] not in SUBSCHEMA_MAP_KEYWORDS)
+        for k, key in enumerate(path)
+    )
+
+
+def _schema_values(schema: Any) -> Iterator[tuple[str, str]]:
     """``(property name, value)`` for every string ``const`` and ``enum`` value anywhere in
-    a JSON Schema (nested properties, items, ``oneOf``/``anyOf``/``allOf`` branches), the
-    property name being the closest enclosing one (``""`` at the top)."""
-    if isinstance(schema, Mapping):
-        const = schema.get("const")
+    a JSON Schema (every subschema :func:`~tooldeck.lint.context.walk_schema` visits:
+    nested properties, items, branches, ``$defs``), the property name being the closest
+    enclosing one (``""`` at the top or in a definition). Values under a ``not`` are
+    refused ones, not choices, and are left out."""
+    from tooldeck.lint.context import walk_schema  # lint.context imports this module
+
+    if not isinstance(schema, Mapping):
+        return
+    for node in walk_schema(schema):
+        if _ruled_out(node.path):
+            continue
+        key = node.name or ""
+        const = node.schema.get("const")
         if isinstance(const, str):
             yield key, const
-        enum = schema.get("enum")
+        enum = node.schema.get("enum")
         if isinstance(enum, list):
             yield from ((key, v) for v in enum if isinstance(v, str))
-        for field, sub in schema.items():
-            if field == "properties" and isinstance(sub, Mapping):
-                for name, spec in sub.items():
-                    yield from _schema_values(spec, str(name))
-            elif field in ("items", "oneOf", "anyOf", "allOf", "additionalProperties"):
-                yield from _schema_values(sub, key)
-    elif isinstance(schema, list):
-        for sub in schema:
-            yield from _schema_values(sub, key)
 
 
 def _nested_parameters(schema: Any) -> set[str]:
-    """Every property name anywhere in a JSON Schema (nested objects, items, branches),
-    spelled as :func:`_parameter_names` spells top-level ones."""
+    """Every property name anywhere in a JSON Schema (every subschema
+    :func:`~tooldeck.lint.context.walk_schema` visits, none under a ``not``), spelled as
+    :func:`_parameter_names` spells top-level ones."""
+    from tooldeck.lint.context import walk_schema  # lint.context imports this module
+
     names: set[str] = set()
-    stack = [schema]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, Mapping):
-            props = node.get("properties")
-            if isinstance(props, Mapping):
-                for name in props:
-                    key = "_".join(name_words(str(name))) or str(name)
-                    names.add(_PARAMETER_ALIASES.get(key, key))
-            stack.extend(v for v in node.values() if isinstance(v, (Mapping, list)))
-        elif isinstance(node, list):
-            stack.extend(v for v in node if isinstance(v, (Mapping, list)))
+    if not isinstance(schema, Mapping):
+        return names
+    for node in walk_schema(schema):
+        props = node.schema.get("properties")
+        if isinstance(props, Mapping) and not _ruled_out(node.path):
+            for name in props:
+                key = "_".join(name_words(str(name))) or str(name)
+                names.add(_PARAMETER_ALIASES.get(key, key))
     return names
 
 
