@@ -263,8 +263,16 @@ runner of any statement whose example statement acts on a sibling's thing (`sql=
 INDEX ..."` beside `pg_manage_indexes`); a reader of any page whose description names the
 one thing a narrower reader is named for ("JSON is pretty-printed" beside `fetch_json`);
 a generic getter (`get_resource`) whose kind choice offers the thing a sibling read is
-named for (`query_elements`). Weights and thresholds were chosen on the
-dev split of the reviewer labels below. The work is bounded: rows are scored in blocks of
+named for (`query_elements`). Two more shapes are paired (session 42): two tools of one
+server whose names differ only by a verb of no operation kind the vocabulary classes, whose
+calls take the same things plus one required choice from a list each, when one is the
+other's nearest text (`align_elements(elementIds, alignment)` /
+`distribute_elements(elementIds, direction)`: only the verb's meaning tells them apart;
+`mode_pairs`, not opposites such as `lock`/`unlock`); and a read of one table's rows that
+takes a query's row condition (`where`, `filter`) as a parameter, beside a runner of query
+statements of its server (`pg_export_table_data(tableName, where, limit)` /
+`pg_execute_sql`: a `SELECT … WHERE` spelled as parameters; `clause_runner_pairs`).
+Weights and thresholds were chosen on the dev split of the reviewer labels below. The work is bounded: rows are scored in blocks of
 1,024 tools and only each tool's 10 nearest texts are re-scored, so memory grows linearly;
 decks over `similarity-max-tools` (5,000) skip the search and say so.
 
