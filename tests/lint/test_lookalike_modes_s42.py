@@ -5,6 +5,8 @@
   names differ only by a verb of no operation kind the vocabulary classes, whose calls take
   the same things plus one required choice from a list each: only the verb's meaning tells
   them apart. Reported when one tool is the other's nearest text.
+* ``scopes`` (:func:`~tooldeck.lint.similarity.scope_pairs`): two deletions of one server
+  where the narrower call is the wider one plus the name of a thing inside it.
 * ``clauses`` (:func:`~tooldeck.lint.similarity.clause_runner_pairs`): a read of one
   table's rows that takes a query's row condition (``where``, ``filter``) as a parameter,
   beside a runner of query statements of the same server: a ``SELECT … WHERE`` spelled as
@@ -12,7 +14,8 @@
 
 The synthetic decks are written for this file, in styles the label sets lack (an image
 editor's layers, a spreadsheet's rows, a document store). The label-deck cases use dev
-tools only (``lint_labels5`` excalidraw, ``lint_labels4`` postgres_mcp) and fail on main
+tools only (``lint_labels5`` excalidraw, ``lint_labels4`` postgres_mcp; for ``scopes`` the
+``lint_labels4`` MongoDB case asserts only on the dev tool's name) and fail on main
 401ade32, as they do here with the option off. Each twin uses the same shape or words
 without the look-alike: opposites, a known operation kind, no choice, a numeric amount, a
 write, a search of free words, another server.
@@ -31,6 +34,7 @@ from tooldeck.lint.similarity import (
     clause_runner_pairs,
     mode_pairs,
     name_parts,
+    scope_pairs,
 )
 from tooldeck.select.dense import dense_available
 from tooldeck.tool import Deck
@@ -66,6 +70,10 @@ def _pairs(found: list[tuple[int, int]], deck: Deck) -> set[frozenset[str]]:
 
 def _modes(deck: Deck) -> set[frozenset[str]]:
     return _pairs(mode_pairs(deck, name_parts(deck)), deck)
+
+
+def _scopes(deck: Deck) -> set[frozenset[str]]:
+    return _pairs(scope_pairs(deck, name_parts(deck)), deck)
 
 
 def _clauses(deck: Deck) -> set[frozenset[str]]:
@@ -184,6 +192,54 @@ def test_a_search_of_free_words_is_no_statement_runner() -> None:
     assert _clauses(_deck(behind, {**_RUN_SQL, "name": "db__run_sql"})) == set()
 
 
+_TEXT = {"type": "string"}
+_BUCKET = _tool(
+    "delete_bucket", "Deletes a storage bucket.", ["project", "bucket"],
+    project=_TEXT, bucket=_TEXT,
+)  # fmt: skip
+_OBJECT = _tool(
+    "delete_object", "Deletes a stored object.", ["project", "bucket", "objectKey"],
+    project=_TEXT, bucket=_TEXT, objectKey=_TEXT,
+)  # fmt: skip
+
+
+def test_one_deletion_at_two_levels_pairs() -> None:
+    assert _scopes(_deck(_BUCKET, _OBJECT)) == {frozenset(("delete_bucket", "delete_object"))}
+
+
+@pytest.mark.parametrize(
+    ("wide", "narrow"),
+    [
+        # the narrower call needs more than the inner thing's name: a commit, another act
+        (_tool("delete_repository", "Delete a repository.", ["owner", "repository"],
+               owner=_TEXT, repository=_TEXT),
+         _tool("delete_file", "Delete a file.", ["owner", "repository", "path", "message"],
+               owner=_TEXT, repository=_TEXT, path=_TEXT, message=_TEXT)),
+        # the name says whose thing it is
+        (_tool("delete_user", "Delete a user.", ["user_name"], user_name=_TEXT),
+         _tool("delete_user_policy", "Delete a policy.", ["user_name", "policy_name"],
+               user_name=_TEXT, policy_name=_TEXT)),
+        # not a deletion: making a thing inside another is no other level of one act
+        (_tool("create_bucket", "Create a bucket.", ["bucket"], bucket=_TEXT),
+         _tool("create_object", "Create an object.", ["bucket", "objectKey"],
+               bucket=_TEXT, objectKey=_TEXT)),
+        # the extra parameter points to something else than the narrower's thing
+        (_BUCKET,
+         _tool("delete_object", "Deletes a stored object.", ["project", "bucket", "force"],
+               project=_TEXT, bucket=_TEXT, force={"type": "boolean"})),
+        # the wider tool's parameters do not point to its own thing
+        (_tool("delete_bucket", "Deletes a bucket.", ["project"], project=_TEXT), _OBJECT),
+    ],
+)  # fmt: skip
+def test_scope_twins_that_do_not_pair(wide: dict[str, Any], narrow: dict[str, Any]) -> None:
+    assert _scopes(_deck(wide, narrow)) == set()
+
+
+def test_two_servers_deletions_do_not_pair() -> None:
+    bucket = {**_BUCKET, "name": "gcs__delete_bucket"}
+    assert _scopes(_deck(bucket, {**_OBJECT, "name": "s3__delete_object"})) == set()
+
+
 def _named_pairs(deck: Deck, **options: Any) -> set[frozenset[str]]:
     names = deck.names
     found = MeaningSimilarity(**options).pairs(deck, MeaningSimilarity.default_threshold)
@@ -203,6 +259,19 @@ def test_label_decks_dev_pairs(path: str, pair: tuple[str, str], option: str) ->
     deck = load_deck(DATA / path)
     assert frozenset(pair) in _named_pairs(deck)
     assert frozenset(pair) not in _named_pairs(deck, **{option: False})
+
+
+def _partners(deck: Deck, tool: str, **options: Any) -> int:
+    return sum(tool in pair for pair in _named_pairs(deck, **options))
+
+
+@needs_model
+def test_label_deck_deletion_of_a_database_has_a_look_alike() -> None:
+    # lint_labels4's drop-database is a dev tool with an X101 label whose partner is a
+    # holdout tool: only the dev tool's pairing is asserted (how many, not with what)
+    deck = load_deck(DATA / "lint_labels4/tools/mongodb.json")
+    assert _partners(deck, "drop-database") >= 1
+    assert _partners(deck, "drop-database", scopes=False) == 0
 
 
 @needs_model

@@ -271,7 +271,11 @@ other's nearest text (`align_elements(elementIds, alignment)` /
 `mode_pairs`, not opposites such as `lock`/`unlock`); and a read of one table's rows that
 takes a query's row condition (`where`, `filter`) as a parameter, beside a runner of query
 statements of its server (`pg_export_table_data(tableName, where, limit)` /
-`pg_execute_sql`: a `SELECT … WHERE` spelled as parameters; `clause_runner_pairs`).
+`pg_execute_sql`: a `SELECT … WHERE` spelled as parameters; `clause_runner_pairs`); and
+two deletions of one server where the narrower call is the wider one plus the name of a
+thing inside it (`drop-database(connectionId, database)` beside a collection's drop that
+adds `collection`: "drop the test data" fits both; `scope_pairs`; not `delete_file` /
+`delete_repository`, whose file deletion also needs a commit message and a branch).
 Weights and thresholds were chosen on the dev split of the reviewer labels below. The work is bounded: rows are scored in blocks of
 1,024 tools and only each tool's 10 nearest texts are re-scored, so memory grows linearly;
 decks over `similarity-max-tools` (5,000) skip the search and say so.

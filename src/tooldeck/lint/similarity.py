@@ -1716,6 +1716,59 @@ def mode_pairs(deck: Deck, parts: list[tuple[str, str, str | None]]) -> list[tup
     return sorted(found)
 
 
+def _names_thing(parameter: str, thing: str) -> bool:
+    """Whether a parameter name points to ``thing`` (a head noun): its words, singular and
+    without a last locator word (:data:`_LOCATOR_WORDS`), are the thing's (``database``,
+    ``collectionName``, ``table_id``)."""
+    words = [singular(w) for w in name_words(parameter)]
+    if len(words) >= 2 and words[-1] in _LOCATOR_WORDS:
+        words = words[:-1]
+    return words == thing.split()
+
+
+def scope_pairs(deck: Deck, parts: list[tuple[str, str, str | None]]) -> list[tuple[int, int]]:
+    """``(i, j)`` with ``i < j`` for two deletions of one server at two levels: both names
+    open with a verb of the delete class (:data:`ACTION_CLASSES`) and have different head
+    nouns (:func:`name_head`), the wider tool requires a parameter that points to its own
+    thing (:func:`_names_thing`), and the narrower requires exactly the wider's parameters
+    plus one that points to the narrower's thing, while its name does not say whose
+    thing it is (``drop-database(connectionId, database)`` beside a
+    ``drop-collection(connectionId, database, collection)``). The narrower call is the
+    wider one plus the name of a thing inside it: one act at two levels. A request that
+    names the data and not its level ("drop the test data") fits both, and the wrong pick
+    destroys more than was asked. Not paired: a narrower call that needs more than the
+    inner thing's name (``delete_file`` needs a commit message and a branch beside
+    ``delete_repository``: a commit, another act) and a name that says whose thing it is
+    (``delete_user_policy`` beside ``delete_user``). The kind of look-alike is the
+    reviewer's of the dev split of ``benchmarks/data/lint_labels4`` ("two scopes of one
+    act"); the reading is about what the names and schemas state. Quadratic in the
+    deck's deletions only."""
+    deletions: list[tuple[int, str, frozenset[str], frozenset[str]]] = []
+    for i, (_namespace, name, prefix) in enumerate(parts):
+        verb, at = name_verb(name, prefix)
+        head = name_head(name, prefix)
+        if verb is None or at != 0 or ACTION_CLASSES.get(verb) != "delete" or head is None:
+            continue
+        required, _ = required_subjects(deck[i])
+        words = frozenset(singular(w) for w in name_words(name))
+        deletions.append((i, head, required, words))
+    found: set[tuple[int, int]] = set()
+    for i, head_i, required_i, _ in deletions:
+        if not any(_names_thing(r, head_i) for r in required_i):
+            continue
+        for j, head_j, required_j, words_j in deletions:
+            if j == i or parts[j][0] != parts[i][0] or head_j == head_i or head_i in words_j:
+                continue
+            extra = required_j - required_i
+            if (
+                required_i < required_j
+                and len(extra) == 1
+                and _names_thing(next(iter(extra)), head_j)
+            ):
+                found.add((min(i, j), max(i, j)))
+    return sorted(found)
+
+
 _CLAUSE_KEYS = word_set("where filter")
 """Parameter names of a query's row condition (SQL ``WHERE``, a document filter)."""
 _ROWS_OF = word_set("table collection")
@@ -2088,10 +2141,15 @@ class MeaningSimilarity:
     nearest text (cosine 0.48 there, under the threshold). With ``clauses`` (on by
     default), a read of one table's rows that takes a query's row condition as a parameter
     and a runner of query statements of its server are reported whatever their score
-    (:func:`clause_runner_pairs`: ``pg_export_table_data`` / ``pg_execute_sql``). Dev
-    splits: X101 16 → 17 of 20 tools on ``lint_labels4``, 7 → 9 of 11 on
-    ``lint_labels5``, the other three sets unchanged, no false positive added; no pair on
-    the BFCL pool, the real captures, the corpora or ``tests/data/captured*``.
+    (:func:`clause_runner_pairs`: ``pg_export_table_data`` / ``pg_execute_sql``). With
+    ``scopes`` (on by default), two deletions of one server where the narrower call is the
+    wider one plus the name of a thing inside it are reported whatever their score
+    (:func:`scope_pairs`: MongoDB's ``drop-database``, cosine 0.74 with its pair, which
+    the objects criterion had set apart; ``delete_file`` / ``delete_repository`` stay
+    apart: a file's deletion needs a commit message and a branch too). Dev splits: X101
+    16 → 18 of 20 tools on ``lint_labels4``, 7 → 9 of 11 on ``lint_labels5``, the other
+    three sets unchanged, no false positive added; no pair on the BFCL pool, the real
+    captures, the corpora or ``tests/data/captured*``.
 
     Weights and thresholds were chosen on the dev split of ``benchmarks/data/lint_labels``
     (reviewer labels X101/D106; tool-level recall 0.70, precision 0.47 there at 0.65,
@@ -2134,6 +2192,7 @@ class MeaningSimilarity:
         supersets: bool = True,
         modes: bool = True,
         clauses: bool = True,
+        scopes: bool = True,
         block: int = 1024,
         retriever: DenseRetriever | None = None,
     ) -> None:
@@ -2159,6 +2218,7 @@ class MeaningSimilarity:
         self.supersets = supersets
         self.modes = modes
         self.clauses = clauses
+        self.scopes = scopes
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
@@ -2462,6 +2522,10 @@ class MeaningSimilarity:
                     found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         if self.clauses:  # export_table_data(table, where) / execute_sql: one SELECT
             for i, j in clause_runner_pairs(deck, parts):
+                if (i, j) not in found:
+                    found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
+        if self.scopes:  # drop-database / drop-collection: one deletion at two levels
+            for i, j in scope_pairs(deck, parts):
                 if (i, j) not in found:
                     found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         if per_server and self.runners:  # two servers' query runners of one verb group
