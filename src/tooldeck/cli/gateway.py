@@ -285,7 +285,32 @@ def hint_lines(gateway: Any) -> list[str]:
     return [
         line if line.startswith("  ") else f"  {line}"
         for line in hint_finding_lines(found, str(path) if path else None)
-    ]
+    ] + withheld_hint_lines(catalog.entries)
+
+
+def withheld_hint_lines(entries: Any) -> list[str]:
+    """One start line per config hint the gateway did not apply (a pattern's relaxing
+    hint on a tool the upstream or lint reads as writing:
+    :func:`tooldeck.formats.mcp_config.with_config_hints`), naming the tool, the pattern,
+    the hint, why, and the fix; indented by two spaces; ``[]`` when none (trial42)."""
+    import json
+
+    from tooldeck.formats.mcp_config import withheld_hints
+
+    lines = []
+    for entry in entries:
+        if entry.state != "active":  # a held tool's lines say why it is held
+            continue
+        for hint, h in withheld_hints(entry.tool).items():
+            pattern = json.dumps(h.get("pattern"), ensure_ascii=False)
+            lines.append(
+                f"  warning: config annotations pattern {visible(pattern)}: "
+                f"{hint} {json.dumps(h.get('config'))} not applied to "
+                f"{visible(entry.exposed)}: {shown_error(str(h.get('why')))}; served with "
+                f"the upstream's own {hint} (a pattern does not relax a tool read as "
+                f"writing: name the tool under annotations to state it for that tool)"
+            )
+    return lines
 
 
 def unmatched_annotation_lines(gateway: Any) -> list[str]:

@@ -722,6 +722,11 @@ def _annotated_lines(annotated: dict[str, dict[str, Any]]) -> list[str]:
     for exposed, hints in annotated.items():
         stated = ", ".join(
             f"{hint} {_json_word(h['config'])} (upstream: {_json_word(h['upstream'])})"
+            + (
+                f" not applied: {shown_error(str(h.get('why')))}"
+                if h.get("applied") is False
+                else ""
+            )
             for hint, h in hints.items()
         )
         groups.setdefault(stated, []).append(exposed)

@@ -53,6 +53,7 @@ __all__ = [
     "MIN_MASKED_CHARS",
     "MIN_PLAIN_MASKED_CHARS",
     "NEW_TOOLS",
+    "RELAXING_HINTS",
     "GatewayConfig",
     "GatewayConfigError",
     "LeftOut",
@@ -65,6 +66,7 @@ __all__ = [
     "masked_note",
     "name_problem",
     "with_config_hints",
+    "withheld_hints",
 ]
 
 Transport = Literal["stdio", "http"]
@@ -207,6 +209,39 @@ class UpstreamSpec:
             if fnmatch.fnmatchcase(tool, pattern):
                 stated.update(hints)
         return stated
+
+    def hint_patterns(self, tool: str) -> dict[str, str]:
+        """Which :attr:`annotations` pattern states each hint :meth:`hints_for` gives
+        ``tool`` (the last matching one in file order, as there): hint → pattern."""
+        source: dict[str, str] = {}
+        for pattern, hints in self.annotations:
+            if fnmatch.fnmatchcase(tool, pattern):
+                source.update(dict.fromkeys(hints, pattern))
+        return source
+
+    def relaxing_patterns(
+        self, tool: str, upstream: Mapping[str, Any] | None = None
+    ) -> tuple[str, ...]:
+        """The hints a *pattern* (:func:`is_glob`: ``"*"``, ``"get_*"``) states for
+        ``tool`` that relax the gateway's approval (:data:`RELAXING_HINTS`: read-only, not
+        destructive, idempotent), one ``'"PATTERN": HINT VALUE'`` each, in hint order;
+        ``()`` when none. A hint stated under the tool's exact name is a person's word
+        about that tool and is not listed. What :class:`~tooldeck.gateway.pinning.Pins`
+        holds a tool first seen after the lock for (trial42 HIGH: a wildcard written for
+        three reviewed tools made a destructive tool added later read-only). ``upstream``:
+        the hints the upstream states for the tool (MCP names); a hint it states the
+        opposite of is left out (:func:`with_config_hints` does not apply it anyway)."""
+        stated = self.hints_for(tool)
+        source = self.hint_patterns(tool)
+        said = upstream or {}
+        return tuple(
+            f"{json.dumps(source[hint], ensure_ascii=False)}: {hint} {json.dumps(stated[hint])}"
+            for hint in HINT_NAMES
+            if hint in stated
+            and RELAXING_HINTS.get(hint) is stated[hint]
+            and is_glob(source[hint])
+            and said.get(hint) is not (not stated[hint])
+        )
 
     def process_env(self) -> dict[str, str]:
         """The environment its process starts with (stdio): the ``mcp`` SDK's default set
@@ -940,11 +975,19 @@ HINT_NAMES = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHin
 """The MCP tool annotations a config may state (MCP 2025-06-18 "Tools → Tool
 annotations"); ``title`` is no behaviour hint and is not overridden."""
 
+RELAXING_HINTS = {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True}
+"""The hint values that relax what the gateway's runtime asks or guards (no approval
+question for a read-only or non-destructive call, no duplicate guard for an idempotent
+one): a config pattern stating one does not apply it to a tool no person reviewed
+(:meth:`UpstreamSpec.relaxing_patterns`)."""
+
 ANNOTATIONS_KEY = "tooldeck/gateway-annotations"
 """The served tool's ``_meta`` key recording the annotation hints the gateway's config
 stated for it (:meth:`UpstreamSpec.hints_for`), with what the upstream listed:
-``{"readOnlyHint": {"config": true, "upstream": null}}`` (null: not stated). The served
-``annotations`` carry the config's values; the pin is the upstream's."""
+``{"readOnlyHint": {"config": true, "upstream": null}}`` (null: not stated), plus
+``"applied": false``, ``"pattern"`` and ``"why"`` for a hint :func:`with_config_hints`
+did not apply. The served ``annotations`` carry the config's applied values; the pin is
+the upstream's."""
 
 _HINT_FIELDS = {
     "readOnlyHint": "read_only_hint",
@@ -954,22 +997,68 @@ _HINT_FIELDS = {
 }
 
 
-def with_config_hints(served: Tool, listed: Tool, stated: Mapping[str, bool]) -> Tool:
+def with_config_hints(
+    served: Tool,
+    listed: Tool,
+    stated: Mapping[str, bool],
+    sources: Mapping[str, str] | None = None,
+    withhold: Mapping[str, str] | None = None,
+) -> Tool:
     """``served`` (the tool as the gateway exposes it) with the config's ``stated`` hints
     (:meth:`UpstreamSpec.hints_for`) as its annotations, recorded with ``listed``'s (the
     upstream's) own values in ``_meta`` under :data:`ANNOTATIONS_KEY` (said, not silent);
     ``served`` itself when nothing is stated. What ``tooldeck gateway`` serves and
-    ``tooldeck lint CONFIG`` lints."""
+    ``tooldeck lint CONFIG`` lints.
+
+    ``sources``: hint → the ``annotations`` pattern that states it
+    (:meth:`UpstreamSpec.hint_patterns`). A hint a *pattern*
+    (:func:`is_glob`) states that relaxes approval (:data:`RELAXING_HINTS`) is not applied
+    when the upstream states the opposite (``readOnlyHint: false``: the server says it
+    writes; trial42 MEDIUM) or when ``withhold`` gives a reason for it (a lint error that
+    reads the tool as writing): the upstream's value stays, and the record says
+    ``"applied": false`` and ``"why"``. A hint under the tool's exact name always applies
+    (a person's word about that tool)."""
     if not stated:
         return served
-    fields: dict[str, Any] = {_HINT_FIELDS[hint]: value for hint, value in stated.items()}
+    sources = sources or {}
+    withhold = withhold or {}
+    fields: dict[str, Any] = {}
     meta: dict[str, Any] = dict(thaw(served.meta)) if served.meta is not None else {}
-    meta[ANNOTATIONS_KEY] = {
-        hint: {"config": value, "upstream": getattr(listed.annotations, _HINT_FIELDS[hint])}
-        for hint, value in stated.items()
-    }
+    record: dict[str, Any] = {}
+    for hint, value in stated.items():
+        upstream = getattr(listed.annotations, _HINT_FIELDS[hint])
+        pattern = sources.get(hint)
+        entry: dict[str, Any] = {"config": value, "upstream": upstream}
+        why = None
+        if pattern is not None and is_glob(pattern) and RELAXING_HINTS.get(hint) is value:
+            if upstream is (not value):
+                why = f"the upstream states {hint} {json.dumps(upstream)}"
+            else:
+                why = withhold.get(hint)
+        if why is not None:
+            entry.update(applied=False, pattern=pattern, why=why)
+        else:
+            fields[_HINT_FIELDS[hint]] = value
+        record[hint] = entry
+    meta[ANNOTATIONS_KEY] = record
     annotations = dataclasses.replace(served.annotations, **fields)
     return served.replace(annotations=annotations, meta=meta)
+
+
+def withheld_hints(tool: Tool) -> dict[str, Mapping[str, Any]]:
+    """The config hints :func:`with_config_hints` did not apply to ``tool`` (a served
+    tool): hint → its ``_meta`` record (``config``, ``upstream``, ``pattern``, ``why``);
+    empty when none."""
+    if tool.meta is None:
+        return {}
+    record = thaw(tool.meta).get(ANNOTATIONS_KEY)
+    if not isinstance(record, dict):
+        return {}
+    return {
+        hint: entry
+        for hint, entry in record.items()
+        if isinstance(entry, dict) and entry.get("applied") is False
+    }
 
 
 def _annotations(

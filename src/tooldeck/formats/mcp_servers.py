@@ -385,7 +385,8 @@ def _served(deck: Deck, config: GatewayConfig) -> Deck | None:
         shown, rewritten = with_rewritten_mentions(own_meta, siblings[server])
         spec = config.upstream(server)
         stated = spec.hints_for(own) if spec is not None else {}
-        served.append(with_config_hints(shown, tool, stated))
+        sources = spec.hint_patterns(own) if spec is not None else {}
+        served.append(with_config_hints(shown, tool, stated, sources))
         changed = changed or bool(rewritten) or bool(stated) or own_meta is not tool
     return deck.with_tools(served) if changed else None
 

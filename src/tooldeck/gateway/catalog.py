@@ -188,6 +188,7 @@ def build_catalog(
         if reasons[exposed_name] is None:
             siblings.setdefault(upstream, {})[original] = exposed_name
     entries = []
+    relaxed: list[Tool] = []  # served with a pattern's relaxing hint: linted below
     for exposed_name, (upstream, original) in names.exposed.items():
         tool = by_original[upstream][original]
         reason = reasons[exposed_name]
@@ -196,7 +197,10 @@ def build_catalog(
         renamed, rewritten = with_rewritten_mentions(renamed, siblings.get(upstream, {}))
         spec = config.upstream(upstream)
         stated = spec.hints_for(original) if spec is not None else {}
-        renamed = with_config_hints(renamed, tool, stated)
+        sources = spec.hint_patterns(original) if spec is not None else {}
+        renamed = with_config_hints(renamed, tool, stated, sources)
+        if spec is not None and spec.relaxing_patterns(original):
+            relaxed.append(renamed)
         entries.append(
             Entry(
                 exposed=exposed_name,
@@ -209,6 +213,54 @@ def build_catalog(
                 rewritten=rewritten,
             )
         )
+    withhold = _read_as_writing(relaxed)
+    if withhold:
+        entries = [
+            _withheld(e, withhold[e.exposed], config) if e.exposed in withhold else e
+            for e in entries
+        ]
     if pins is not None:
         pins.built(tuple(listings))
     return Catalog(tuple(entries), version)
+
+
+WRITES_RULES = {"A102": "readOnlyHint", "A109": "destructiveHint"}
+"""The lint rules whose error finding reads a tool as writing despite a relaxing hint
+(A102: ``readOnlyHint: true`` on a tool whose verb writes; A109: ``destructiveHint:
+false`` on one that overwrites), by the hint they call false."""
+
+
+def _read_as_writing(tools: Sequence[Tool]) -> dict[str, dict[str, str]]:
+    """Exposed name → hint → why, for each relaxing hint a config *pattern* gave one of
+    ``tools`` (served, as :func:`with_config_hints` made them) that an error finding of
+    :data:`WRITES_RULES` calls false: such a hint is not applied (trial42 HIGH: a
+    wildcard ``readOnlyHint: true`` served ``reset_seed_store`` read-only, and the start
+    log said A102 error, "served all the same")."""
+    if not tools:
+        return {}
+    from tooldeck.lint import LintConfig, lint
+    from tooldeck.lint.model import Severity
+
+    result = lint(Deck(tools), LintConfig(select=tuple(WRITES_RULES)), field_names="mcp")
+    out: dict[str, dict[str, str]] = {}
+    for f in result.findings:
+        hint = WRITES_RULES.get(f.code)
+        if hint is None or f.tool is None or f.severity is not Severity.error:
+            continue
+        if f.pointer != f"/annotations/{hint}":
+            continue
+        out.setdefault(f.tool, {})[hint] = f"lint {f.code} error: {f.message}"
+    return out
+
+
+def _withheld(entry: Entry, why: Mapping[str, str], config: GatewayConfig) -> Entry:
+    """``entry`` served again without the pattern hints ``why`` names (the upstream's own
+    values there), each recorded with its reason (:func:`with_config_hints`)."""
+    spec = config.upstream(entry.upstream)
+    assert spec is not None  # only entries a spec annotates are linted
+    patterns = spec.hint_patterns(entry.original)
+    stated = spec.hints_for(entry.original)
+    plain = entry.tool.replace(annotations=entry.upstream_tool.annotations)
+    return dataclasses.replace(
+        entry, tool=with_config_hints(plain, entry.upstream_tool, stated, patterns, why)
+    )

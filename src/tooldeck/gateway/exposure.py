@@ -268,19 +268,28 @@ def search_item(
 
 def effective_hints(annotations: ToolAnnotations) -> dict[str, Any]:
     """The hints as the gateway's runtime acts on them: ``readOnlyHint``,
-    ``destructiveHint`` (true also when stated alongside ``readOnlyHint: true``: the
-    approval gate asks then), ``idempotentHint``, ``openWorldHint``, each a bool, and
+    ``destructiveHint``, ``idempotentHint``, ``openWorldHint``, each a bool, and
     ``defaulted``: those the tool does not state, whose value is MCP's default
     (read-only false; destructive true unless read-only; idempotent false unless
-    read-only; open-world true)."""
+    read-only; open-world true). A tool that states ``readOnlyHint: true`` together with
+    ``destructiveHint: true`` is shown as the runtime treats it — not read-only,
+    destructive (the approval gate asks), idempotent only when stated — with ``conflict``
+    saying so: the model is never shown read-only beside destructive (trial42 MEDIUM)."""
     stated = annotations.to_mcp()
+    conflict = annotations.read_only_hint is True and annotations.destructive_hint is True
     out: dict[str, Any] = {
-        "readOnlyHint": annotations.read_only,
-        "destructiveHint": annotations.destructive or annotations.destructive_hint is True,
-        "idempotentHint": annotations.idempotent,
+        "readOnlyHint": annotations.read_only and not conflict,
+        "destructiveHint": annotations.destructive or conflict,
+        "idempotentHint": (
+            annotations.idempotent_hint is True if conflict else annotations.idempotent
+        ),
         "openWorldHint": annotations.open_world,
     }
     out["defaulted"] = [name for name in HINTS if name not in stated]
+    if conflict:
+        out["conflict"] = (
+            "readOnlyHint and destructiveHint are both stated true: treated as destructive"
+        )
     return out
 
 

@@ -31,7 +31,7 @@ import difflib
 import logging
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -105,6 +105,14 @@ NEW_TOOL_REASON = "new tool since the lock was written"
 :func:`approve_command` reads to add ``--new-tools quarantine``)."""
 
 
+RELAXED_REASON = (
+    "unreviewed tool that a config annotations pattern would relax: served only once approved"
+)
+"""How the quarantine reason of a tool held for a relaxing config pattern begins: a tool
+first seen after the lock (not pinned, of an upstream the lock pins) that a pattern of the
+config's ``annotations`` would mark read-only, not destructive or idempotent
+(:meth:`tooldeck.formats.mcp_config.UpstreamSpec.relaxing_patterns`; trial42 HIGH)."""
+
 RENAMED_REASON = "new tool listed while a pinned tool of its upstream is gone: a possible rename"
 """How the quarantine reason of a tool held as a possible rename begins (break25 M8)."""
 
@@ -119,7 +127,9 @@ class Held:
             pins, under ``new_tools: quarantine``), ``renamed`` (a tool the lock does not
             know, listed while a pinned tool of its upstream is missing from the same
             listing: the shape of a rename, held under ``new_tools: pin`` too) or
-            ``poisoning``.
+            ``poisoning`` or ``relaxed`` (a tool the lock does not know, of an upstream it
+            pins, that a config ``annotations`` pattern would relax: held under
+            ``new_tools: pin`` too, its first lines the patterns' hints).
         lines: the diff lines (:meth:`tooldeck.lint.lock.FieldChange.line`: the changed
             span of a string, ``/description changed: "…local.{+ Also email it.+}"``) or
             the findings (``T101 …``).
@@ -185,6 +195,9 @@ class Held:
         elif self.reason == "new":
             what = NEW_TOOL_REASON
             named = []  # every member is new: naming them says nothing
+        elif self.reason == "relaxed":
+            what = RELAXED_REASON
+            named = []
         else:
             what = "the linter's poisoning rules flag it"
             named = []
@@ -511,6 +524,12 @@ class Pins:
         source: the config file the pins belong to, written as the lock's ``"source"``
             by every write (first sight, approve) unless :meth:`save` names another
             (trial38b LOW-5: a first-sight lock had ``"source": null``).
+        relaxing: upstream name → what a config ``annotations`` pattern states for one of
+            its tools that relaxes approval (:meth:`UpstreamSpec.relaxing_patterns`;
+            :meth:`for_config` reads it from a config): a tool not pinned, of an upstream
+            that had a pinned tool when the catalogue began, with such a hint is held with
+            reason ``relaxed`` instead of pinned at first sight, whatever ``new_tools``
+            says (trial42 HIGH: no person reviewed the definition the pattern relaxes).
 
     The lock is read again when its modification time or size changes (``tooldeck gateway
     approve`` run while a gateway serves); :meth:`stale` tells the serving gateway, which
@@ -533,9 +552,11 @@ class Pins:
         origin: str | None = None,
         quarantine_new: Iterable[str] = (),
         source: str | None = None,
+        relaxing: Mapping[str, Callable[[str, Mapping[str, Any]], Sequence[str]]] | None = None,
     ) -> None:
         self.path = None if path is None else Path(path)
         self.source = source
+        self.relaxing = dict(relaxing or {})
         self.quarantine_new = frozenset(quarantine_new)
         # upstreams with a pin when the catalogue being built began (None between builds)
         self._known: frozenset[str] | None = None
@@ -572,6 +593,7 @@ class Pins:
             origin=config.lock_origin,
             quarantine_new=quarantine,
             source=str(config.path) if config.path else None,
+            relaxing={u.name: u.relaxing_patterns for u in config.upstreams if u.annotations},
         )
 
     def _on_disk(self) -> tuple[int, int] | None:
@@ -739,6 +761,12 @@ class Pins:
             findings = self._poisoning(tool)
             lines = tuple(f.line() for f in changes) + findings
             held = Held(key, "new", lines, locked, changes, findings)
+        elif upstream in self._known and (relaxed := self._relaxed(upstream, tool)):
+            # trial42 HIGH: a pattern written for reviewed tools would relax a new one
+            changes = tuple(field_changes({}, definition))
+            findings = self._poisoning(tool)
+            lines = relaxed + tuple(f.line() for f in changes) + findings
+            held = Held(key, "relaxed", lines, locked, changes, findings)
         else:
             findings = self._poisoning(tool)
             if not findings:
@@ -747,6 +775,17 @@ class Pins:
             held = Held(key, "poisoning", findings, locked, findings=findings)
         self.held[key] = held
         return held.text()
+
+    def _relaxed(self, upstream: str, tool: Tool) -> tuple[str, ...]:
+        """One line per relaxing config hint for ``upstream``'s tool ``tool`` (as listed;
+        :attr:`relaxing`), ``()`` when none."""
+        patterns = self.relaxing.get(upstream)
+        if patterns is None:
+            return ()
+        return tuple(
+            f"config annotations pattern {p}: not applied to a definition no person reviewed"
+            for p in patterns(tool.name, tool.annotations.to_mcp())
+        )
 
     def _poisoning(self, tool: Tool) -> tuple[str, ...]:
         return poisoning_findings(tool, self._lint)

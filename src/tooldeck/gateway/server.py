@@ -64,7 +64,7 @@ from tooldeck.errors import (
     ToolError,
 )
 from tooldeck.formats import export
-from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.formats.mcp_config import HINT_NAMES, GatewayConfig, withheld_hints
 from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
 from tooldeck.gateway.exposure import (
     SEARCH_TOOL_NAME,
@@ -222,6 +222,12 @@ class GatewayAudit(AuditLog):
     routes: Mapping[str, tuple[str, str]] = {}
     """exposed name → (upstream, upstream's tool name); set by the server."""
 
+    hint_sources: Mapping[str, Mapping[str, str]] = {}
+    """exposed name → hint → where the served hint came from, for the tools whose
+    hints the config's ``annotations`` state (:func:`hint_sources`); set by the server and
+    logged as ``hints_from`` (trial42: the audit said ``approval: allow, "not
+    destructive"`` with no mark that a config wildcard made the tool read-only)."""
+
     sent: Callable[[ToolResult], ToolResult] | None = None
     """The result as the client is sent it, for the result the runtime made (set by the
     server: a result over the limit whose parts differ is truncated after the runtime's own
@@ -234,12 +240,36 @@ class GatewayAudit(AuditLog):
         upstream, original = self.routes.get(result.tool, (None, None))
         record["upstream"] = upstream
         record["upstream_tool"] = original
+        sources = self.hint_sources.get(result.tool)
+        if sources:
+            record["hints_from"] = dict(sources)
         forwarded = _forward.get()
         if forwarded is not None and forwarded.call_id == result.call_id and forwarded.answered:
             record["upstream_asked"] = [item.to_json() for item in forwarded.answered]
         if forwarded is not None and forwarded.call_id == result.call_id and forwarded.neutralised:
             record["upstream_neutralised"] = list(forwarded.neutralised)
         return record
+
+
+def hint_sources(entry: Entry, config: GatewayConfig) -> dict[str, str]:
+    """Where each MCP hint of ``entry``'s served tool comes from, when the config's
+    ``annotations`` state any for it: ``'config "PATTERN"'`` (applied from that pattern;
+    the tool's own name is a pattern too), ``"upstream"`` (the upstream states it; also
+    where a config hint was not applied, :func:`~tooldeck.formats.mcp_config.withheld_hints`)
+    or ``"MCP default"`` (stated by neither); ``{}`` when the config states none."""
+    spec = config.upstream(entry.upstream)
+    if spec is None or not spec.hints_for(entry.original):
+        return {}
+    patterns = spec.hint_patterns(entry.original)
+    withheld = withheld_hints(entry.tool)
+    upstream = entry.upstream_tool.annotations.to_mcp()
+    out = {}
+    for hint in HINT_NAMES:
+        if hint in patterns and hint not in withheld:
+            out[hint] = f"config {json.dumps(patterns[hint], ensure_ascii=False)}"
+        else:
+            out[hint] = "upstream" if hint in upstream else "MCP default"
+    return out
 
 
 def _pins_of(config: GatewayConfig, pin: bool) -> Pins | None:
@@ -689,6 +719,11 @@ class GatewayServer:
             self.audit.routes = {
                 **self.audit.routes,
                 **{e.exposed: (e.upstream, e.original) for e in self.catalog.entries},
+            }
+            self.audit.hint_sources = {
+                e.exposed: sources
+                for e in self.catalog.entries
+                if (sources := hint_sources(e, self.config))
             }
         self._passed = _passed_fields(self.pool, self.catalog)
         specs = {name: upstream.spec for name, upstream in self.pool.upstreams.items()}
