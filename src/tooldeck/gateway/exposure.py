@@ -65,6 +65,7 @@ import dataclasses
 import fnmatch
 import json
 import logging
+import re
 import threading
 import time
 import weakref
@@ -84,7 +85,9 @@ from tooldeck.errors import (
 from tooldeck.formats.mcp_config import GatewayConfig, Mode
 from tooldeck.gateway.catalog import Catalog, Entry
 from tooldeck.jsonvalue import freeze, thaw
-from tooldeck.runtime.envelope import ErrorInfo, ToolResult, Violation
+from tooldeck.lint.definition import tool_definition
+from tooldeck.lint.lock import definition_hash
+from tooldeck.runtime.envelope import Decision, ErrorInfo, ToolResult, Violation
 from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.validate import (
     ArgumentError,
@@ -507,6 +510,29 @@ def _result(call_id: str, tool: str, status: Any, summary: str, **fields: Any) -
     return ToolResult(call_id=call_id, tool=tool, status=status, summary=summary, **fields)
 
 
+QUARANTINE_CHECK = "quarantine"
+"""The ``check`` of the decision that refuses a call of a quarantined tool
+(:func:`quarantine_decision`)."""
+
+
+def quarantine_decision(entry: Entry) -> Decision:
+    """The audit's decision for a call refused because ``entry`` is quarantined (trial42
+    LOW: such lines had ``"decisions": []``, the same as any other policy refusal): check
+    :data:`QUARANTINE_CHECK`, verdict ``refuse``, and a reason naming why it is held (the
+    first line of its quarantine reason: a changed definition's members and the poisoning
+    rules' codes, a new, renamed or relaxed tool — none of the held text) and the
+    ``tooldeck gateway approve EXPOSED@SHA256`` that would release the definition held
+    (the SHA-256 of the upstream's definition, :func:`tooldeck.lint.lock.definition_hash`,
+    what the lock would pin)."""
+    first = (entry.reason or "").split("\n", 1)[0].rstrip(":") or "quarantined"
+    sha = definition_hash(tool_definition(entry.upstream_tool))
+    return Decision(
+        QUARANTINE_CHECK,
+        "refuse",
+        f"quarantined: {first}; released by `tooldeck gateway approve {entry.exposed}@{sha}`",
+    )
+
+
 def _error(call_id: str, tool: str, kind: Any, message: str, hint: str, **error: Any) -> Answer:
     info = ErrorInfo(kind, message, hint, **error)
     return Answer(_result(call_id, tool, "error", message, error=info))
@@ -589,13 +615,16 @@ class Exposure:
             # exactly what must not reach the model before a person approves it
             first = (entry.reason or "").split("\n", 1)[0].rstrip(":")
             reason = f": {first}" if first else ""
-            return _error(
+            answer = _error(
                 call_id,
                 name,
                 "policy",
                 f"{name} is quarantined{reason}",
                 "do not retry; tell the user that this tool waits for a person's approval "
                 "(tooldeck gateway approve)",
+            )
+            return Answer(
+                dataclasses.replace(answer.result, decisions=(quarantine_decision(entry),))
             )
         return self._unknown(name, call_id)
 
@@ -978,6 +1007,9 @@ class SearchExposure(Exposure):
         )
         if weak and match is not None:  # listed (not loaded), said to be weak
             summary += " " + match.weak_note()
+        held = held_matches(query, self._catalog.quarantined())
+        if held:
+            summary += " " + held_note(held)
         return Answer(
             _result(
                 call_id,
@@ -1027,6 +1059,57 @@ class SearchExposure(Exposure):
             reach = "search again or use call_tool to reach them"
             text += " " + unloaded_note(unloaded, self.max_loaded, reach)
         return text
+
+
+_NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_QUERY_WORD = re.compile(r"\w+")
+
+
+def _words(name: str) -> list[str]:
+    """The words of a tool name (snake_case, kebab-case, camelCase), case-folded, those of
+    at least 3 characters."""
+    return [w.casefold() for w in _NAME_WORD.findall(name) if len(w) >= 3]
+
+
+def held_matches(query: str, held: Sequence[Entry]) -> list[str]:
+    """The exposed names of quarantined tools (``held``) whose own name's words the query
+    uses: at least half of them and at least two (one for a one-word name), a word
+    counting when a query word equals it or one of the two begins with the other and the
+    shorter has 4+ characters (``strings`` ~ ``string``). Only the upstream's tool name is
+    read, never the held definition's text (it may be the poisoned part). A query in
+    another language than the names matches none (a known limit, docs/gateway.md)."""
+    said = [w.casefold() for w in _QUERY_WORD.findall(query)]
+
+    def used(word: str) -> bool:
+        return any(
+            q == word
+            or (min(len(q), len(word)) >= 4 and (q.startswith(word) or word.startswith(q)))
+            for q in said
+        )
+
+    out = []
+    for entry in held:
+        words = list(dict.fromkeys(_words(entry.original)))
+        if not words:
+            continue
+        hits = sum(1 for w in words if used(w))
+        if hits >= min(2, len(words)) and 2 * hits >= len(words):
+            out.append(entry.exposed)
+    return out
+
+
+def held_note(names: Sequence[str]) -> str:
+    """The ``search_tools`` summary's note naming quarantined tools whose names match the
+    query (:func:`held_matches`; trial42 LOW: after a quarantine the search answered other
+    tools with no word that the matching one was held, and the model would use a
+    neighbour for its job)."""
+    listed = ", ".join(names)
+    return (
+        f"Held for a person's review, not callable until approved: {listed} "
+        f"({'its' if len(names) == 1 else 'their'} name matches this request). If the "
+        "request needs it, tell the user it waits for approval (tooldeck gateway approve) "
+        "instead of using another tool for its job."
+    )
 
 
 def _order_words(retriever: Retriever) -> str:

@@ -169,8 +169,9 @@ def _safe_reason(decision: Mapping[str, Any], result: ToolResult) -> str:
     refusals keep only the position; any other reason (policy checks, the reviewer, an
     approver — free text that may quote arguments or an earlier call's exception) keeps
     only its leading JSON pointer, unless it is one of the built-in checks' constant
-    reasons (``approved``, ``not destructive`` …) or the duplicate guard's reason for an
-    untold caller's repeat that ran (:data:`~tooldeck.runtime.policy.duplicates.UNTOLD_REPEAT`:
+    reasons (``approved``, ``not destructive`` …), the gateway's quarantine refusal
+    (``quarantined: …; released by …``) or the duplicate guard's reason for an untold
+    caller's repeat that ran (:data:`~tooldeck.runtime.policy.duplicates.UNTOLD_REPEAT`:
     fixed words and a time)."""
     reason = str(decision.get("reason", ""))
     if not reason:
@@ -194,6 +195,11 @@ def _safe_reason(decision: Mapping[str, Any], result: ToolResult) -> str:
         # built of fixed words and a time by DuplicateGuard: no text of the arguments.
         # docs/serve.md says the audit's decision says why such a call ran (trial40b:
         # it read "details withheld")
+        return reason
+    if check == "quarantine" and reason.startswith("quarantined: "):
+        # built by the gateway of its own words (the first line of a quarantine reason
+        # quotes none of the held text), an exposed name and a SHA-256: no argument text.
+        # trial42: the auditor tells a quarantine refusal from any other policy refusal
         return reason
     if reason.startswith("/"):
         return f"{reason.split(': ', 1)[0]}: details withheld"
