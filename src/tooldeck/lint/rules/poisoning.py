@@ -1885,6 +1885,43 @@ def _config_variables(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_FAILURE_WORD = (
+    r"(?:missing|invalid|expired|revoked|wrong|bad|insufficient|failures?|failed|errors?"
+    r"|denied|denials?|unauthori[sz]ed|forbidden|not found|conflicts?|timeouts?"
+    r"|rate[- ]limit\w*)"
+)
+_ERROR_LABEL = (
+    r"(?:an? )?(?:[a-z]+ )?(?:errors?|exceptions?|failures?|error (?:results?|responses?"
+    r"|messages?))\b"
+)
+_ERROR_REPORT = re.compile(
+    r"(?:^|(?<=[,;:(])|\b(?:while|whereas|and|but|otherwise)\b)"
+    r"(?:[^,;:.()!?]{0,120}?\b" + _FAILURE_WORD + r"\b[^,;:.()!?]{0,60}?"
+    r" (?:are|is|get|gets|will be|come back|comes back)"
+    r"(?: (?:reported|returned|raised|surfaced|thrown|signall?ed))? as "
+    + _ERROR_LABEL
+    + r"|[^,;:.()!?]{0,60}?\b(?:reports?|returns?|raises?|surfaces?) (?:any |all |each )?"
+    + _FAILURE_WORD
+    + r"\b[^,;:.()!?]{0,60}? as "
+    + _ERROR_LABEL
+    + r")"
+)
+"""A clause that states how the tool's failures reach the caller ("while missing credentials
+or GitLab permission failures are reported as errors", "it reports invalid tokens as
+errors"): its subject names a failure and its label is an error. That is honest error
+reporting, the contract MCP's ``isError`` result states, not a relabelling of a result for
+the user; the failure's words (credentials, permission) name a cause, not an ask. The
+second reading counts no group in it (trial41 #7, ``@zereight/mcp-gitlab`` 2.1.64
+``whoami``, p = 0.972 over four groups, three of them from this clause). A relabel to
+anything but an error ("report the transfer as verified") and any other clause of the
+sentence are read as before."""
+
+
+def _without_error_reports(span: str) -> str:
+    """``span`` with each clause of :data:`_ERROR_REPORT` replaced by a space."""
+    return _ERROR_REPORT.sub(" ", span) if " as " in span else span
+
+
 def _second_reading_groups(
     span: str,
     tool_name: str = "",
@@ -1908,6 +1945,7 @@ def _second_reading_groups(
     (:meth:`~tooldeck.lint.context.LintContext.known_names`: "with config or
     python_transform it runs …" names the tool's own parameter, not another tool; session
     39 adds the configuration variables of the raw string, :func:`_config_variables`)."""
+    span = _without_error_reports(span)  # "… failures are reported as errors" (trial41 #7)
     named = signal_groups(span) - _NOT_SECOND_READING
     if named & {"order", "address"}:
         named -= _exclusion_groups(span, named)  # "do not create `otp` here", "when you …"
