@@ -2014,6 +2014,77 @@ def _reference_token(tool: Tool, pointer: str, name: str) -> bool:
     return bool(_REFERENCE.search(text)) and not _AUTH.search(text)
 
 
+_ITEM = (
+    r"(?:uploads?|attachments?|files?|links?|shares?|shared links?|documents?|objects?|items?"
+    r"|pastes?|snippets?|gists?|images?|assets?|blobs?|downloads?|invitations?|invites?)"
+)
+_ITEM_WORDS = word_set(
+    "upload uploads attachment attachments file files link links share shares document "
+    "documents object objects item items paste pastes snippet snippets gist gists image "
+    "images asset assets blob blobs download downloads invitation invitations invite invites"
+)
+"""Content items a capability secret unlocks one of (an upload, a file, a shared link, an
+invitation): not principals or integrations (a user's password, a bot's or a webhook's
+secret, a project's API key are credentials of the deployment)."""
+_PER_ITEM = re.compile(
+    r"\b(?:secret|token|key)\b[^.;:]{0,30}?\b(?:of|for) (?:the|this|that|a|an|each|one|its"
+    r"|every) (?:(?:uploaded|shared|attached|given|selected|same) )?" + _ITEM + r"\b"
+    r"|\b" + _ITEM + r"(?:'s)? (?:url )?(?:secret|token|key)\b"
+    r"|\bper[- ]" + _ITEM + r"\b|\b(?:each|every) " + _ITEM + r" has its own\b",
+    re.IGNORECASE,
+)
+"""A secret's description that ties it to one item ("The 32-character secret of the
+upload", "the share link's token", "a per-file key")."""
+_SECRET_WORDS = word_set("secret secrets token tokens key keys")
+_ID_WORDS = word_set("id ids iid uuid slug")
+_AUTH_SENSE = re.compile(
+    r"\b(?:auth\w*|api|bearer|credentials?|passwords?|login|sign[- ]?in|oauth|jwt|session"
+    r"|personal|private|refresh|client|account|bot|webhook|signing)\b",
+    re.IGNORECASE,
+)
+"""Words that make a secret the deployment's credential whatever item it names ("the API
+key for the file service", "the webhook's signing secret")."""
+
+
+def _item_secret(tool: Tool, pointer: str, name: str) -> bool:
+    """Whether the secret parameter at ``pointer`` unlocks one item and so differs per call,
+    a capability the tool's service handed out with that item (GitLab's upload URL
+    ``/uploads/<secret>/<filename>``; a share link's token), not a credential of the
+    deployment that the server's configuration could hold. Three readings, none where the
+    description names an authentication sense (:data:`_AUTH_SENSE`): the description ties it
+    to an item (:data:`_PER_ITEM`); the name does (``upload_secret``, ``share_token``:
+    item words, then a secret word); or an undescribed ``secret`` sits beside a sibling
+    property that names an item's id (``file_id``, ``filename``, ``upload_id``: item
+    words, then an id word). trial41 #8, ``@zereight/mcp-gitlab`` 2.1.64's
+    ``download_attachment(secret)``, "The 32-character secret of the upload"."""
+    text = _parameter_text(tool, pointer, name)
+    if _AUTH_SENSE.search(text):
+        return False
+    if _PER_ITEM.search(text):
+        return True
+    words = name_words(name)
+    if len(words) >= 2 and words[-1] in _SECRET_WORDS and set(words[:-1]) <= _ITEM_WORDS:
+        return True
+    if words != ["secret"] or text.strip():
+        return False  # a bare "token" is most often the API's; a described secret said what
+    parent = pointer.rsplit("/", 1)[0].removeprefix("/input_schema")
+    try:
+        siblings = resolve_pointer(tool.input_schema, parent)
+    except ValueError:
+        return False
+    if not isinstance(siblings, Mapping):
+        return False
+    for other in siblings:
+        other_words = name_words(str(other))
+        if other_words == ["filename"] or (
+            len(other_words) >= 2
+            and other_words[-1] in _ID_WORDS
+            and set(other_words[:-1]) <= _ITEM_WORDS
+        ):
+            return True
+    return False
+
+
 @rule(
     "A107",
     "secret-parameter",
@@ -2029,7 +2100,11 @@ def _reference_token(tool: Tool, pointer: str, name: str) -> bool:
     "2020-12, §9.4) tells a client to collect it from the user, not the model, and "
     "tooldeck's T102 then treats asking for it as the tool's own input. Not a parameter "
     "named only `token` whose description calls it a reference the tool handed out and "
-    'names no credential ("A ref://<id> token exactly as it appeared in search results").',
+    'names no credential ("A ref://<id> token exactly as it appeared in search results"), '
+    'nor a secret that unlocks one item and so differs per call ("the secret of the '
+    'upload", `share_token`, an undescribed `secret` beside a `file_id`): the service handed '
+    "it out with the item, and no configuration could hold it; a description that names an "
+    "authentication sense (API, client, account, webhook, signing …) keeps the finding.",
     bad='{"api_key": {"type": "string", "description": "Your API key"}}',
     better='# read it from the server\'s environment, or: {"api_key": {"type": "string", '
     '"writeOnly": true}}',
@@ -2038,8 +2113,8 @@ def secret_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for pointer in _secret_parameters(tool.input_schema, "/input_schema"):
         token = pointer.rsplit("/", 1)[-1]
         name = token.replace("~1", "/").replace("~0", "~")
-        if _reference_token(tool, pointer, name):
-            continue
+        if _reference_token(tool, pointer, name) or _item_secret(tool, pointer, name):
+            continue  # an id the tool handed out; a secret of one upload, file or link
         top_level = pointer == f"/input_schema/properties/{token}"
         yield RuleHit(
             pointer,
