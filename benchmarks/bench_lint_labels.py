@@ -8,9 +8,9 @@ agree; the pointer is not compared. A deck-wide finding (X101, N104, …) counts
 tool it relates (``Finding.tools``), as the labels have one line per tool of a pair; a
 per-tool finding counts for its own tool only (D106 lists the look-alikes it does not name
 in ``Finding.tools``, but is about the silent tool).
-P104 and E001 were not judged by the reviewer and are left out, and so is A110 (session 36),
-which no reviewer could judge: each set's codes are the snapshot of its ``check_labels.py``,
-all older than the rule (its findings on these sets are listed by
+P104 and E001 were not judged by the reviewer and are left out, and so are A110 (session 36)
+and A111 (session 42), which no reviewer could judge: each set's codes are the snapshot of
+its ``check_labels.py``, all older than the rules (their findings on these sets are listed by
 ``--not-judged``); ``x-`` kinds have no rule,
 so they count as misses only in the "overall+x" line, except ``x-tool-poisoning``,
 which every ``T`` finding (the poisoning family) is scored as.
@@ -37,7 +37,7 @@ from tooldeck.lint.model import Finding
 from tooldeck.lint.registry import get_rule
 
 DATA = Path(__file__).resolve().parent / "data" / "lint_labels"
-NOT_JUDGED = {"P104", "E001", "A110"}
+NOT_JUDGED = {"P104", "E001", "A110", "A111"}
 POISONING_KIND = "x-tool-poisoning"
 """The reviewer's kind for every poisoning finding (T1xx), which the labels predate."""
 
@@ -64,7 +64,7 @@ def predictions(config: LintConfig | None = None) -> set[Key]:
     return found
 
 
-NEWER_THAN_LABELS = ("A110",)
+NEWER_THAN_LABELS = ("A110", "A111")
 """Rules of :data:`NOT_JUDGED` that the reviewers could not judge because they came later:
 ``--not-judged`` lists their findings (dev by item, holdout only counted)."""
 

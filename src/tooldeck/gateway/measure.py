@@ -477,7 +477,7 @@ HINT_RULES = ("A102", "A104", "A106", "A109")
 a tool that writes, A104 ``destructiveHint: true`` on one whose verb reads, A106 both
 hints true, A109 ``destructiveHint: false`` on one that overwrites): the ones the gateway
 runs on the hints a config adds (:func:`hint_findings`). The rules that ask for a missing
-hint (A101, A105) or read other text (A103, A107, A108, A110) are left to ``tooldeck
+hint (A101, A105) or read other text (A103, A107, A108, A110, A111) are left to ``tooldeck
 lint``."""
 
 

@@ -3514,3 +3514,128 @@ def enum_verb_sense(tool: Tool, sub: Mapping[str, Any], verb: str) -> str | None
             if named is not None:
                 return f"its {verb!r} acts on the {named!r} it is given"
     return None
+
+
+_SENDS_OUT = re.compile(
+    r"\b(?:upload|uploads|uploading|attach|attaches|attaching|send|sends|sending|e-?mails?"
+    r"|e-?mailing|share|shares|sharing|transfer|transfers|transferring|publish|publishes"
+    r"|publishing|post|posts|posting)\b",
+    re.IGNORECASE,
+)
+"""Words of sending something out of the machine: upload, attach, send, e-mail, share,
+transfer, publish, post (not their past participles: "an uploaded file" is what a
+download fetches)."""
+_SEND_OUT_VERBS = word_set("upload attach send email mail share transfer publish post")
+_FILE_SENT = re.compile(
+    r"\b(?:files?|path|document|attachment)\b[^.;]{0,40}?\bto (?:upload|attach|send|e-?mail"
+    r"|share|transfer|publish|post)\b"
+    r"|\blocal\b|\bon (?:the )?(?:local )?(?:disk|filesystem|file system|machine|computer)\b",
+    re.IGNORECASE,
+)
+"""A path parameter's description that calls it the local file the tool sends ("Path to the
+file to upload", "the file to attach", "Local path of the image")."""
+_NOT_A_SOURCE = re.compile(
+    r"\b(?:save|saves|saved|saving|write|writes|written|store|stores|download|downloads"
+    r"|output|destination|target|where to|remote|repository|repo|bucket|url|uri)\b",
+    re.IGNORECASE,
+)
+"""A path parameter's description that makes it the place a file is written, or a path on
+the remote side (a repository's, a bucket's): not a local file read."""
+_PATH_WORDS = word_set("path paths filepath filepaths")
+_FILE_WORDS = word_set("file files")
+_PATH_SAID = re.compile(r"\bpath\b|\blocal\b", re.IGNORECASE)
+_BOUNDED = re.compile(
+    r"\b(?:relative to|within|inside|under|confined to|restricted to|limited to|only from)\b"
+    r"[^.;]{0,40}?\b(?:workspace|allowed|root|sandbox|upload (?:dir|folder)|base (?:dir|folder)"
+    r"|working (?:dir|folder)|project (?:dir|folder))"
+    r"|\ballowed (?:directories|directory|folders?|roots?|paths?)\b"
+    r"|\boutside\b[^.;]{0,60}?\b(?:refused|rejected|denied|not allowed|fails?|errors?)\b",
+    re.IGNORECASE,
+)
+"""A bound on the paths the server reads, stated in the tool's or the parameter's
+description ("relative to the workspace; paths outside it are refused", "only from the
+allowed directories")."""
+
+
+def _local_sources(tool: Tool) -> list[tuple[str, str]]:
+    """``(pointer, name)`` of the string properties (any depth) that hold the path of a
+    local file the tool reads to send: ``path`` in the name (``file_path``, ``localPath``),
+    or ``file`` without ``name`` where the description says path or local (a file *name*,
+    ``fileName``, is no path the tool opens: monday.com's ``get_asset_upload_url`` only
+    asks for an upload URL); and a description that says the file is sent or local
+    (:data:`_FILE_SENT`), or ``local`` in the name; not one whose description makes it a
+    destination or a remote path (:data:`_NOT_A_SOURCE`), nor one named ``remote``."""
+    found: list[tuple[str, str]] = []
+    for pointer, name, sub in nested_properties(tool.input_schema, "/input_schema"):
+        words = set(name_words(name))
+        if "remote" in words or sub.get("type") not in (None, "string"):
+            continue
+        text = sub.get("description")
+        text = text if isinstance(text, str) else ""
+        if not words & _PATH_WORDS and not (
+            words & _FILE_WORDS and "name" not in words and _PATH_SAID.search(text)
+        ):
+            continue
+        if _NOT_A_SOURCE.search(text):
+            continue
+        if _FILE_SENT.search(text) or "local" in words:
+            found.append((pointer, name))
+    return found
+
+
+@rule(
+    "A111",
+    "local-file-sent-out",
+    Severity.warning,
+    summary="The tool reads a local file at a path the model fills and sends it out "
+    "(upload, attach, send, share, publish): its name's verb or its description's first "
+    "sentence sends, and a path parameter is described as the file to send or a local one "
+    '("Path to the file to upload", `local_path`). Not a path the tool saves to, a remote '
+    "or repository path, or one the description bounds to a directory the server enforces "
+    '("relative to the workspace; paths outside it are refused").',
+    why="The model, not the user, fills the path: whatever an earlier tool result or a "
+    "poisoned description tells it to name (`~/.ssh/id_rsa`, a `.env` file, a cloud "
+    "credentials file) leaves the machine through a tool that works as designed. That is a "
+    "data flow from the local disk to a remote destination (OWASP Top 10 for LLM "
+    "Applications 2025, LLM02 Sensitive Information Disclosure and LLM06 Excessive Agency; "
+    "MCP's specification asks clients to keep a human in the loop for such calls). A "
+    "description that says the user chose the file is still this flow, and still a warning: "
+    "the words bind no one, the path is still the model's. Fix it on the server: confine "
+    "paths to a directory it enforces and say so in the description, or take the file's "
+    "content or the id of a file the user picked. No options.",
+    bad="- name: upload_file\n  description: Uploads a file to the project.\n  input_schema:\n"
+    "    properties:\n      file_path: {type: string, description: Path to the file to upload}",
+    better="- name: upload_file\n  description: Uploads a file from the workspace folder to the "
+    "project; paths outside the workspace are refused.\n  input_schema:\n    properties:\n"
+    "      file_path: {type: string, description: Path relative to the workspace folder}",
+)
+def local_file_sent_out(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    words = name_words(tool.name)
+    first = sentences(tool.description)[:1] if tool.description.strip() else []
+    verb = next((w for w in words if w in _SEND_OUT_VERBS), None)
+    if verb is None and first:
+        match = _SENDS_OUT.search(first[0])
+        verb = match.group().lower() if match else None
+    if verb is None:
+        return
+    sources = _local_sources(tool)
+    if not sources:
+        return
+    texts = [tool.description]
+    for pointer, _ in sources:
+        try:
+            sub = resolve_pointer(tool.input_schema, pointer.removeprefix("/input_schema"))
+        except ValueError:
+            continue
+        if isinstance(sub, Mapping) and isinstance(sub.get("description"), str):
+            texts.append(sub["description"])
+    if any(_BOUNDED.search(t) for t in texts):
+        return
+    for pointer, name in sources:
+        yield RuleHit(
+            pointer,
+            f"sends out ({verb!r}) the local file whose path the model gives in {name!r}: "
+            "any file the server can read (SSH keys, .env files) can leave the machine; "
+            "confine the path to a directory the server enforces and say so, or take the "
+            "file's content or the id of a file the user picked",
+        )
