@@ -10,6 +10,16 @@ that maximises tool-choice accuracy of the rule above (midpoint of the best inte
 between observed top-1 scores). Calibrating on the cases that are then scored is
 in-sample, an optimistic baseline; reports say which threshold was used and how it was
 obtained.
+
+Weak evidence (session 42, trial41 #12): above the threshold, the router still calls no
+tool when the request's evidence is weak, read as the select stage reads it
+(:func:`refusal`): nothing fits (:func:`~tooldeck.select.deferred.judge_match`: no word
+shared with any tool, or a best dense cosine under
+:data:`~tooldeck.select.deferred.WEAK_DENSE_COSINE`), or the match is weak (a best cosine
+under :data:`~tooldeck.select.deferred.CAUTION_DENSE_COSINE`, the band where
+``search_tools`` answers ``weak_match: true``) and the top-1 tool states that it writes
+(:func:`states_a_write`): on weak evidence no call beats a write the user did not ask for.
+``RouterBackend(evidence=False)`` routes on the threshold alone, as before.
 """
 
 from __future__ import annotations
@@ -25,10 +35,11 @@ from tooldeck.cases import Case
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, ToolChoice
 from tooldeck.runtime import ToolCall
 from tooldeck.select.base import Retriever
+from tooldeck.select.deferred import CAUTION_DENSE_COSINE, judge_match, lexical_index
 from tooldeck.select.methods import CrossLingual, default_method, make_retriever
 from tooldeck.tool import Deck, Tool
 
-__all__ = ["RouterBackend", "calibrate_threshold"]
+__all__ = ["RouterBackend", "calibrate_threshold", "refusal", "states_a_write"]
 
 
 def _deck_key(deck: Deck) -> str:
@@ -59,7 +70,43 @@ class _DeckKeys:
         return key
 
 
-_Top1 = tuple[Tool, float]
+_Top1 = tuple[Tool, float, str | None]
+"""A request's top-1 tool, its score and the router's :func:`refusal` (None: none, or not
+read)."""
+
+
+def states_a_write(tool: Tool) -> bool:
+    """Whether ``tool``'s own hints say it writes: not ``readOnlyHint: true``, and a hint
+    stated (``destructiveHint`` either way, or ``readOnlyHint: false``). A tool with no
+    hints is not counted, though MCP reads it as destructive: a BFCL function deck states
+    none, and every one of its functions would count."""
+    ann = tool.annotations
+    return not ann.read_only and (ann.destructive_hint is not None or ann.read_only_hint is False)
+
+
+def refusal(query: str, tool: Tool, retriever: Retriever, lexical: Retriever) -> str | None:
+    """Why the router calls no tool for ``query`` whatever its top-1 score, or None.
+
+    ``"nothing fits"``: :func:`~tooldeck.select.deferred.judge_match`'s verdict (no word
+    of the request in any tool's text, ``lexical`` a BM25 index of the deck; or a best
+    dense cosine of ``retriever`` under
+    :data:`~tooldeck.select.deferred.WEAK_DENSE_COSINE`, 0.15), the one ``tooldeck
+    select`` and ``search_tools`` give. ``"weak match for a tool that writes"``: a best
+    cosine under :data:`~tooldeck.select.deferred.CAUTION_DENSE_COSINE` (0.25, where
+    ``search_tools`` answers ``weak_match: true``) and a top-1 ``tool`` that
+    :func:`states_a_write`. Both bars were chosen on ``select_real``'s dev cases (their
+    docstrings say how); a retriever without a dense list (``bm25``) has only the first
+    reading, on content words.
+
+    Raises:
+        SelectError: ``query`` is blank, or nothing is indexed.
+    """
+    _shares, best, no_match = judge_match(query, retriever, lexical)
+    if no_match:
+        return "nothing fits"
+    if best is not None and best < CAUTION_DENSE_COSINE and states_a_write(tool):
+        return "weak match for a tool that writes"
+    return None
 
 
 def calibrate_threshold(
@@ -67,6 +114,8 @@ def calibrate_threshold(
     items: Sequence[tuple[Case, Deck]],
     *,
     top1: dict[tuple[str, str], _Top1] | None = None,
+    evidence: bool = False,
+    crosslingual: CrossLingual = "auto",
 ) -> float:
     """The score threshold maximising the router's tool-choice accuracy on ``items``
     (each case with the deck it is asked against).
@@ -80,23 +129,37 @@ def calibrate_threshold(
     fingerprint, request), so a router that then routes the same cases does not search
     again (each search is deterministic for a deck and a request).
 
+    ``evidence``: the router's weak-evidence refusal (:func:`refusal`, with a BM25 index
+    of each deck built with ``crosslingual``) is read first; a refused case calls no tool
+    at any threshold, so it is right exactly when it expects none and only the other
+    cases choose the threshold.
+
     Raises:
         BackendError: no cases.
     """
     if not items:
         raise BackendError("router: calibrating the threshold needs at least one case")
     observed: list[tuple[float, bool, bool]] = []  # (score, top1 right, expects no tool)
+    refused_right = 0  # refused cases that expect no tool: right at any threshold
     indexed: str | None = None
+    lexical: Retriever | None = None
     keys = _DeckKeys()
     for case, deck in items:
         key = keys.key(deck)
         if key != indexed:
             retriever.index(deck)
+            lexical = lexical_index(deck, crosslingual=crosslingual) if evidence else None
             indexed = key
         tool, score = retriever.search(case.query, 1)[0]
+        refused = refusal(case.query, tool, retriever, lexical) if lexical is not None else None
         if top1 is not None:
-            top1[(key, case.query)] = (tool, float(score))
+            top1[(key, case.query)] = (tool, float(score), refused)
+        if refused is not None:
+            refused_right += case.expects_no_tool
+            continue
         observed.append((float(score), case.expected_tools == (tool.name,), case.expects_no_tool))
+    if not observed:
+        return 0.0  # every case refused: no threshold changes a call
     scores = sorted({s for s, _, _ in observed})
     candidates = [0.0] + [(a + b) / 2 for a, b in itertools.pairwise(scores)]
     candidates.append(scores[-1] + 1.0)
@@ -111,7 +174,7 @@ def calibrate_threshold(
             ok_below += observed[below][1]
             none_below += observed[below][2]
             below += 1
-        right = total_ok - ok_below + none_below
+        right = total_ok - ok_below + none_below + refused_right
         if right > best_right:
             best, best_right = t, right
     return best
@@ -135,6 +198,9 @@ class RouterBackend:
             ``tooldeck select`` and the report's select section: on when a request's script
             differs from the deck's), ``True`` (always; the method is named ``…+xling``) or
             ``False`` (never).
+        evidence: refuse to call on weak evidence (:func:`refusal`: nothing fits, or a
+            weak match for a tool that writes) whatever the score; ``False``: the
+            threshold alone (the router before session 42).
     """
 
     produces_arguments = False
@@ -150,15 +216,18 @@ class RouterBackend:
         method: str | None = None,
         threshold: float = 0.0,
         crosslingual: CrossLingual = "auto",
+        evidence: bool = True,
     ) -> None:
         method = method or default_method()
         self._method, self._crosslingual = method, crosslingual
         self.method = method + ("+xling" if crosslingual is True else "")
         self.retriever = make_retriever(method, crosslingual=crosslingual)
         self.threshold = threshold
+        self.evidence = evidence
         self.identity = f"router:{self.method}"
         self._decks: dict[str, Deck] = {}
         self._retrievers: OrderedDict[str, Retriever] = OrderedDict()
+        self._lexicals: OrderedDict[str, Retriever] = OrderedDict()
         self._lock = threading.Lock()
         self._keys = _DeckKeys()
         self._top1: dict[tuple[str, str], _Top1] = {}
@@ -170,7 +239,13 @@ class RouterBackend:
         reused when the same request is routed against the same deck: an eval calibrates
         on its cases and then routes them, and searching each twice was half its time."""
         top1: dict[tuple[str, str], _Top1] = {}
-        self.threshold = calibrate_threshold(self.retriever, items, top1=top1)
+        self.threshold = calibrate_threshold(
+            self.retriever,
+            items,
+            top1=top1,
+            evidence=self.evidence,
+            crosslingual=self._crosslingual,
+        )
         self._top1 = top1 if len(top1) <= self._KEEP_TOP1 else {}
         return self.threshold
 
@@ -190,6 +265,22 @@ class RouterBackend:
                 self._retrievers.popitem(last=False)
             return found
 
+    def _lexical(self, key: str) -> Retriever:
+        """The BM25 index of deck ``key`` for :func:`refusal` (the last :attr:`_KEEP`)."""
+        with self._lock:
+            found = self._lexicals.get(key)
+            if found is not None:
+                self._lexicals.move_to_end(key)
+                return found
+            deck = self._decks.get(key)
+            if deck is None:
+                raise BackendError(f"router: no deck {key} was seen in a request")
+            found = lexical_index(deck, crosslingual=self._crosslingual)
+            self._lexicals[key] = found
+            while len(self._lexicals) > self._KEEP:
+                self._lexicals.popitem(last=False)
+            return found
+
     def request(
         self, messages: Sequence[Message], deck: Deck, tool_choice: ToolChoice = "auto"
     ) -> dict[str, Any]:
@@ -206,23 +297,35 @@ class RouterBackend:
             # (no stage), so results cached under that one are not reused
             "crosslingual": self._crosslingual,
             "threshold": self.threshold,
+            # a router that refuses on weak evidence routes differently: not one cache entry
+            "evidence": self.evidence,
             "deck": key,
             "tool_choice": tool_choice,
             "query": users[-1],
         }
 
     def send(self, payload: Mapping[str, Any]) -> AssistantTurn:
-        """Route ``payload["query"]``: one argument-less call or none."""
+        """Route ``payload["query"]``: one argument-less call or none (none also when
+        ``payload["evidence"]`` and :func:`refusal` reads the evidence as weak, unless
+        ``tool_choice`` is ``required``)."""
         key, query = str(payload["deck"]), str(payload["query"])
-        known = self._top1.get((key, query))
+        evidence = bool(payload.get("evidence", False))
+        known = self._top1.get((key, query)) if evidence == self.evidence else None
+        retriever: Retriever | None = None
         if known is not None:
-            tool, score = known
+            tool, score, refused = known
         else:
-            tool, score = self._retriever(key).search(query, 1)[0]
+            retriever = self._retriever(key)
+            tool, score = retriever.search(query, 1)[0]
+            refused = None
         choice = payload.get("tool_choice", "auto")
         call = choice == "required" or (
             choice == "auto" and float(score) > float(payload["threshold"])
         )
+        if call and choice == "auto" and evidence and retriever is not None:
+            refused = refusal(query, tool, retriever, self._lexical(key))
+        if choice == "auto" and evidence and refused is not None:
+            call = False
         calls = (ToolCall(call_id="router_0", name=tool.name, arguments={}),) if call else ()
         return AssistantTurn(
             text="" if call else "no_tool",
