@@ -582,7 +582,7 @@ def approve_main(
                 tools = [t for t in tools if t not in flagged_tools]
             if not tools and not held_back:
                 out.print(
-                    f"{reviewed} shows nothing quarantined; nothing to approve",
+                    f"{visible(reviewed)} shows nothing quarantined; nothing to approve",
                     markup=False,
                     highlight=False,
                 )
@@ -672,15 +672,20 @@ def approve_main(
             if result.first_sight
             else ""
         )
-        out.print(f"wrote {result.lock}{extra}", markup=False, highlight=False, soft_wrap=True)
+        out.print(
+            f"wrote {visible(str(result.lock))}{extra}",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
     if result.not_pinned:
         count = len(result.not_pinned)
         err.print(
             f"note: not pinned: {count} "
             f"{'definition' if count == 1 else 'definitions'} added since the lock, seen "
             f"for the first time and not reviewed: {_named(result.not_pinned)}; review them "
-            f"with `tooldeck gateway --dry-run {shlex.quote(path)}` (`lint --locked` reports "
-            "them as L101 until then); a gateway started with new_tools: pin pins them at "
+            f"with `tooldeck gateway --dry-run {visible(shlex.quote(path))}` (`lint --locked` "
+            "reports them as L101 until then); a gateway started with new_tools: pin pins them at "
             "first sight, one with --new-tools quarantine holds them for approval; "
             "`approve … --new-tools pin` pins them with an approval",
             markup=False,
