@@ -1211,6 +1211,17 @@ def test_a110_environment_exposed() -> None:
     assert codes([names], "A110") == []
 
 
+def test_a111_local_file_sent_out() -> None:
+    """An upload tool whose path parameter is the local file it sends; its twin takes the
+    content instead (more cases: test_a111_local_file_sent_out_s42.py)."""
+    path = {"file_path": {"type": "string", "description": "Path to the file to upload"}}
+    upload = tool("upload_file", "Uploads a file to the project.", {**OBJ, "properties": path})
+    assert len(codes([upload], "A111")) == 1
+    content = {"content": {"type": "string", "description": "The file's bytes, base64"}}
+    twin = tool("upload_file", "Uploads a file to the project.", {**OBJ, "properties": content})
+    assert codes([twin], "A111") == []
+
+
 def test_every_rule_has_a_test_here() -> None:
     import re
     from pathlib import Path
