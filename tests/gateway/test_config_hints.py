@@ -75,10 +75,13 @@ async def test_without_settings_the_repeat_is_refused_and_the_hint_names_them(
     assert second.is_error is True
     error = (second.structured_content or {})["error"]
     assert error["message"].startswith("this exact call already ran")
+    # session 42: the hint also says why no person is asked about this repeat (the tool
+    # states no hints and is approved in advance; without --approve it would be asked)
     assert (
         "(for a person: if db__read_query only reads, say so in the gateway config, server "
         '\'db\': "annotations": {"read_query": {"readOnlyHint": true}}, or set '
-        '"duplicate_window": 0 there)'
+        '"duplicate_window": 0 there; db__read_query is approved in advance (--approve), so '
+        "no person is asked about a repeat)"
     ) in error["hint"]
 
 

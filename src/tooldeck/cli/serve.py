@@ -123,6 +123,16 @@ def serve_command(
             "is then left to that guard, as for the stdio upstream a gateway started.",
         ),
     ] = False,
+    duplicate_window: Annotated[
+        float | None,
+        typer.Option(
+            "--duplicate-window",
+            metavar="SECONDS",
+            help="How long the duplicate guard remembers a finished call of a tool that is "
+            "not idempotent and refuses an identical one (default 300; 0: off; at most "
+            "86400). A tool's own @tool(duplicate_window=...) comes first.",
+        ),
+    ] = None,
 ) -> None:
     """Serve a deck to MCP clients; every tools/call goes through the tooldeck Runtime
     (validation without coercion, policy, timeout, output schema, truncation, audit).
@@ -159,6 +169,7 @@ def serve_command(
             shell_allow=shell_allow or (),
             shell_root=shell_root,
             shell_param=shell_param or (),
+            duplicate_window=duplicate_window,
         )
         _check_poisoning(server.runtime.deck, source, handlers, refuse=refuse_flagged)
         sock = None

@@ -45,6 +45,7 @@ from tooldeck.formats._config_lines import (
 )
 from tooldeck.jsonvalue import json_type_words, shown_json, thaw
 from tooldeck.tool import Tool
+from tooldeck.tool.declare import MAX_DUPLICATE_WINDOW_S
 
 __all__ = [
     "ANNOTATIONS_KEY",
@@ -1095,17 +1096,6 @@ def _annotations(
                 )
         out.append((str(pattern), dict(hints)))
     return tuple(out)
-
-
-MAX_DUPLICATE_WINDOW_S = 86_400
-"""The longest ``duplicate_window`` (seconds): one day. The guard stops a model's retry
-of a call that already ran (the same turn, the same task, a client reconnecting), which
-happens within minutes; a window of days would refuse a user's legitimate repeat of
-yesterday's call (the same report run again) with nothing in the conversation to explain
-it, and a longer memory of every call is no better a defence than the tool's own hints
-(``annotations``: ``idempotentHint``, ``readOnlyHint``). A value past it is refused at load
-rather than cut (no silent conversion); 1e308 was accepted and printed as a 300-digit
-number (trial33b)."""
 
 
 def _duplicate_window(reader: _Reader, value: Any, path: KeyPath) -> float:

@@ -111,9 +111,11 @@ from tooldeck.runtime import (
 )
 from tooldeck.runtime._results import unstored
 from tooldeck.runtime.clock import call_clock
+from tooldeck.runtime.envelope import Decision
 from tooldeck.runtime.policy import CheckResult, DuplicateGuard, PolicyRequest
+from tooldeck.runtime.policy.approval import APPROVE_ALL
 from tooldeck.runtime.policy.base import allow
-from tooldeck.runtime.policy.duplicates import untold_caller
+from tooldeck.runtime.policy.duplicates import UNTOLD_REPEAT, untold_caller
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.runtime.validate import MAX_DEPTH
@@ -167,33 +169,90 @@ class UpstreamDuplicateGuard(DuplicateGuard):
     hints, so a repeated ``read_query`` after an INSERT was refused for 300 s with no
     setting to change it).
 
+    A finished call repeated within the window of a tool that states none of
+    ``readOnlyHint``, ``destructiveHint``, ``idempotentHint`` (upstream and config alike)
+    is not refused when the approval gate puts it to a person (the tool is not approved
+    in advance with ``--approve``): MCP's defaults make such a tool "may be destructive",
+    so each of its calls is asked about, and the person's answer decides the repeat too.
+    The call then runs only with that confirmation, and the gateway's note says it was
+    a repeat (:data:`UNTOLD_REPEAT`). The same happens in both protocol eras (trial42
+    MEDIUM: a second ``generate_random_int(1, 6)`` was refused for 300 s on the handshake
+    era, "also after the user agrees", and ran on the current era, whose request named
+    no client). A tool approved in advance keeps the refusal: nobody would be asked.
+
     Args:
         window_of: exposed tool name → ``(server, window_s or None, the server's own
             tool name)``, None for a name the catalogue does not hold.
+        asks_person: exposed tool name → True when a call of it is put to a person (not
+            approved in advance); None: never (every repeat within the window refused).
     """
 
-    def __init__(self, window_of: Callable[[str], tuple[str, float | None, str] | None]) -> None:
+    def __init__(
+        self,
+        window_of: Callable[[str], tuple[str, float | None, str] | None],
+        asks_person: Callable[[str], bool] | None = None,
+    ) -> None:
         super().__init__()
         self._default_window = self.window_s
         self._window_of = window_of
+        self._asks_person = asks_person
 
     def check(self, request: PolicyRequest) -> CheckResult:
         found = self._window_of(request.tool.name)
-        server, window, tool = found if found is not None else ("", None, request.tool.name)
+        server, window, _ = found if found is not None else ("", None, request.tool.name)
         if window == 0:
             return allow(self.name, f"off for server {server!r} (duplicate_window: 0)")
         # check() does not await: the window set here is the one this call reads
         self.window_s = self._default_window if window is None else window
         answer = super().check(request)
-        if answer.error is not None and answer.decision.reason.startswith("this exact call"):
-            extra = (
-                f" (for a person: if {request.tool.name} only reads, say so in the gateway "
-                f'config, server {server!r}: "annotations": {{"{tool}": {{"readOnlyHint": '
-                'true}}, or set "duplicate_window": 0 there)'
+        refused = answer.error is not None and answer.decision.reason.startswith(_ALREADY_RAN)
+        if refused and self._left_to_person(request):
+            ago = answer.decision.reason[len(_ALREADY_RAN) :].split(" (call ", 1)[0]
+            return CheckResult(
+                Decision(
+                    self.name,
+                    "allow",
+                    f"{UNTOLD_REPEAT} finished {ago}: {request.tool.name} states no hints "
+                    "(MCP's default: it may be destructive and is not idempotent), so the "
+                    "repeat was left to the person's confirmation, asked before each of "
+                    "its calls",
+                )
             )
-            error = dataclasses.replace(answer.error, hint=answer.error.hint + extra)
-            answer = dataclasses.replace(answer, error=error)
         return answer
+
+    def _left_to_person(self, request: PolicyRequest) -> bool:
+        """True when a repeat of ``request``'s tool is left to the approval question:
+        the tool states no effect hint and is not approved in advance."""
+        asks = self._asks_person
+        return _states_no_effect(request.tool) and asks is not None and asks(request.tool.name)
+
+    def way_out(self, request: PolicyRequest) -> str:
+        found = self._window_of(request.tool.name)
+        server, _, tool = found if found is not None else ("", None, request.tool.name)
+        advance = (
+            f"; {request.tool.name} is approved in advance (--approve), so no person is "
+            "asked about a repeat"
+            if _states_no_effect(request.tool) and not self._left_to_person(request)
+            else ""
+        )
+        return (
+            f" (for a person: if {request.tool.name} only reads, say so in the gateway "
+            f'config, server {server!r}: "annotations": {{"{tool}": {{"readOnlyHint": '
+            f'true}}}}, or set "duplicate_window": 0 there{advance})'
+        )
+
+
+def _states_no_effect(tool: Tool) -> bool:
+    """True when ``tool`` (as served: upstream and config hints) states none of
+    ``readOnlyHint``, ``destructiveHint``, ``idempotentHint``."""
+    ann = tool.annotations
+    return (
+        ann.read_only_hint is None and ann.destructive_hint is None and ann.idempotent_hint is None
+    )
+
+
+_ALREADY_RAN = "this exact call already ran "
+"""How :class:`DuplicateGuard`'s refusal of a finished call's repeat begins."""
 
 
 class GatewayApprover(Approver):
@@ -604,7 +663,9 @@ class GatewayServer:
         )
         # each server's duplicate_window (config): its tools' calls remembered that long
         self.policy = Policy(
-            UpstreamDuplicateGuard(self._duplicate_window) if isinstance(c, DuplicateGuard) else c
+            UpstreamDuplicateGuard(self._duplicate_window, self._asks_person)
+            if isinstance(c, DuplicateGuard)
+            else c
             for c in self.policy.checks
         )
         self.timeout_s = timeout_s
@@ -1375,6 +1436,12 @@ class GatewayServer:
             return self._request_fits(types.ElicitRequest(params=params))
 
         return fits
+
+    def _asks_person(self, exposed: str) -> bool:
+        """True when a call of ``exposed`` that needs approval is put to a person: it is
+        not approved in advance (``--approve``)."""
+        approved = self.approver.approve
+        return APPROVE_ALL not in approved and exposed not in approved
 
     def _duplicate_window(self, exposed: str) -> tuple[str, float | None, str] | None:
         """``(server, its duplicate_window, the server's own tool name)`` of the tool

@@ -662,8 +662,14 @@ class Runtime:
         # Checks, approvers and reviewers see a deep-frozen copy: none of them can change
         # what runs (the handler gets ``arguments``, as validated).
         frozen = freeze(arguments)
+        handler = self.handlers.get(tool.name)
         request = PolicyRequest(
-            call, tool, frozen, functools.cache(lambda: self._received(tool, arguments))
+            call,
+            tool,
+            frozen,
+            functools.cache(lambda: self._received(tool, arguments)),
+            # the server author's per-tool window (@tool(duplicate_window=…))
+            handler.duplicate_window if isinstance(handler, FunctionTool) else None,
         )
         policy_decisions, stop = await self.policy.evaluate(request)
         decisions.extend(policy_decisions)

@@ -52,6 +52,7 @@ from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
 from tooldeck.serve.server import ToolServer
 from tooldeck.serve.sessions import RelayedDuplicateGuard
 from tooldeck.serve.source import load_source
+from tooldeck.tool.declare import MAX_DUPLICATE_WINDOW_S
 
 if TYPE_CHECKING:
     from tooldeck.tool import Deck
@@ -93,6 +94,7 @@ def build(
     shell_allow: Collection[str] = (),
     shell_root: str | os.PathLike[str] | None = None,
     shell_param: Collection[str] = (),
+    duplicate_window: float | None = None,
 ) -> ToolServer:
     """A server for ``tooldeck serve SOURCE [--handlers module:attr]``.
 
@@ -139,6 +141,10 @@ def build(
             read-only tools, the folder the handlers run commands in (redirections must
             resolve inside it; None: targets must be relative and free of ``..``), and
             parameters checked by name (matched at any depth).
+        duplicate_window: how long the duplicate guard remembers a finished call of a
+            tool that is not idempotent and refuses an identical one (seconds, 0 to
+            86,400; 0: off; None: 300 s); a tool's own ``@tool(duplicate_window=…)``
+            comes first (``--duplicate-window``).
 
     Raises:
         ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
@@ -146,7 +152,7 @@ def build(
             the smallest result the server can send; an ``artifacts`` directory that
             cannot be created or written, an ``audit`` file that cannot be opened; an
             ``approval_timeout_s`` that is not a number > 0 or None; a bad shell option
-            (:func:`shell_check`).
+            (:func:`shell_check`); a ``duplicate_window`` outside 0 to 86,400.
     """
     # what the module prints while it is imported goes to stderr (import_object): on
     # stdio, stdout is the protocol stream (calls print to stderr too, _stdio)
@@ -181,6 +187,11 @@ def build(
         wait_s = check_approval_timeout(approval_timeout_s)
     except RuntimeConfigError as exc:
         raise ServeError(str(exc)) from None
+    if duplicate_window is not None and not 0 <= duplicate_window <= MAX_DUPLICATE_WINDOW_S:
+        raise ServeError(
+            f"--duplicate-window must be from 0 (off) to {MAX_DUPLICATE_WINDOW_S:,} seconds "
+            f"(one day), got {duplicate_window:g}"
+        )
     approver = Approver(approved, wait_s=wait_s)  # a question waits --approval-timeout at most
     shell = shell_check(served.deck, shell_allow, shell_root, shell_param)
     runtime = Runtime(
@@ -188,7 +199,9 @@ def build(
         dict(served.handlers),
         # the duplicate guard leaves a call alone that a trusted gateway's guard checked
         policy=Policy(
-            RelayedDuplicateGuard() if isinstance(check, DuplicateGuard) else check
+            RelayedDuplicateGuard(300.0 if duplicate_window is None else duplicate_window)
+            if isinstance(check, DuplicateGuard)
+            else check
             for check in Policy.default(
                 approver, credential_names=not show_credentials, shell=shell, redact=redact
             ).checks

@@ -146,7 +146,9 @@ class RelayedDuplicateGuard(DuplicateGuard):
     """``tooldeck serve``'s duplicate guard: the runtime's, except for a call a trusted
     gateway says its own guard checked (:data:`DUPLICATE_CHECKED`, read into
     :data:`relayed_check`): that call is allowed and not remembered, and the decision
-    names the gateway's window. Any other call meets the runtime's guard (300 s)."""
+    names the gateway's window. Any other call meets the runtime's guard (``window_s``,
+    ``tooldeck serve --duplicate-window``: 300 s by default; a tool's own
+    ``duplicate_window`` first)."""
 
     def check(self, request: PolicyRequest) -> CheckResult:
         window = relayed_check.get()
@@ -157,6 +159,17 @@ class RelayedDuplicateGuard(DuplicateGuard):
                 f"{window:g} s)",
             )
         return super().check(request)
+
+    def way_out(self, request: PolicyRequest) -> str:
+        """A person gets the call run again within the window only through the server's
+        settings: the hint names them (trial42 MEDIUM: the hint spoke to the model only,
+        and ``serve`` had no setting to name)."""
+        return (
+            f" (for a person: whoever runs this server can shorten or turn off this window, "
+            f"`tooldeck serve --duplicate-window SECONDS` (0: off) for every tool or "
+            f"`@tool(duplicate_window=SECONDS)` on {request.tool.name}, or declare it "
+            "idempotent if a repeat changes nothing more)"
+        )
 
 
 MAX_RELAYED_SESSION = 64

@@ -71,6 +71,7 @@ import datetime
 import decimal
 import functools
 import inspect
+import math
 import os
 import re
 import sys
@@ -101,7 +102,13 @@ from tooldeck.tool._schema_gen import (
 from tooldeck.tool._unchanged import core_definitions, unchanging_argument_keys
 from tooldeck.tool.model import Deck, Group, Tool, ToolAnnotations, ToolExample
 
-__all__ = ["FunctionTool", "deck_from_functions", "tool", "tool_from_function"]
+__all__ = [
+    "MAX_DUPLICATE_WINDOW_S",
+    "FunctionTool",
+    "deck_from_functions",
+    "tool",
+    "tool_from_function",
+]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -118,6 +125,7 @@ class _Options:
     destructive: bool | None = None
     idempotent: bool | None = None
     open_world: bool | None = None
+    duplicate_window: float | None = None
     examples: tuple[ToolExample | Mapping[str, Any], ...] = ()
 
 
@@ -132,7 +140,10 @@ def _options(
     idempotent: bool | None,
     open_world: bool | None,
     examples: Iterable[ToolExample | Mapping[str, Any]] | None,
+    duplicate_window: float | None = None,
 ) -> _Options:
+    if duplicate_window is not None:
+        _check_duplicate_window(duplicate_window)
     if examples is not None and (isinstance(examples, str | bytes | Mapping)):
         raise ToolDefinitionError(
             "examples must be a list of examples (ToolExample or {'arguments': {...}}), "
@@ -147,8 +158,34 @@ def _options(
         destructive=destructive,
         idempotent=idempotent,
         open_world=open_world,
+        duplicate_window=None if duplicate_window is None else float(duplicate_window),
         examples=tuple(examples or ()),
     )
+
+
+MAX_DUPLICATE_WINDOW_S = 86_400
+"""The longest ``duplicate_window`` (seconds): one day. The guard stops a model's retry
+of a call that already ran (the same turn, the same task, a client reconnecting), which
+happens within minutes; a window of days would refuse a user's legitimate repeat of
+yesterday's call (the same report run again) with nothing in the conversation to explain
+it, and a longer memory of every call is no better a defence than the tool's own hints
+(``annotations``: ``idempotentHint``, ``readOnlyHint``). A value past it is refused at load
+rather than cut (no silent conversion); 1e308 was accepted and printed as a 300-digit
+number (trial33b)."""
+
+
+def _check_duplicate_window(value: Any) -> None:
+    """``duplicate_window``: seconds from 0 to one day
+    (:data:`MAX_DUPLICATE_WINDOW_S`, the bound of the gateway config's
+    ``duplicate_window`` too), else :class:`ToolDefinitionError` naming the option."""
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    if not number or not math.isfinite(value) or not 0 <= value <= MAX_DUPLICATE_WINDOW_S:
+        raise ToolDefinitionError(
+            f"duplicate_window must be a number of seconds from 0 to "
+            f"{MAX_DUPLICATE_WINDOW_S:,} (how long a finished call is remembered and an "
+            f"identical one refused; 0: off; leave it out for the runtime's window), "
+            f"got {value!r}"
+        )
 
 
 # --- the wrapper -----------------------------------------------------------------------------
@@ -178,12 +215,15 @@ class FunctionTool(Generic[P, R]):
             ``"12"``, ``1.5`` or ``True``; an ``int`` is a JSON Schema ``number``, so
             ``-> float`` returning ``2`` passes, unchanged); ``{"type": "null"}`` for
             ``-> None`` (a value returned is a mismatch). None for other annotations.
+        duplicate_window: the ``duplicate_window`` given to :func:`tool` (seconds; 0: the
+            duplicate guard is off for this tool), or None (the runtime's window).
     """
 
     fn: Callable[P, R]
     tool: Tool
     output_wrapped: bool
     return_schema: dict[str, Any] | None
+    duplicate_window: float | None
 
     def __init__(
         self,
@@ -200,6 +240,7 @@ class FunctionTool(Generic[P, R]):
         self._returns = built.returns
         self.return_schema = built.scalar_return
         self._options = options
+        self.duplicate_window = options.duplicate_window
         self._arguments_model = built.arguments_model
         self._aliases = built.aliases
         functools.update_wrapper(self, fn)
@@ -470,6 +511,7 @@ def tool(
     idempotent: bool | None = None,
     open_world: bool | None = None,
     examples: Iterable[ToolExample | Mapping[str, Any]] | None = None,
+    duplicate_window: float | None = None,
 ) -> Callable[[Callable[P, R]], FunctionTool[P, R]]: ...
 def tool(
     fn: Callable[P, R] | None = None,
@@ -484,6 +526,7 @@ def tool(
     idempotent: bool | None = None,
     open_world: bool | None = None,
     examples: Iterable[ToolExample | Mapping[str, Any]] | None = None,
+    duplicate_window: float | None = None,
 ) -> FunctionTool[P, R] | Callable[[Callable[P, R]], FunctionTool[P, R]]:
     """Declare a function as a tool: ``@tool`` or ``@tool(name=..., read_only=True, ...)``.
 
@@ -500,6 +543,12 @@ def tool(
         examples: example calls: :class:`~tooldeck.tool.ToolExample` values or
             ``{"arguments": {...}, "description": "..."}`` objects; each is validated
             against the generated input schema.
+        duplicate_window: seconds a runtime's duplicate guard remembers a finished call
+            of this tool and refuses an identical one
+            (:class:`~tooldeck.runtime.policy.DuplicateGuard`; 0: off for this tool;
+            None: the runtime's window, 300 s by default). Not sent to clients: it is
+            the server author's setting, for a tool whose repeats are normal requests
+            (a second "+1" comment, a second dice roll). At most 86,400 (one day).
 
     Returns:
         A :class:`FunctionTool` (bare use), or a decorator that returns one.
@@ -518,6 +567,7 @@ def tool(
         idempotent=idempotent,
         open_world=open_world,
         examples=examples,
+        duplicate_window=duplicate_window,
     )
     if fn is not None:
         return FunctionTool(fn, _options=options, _localns=_caller_locals())

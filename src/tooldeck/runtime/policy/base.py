@@ -33,6 +33,9 @@ class PolicyRequest:
         tool: the tool's declaration.
         arguments: the validated arguments object.
         reader: what :meth:`received` calls (the Runtime sets it, memoised), or None.
+        duplicate_window: the tool's own duplicate window in seconds (a ``@tool``
+            function's ``duplicate_window``: the Runtime sets it; 0: off), or None (the
+            duplicate guard's own window).
     """
 
     call: ToolCall
@@ -41,6 +44,7 @@ class PolicyRequest:
     reader: Callable[[], Mapping[str, Any] | None] | None = field(
         default=None, repr=False, compare=False
     )
+    duplicate_window: float | None = None
 
     def received(self) -> Mapping[str, Any] | None:
         """The arguments as the handler's function receives them, in JSON form, where a

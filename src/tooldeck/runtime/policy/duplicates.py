@@ -95,9 +95,12 @@ class DuplicateGuard(CheckBase):
     equal arguments (the host chooses the keys; the argument comparison is not applied).
     A call from a caller the server cannot tell from others (:data:`untold_caller`) is
     not refused as a repeat: it runs, and the decision says why (:data:`UNTOLD_REPEAT`).
+    A tool's own window (:attr:`PolicyRequest.duplicate_window`: a ``@tool`` function's
+    ``duplicate_window``) replaces ``window_s`` for its calls; a window of 0 turns the
+    guard off (the call is allowed and the decision says why).
 
     Args:
-        window_s: how long a finished call is remembered (seconds).
+        window_s: how long a finished call is remembered (seconds; 0: off).
         replay: answer a repeated call with the first result instead of refusing.
     """
 
@@ -106,6 +109,9 @@ class DuplicateGuard(CheckBase):
     def __init__(self, window_s: float = 300.0, *, replay: bool = False) -> None:
         self.window_s = window_s
         self.replay = replay
+        self._longest = window_s
+        """the longest window a call was checked under: what :meth:`_forget_expired`
+        keeps (a tool's own window may be longer than ``window_s``)"""
         self._done: dict[str, tuple[float, ToolResult]] = {}
         self._running: dict[str, str] = {}
         self._keys: dict[tuple[str | None, str], str] = {}
@@ -135,10 +141,16 @@ class DuplicateGuard(CheckBase):
         key = self.key(request)
         if key is None:
             return allow(self.name, "idempotent tool")
+        own = request.duplicate_window
+        window = self.window_s if own is None else own
+        if window == 0:
+            whose = f"for {request.tool.name} (its duplicate_window is 0)" if own == 0 else ""
+            return allow(self.name, f"off {whose or '(window 0 s)'}")
+        self._longest = max(self._longest, window)
         now = time.monotonic()
         self._forget_expired(now)
         done = self._done.get(key)
-        if done is not None and now - done[0] > self.window_s:
+        if done is not None and now - done[0] > window:
             del self._done[key]
             self._key_arguments.pop(key, None)
             self._sent.pop(key, None)
@@ -181,13 +193,14 @@ class DuplicateGuard(CheckBase):
             )
             # the hint says how long the refusal lasts: it used to send the model to ask
             # the user for a second run, which the same call was then refused again
-            left = max(1, math.ceil(self.window_s - (now - done[0])))
+            left = max(1, math.ceil(window - (now - done[0])))
             return refuse(
                 self.name,
                 message,
                 hint="do not repeat it: use the earlier result; the same call is refused "
-                f"again for {left:,} s (calls are remembered {self.window_s:,.0f} s), also "
-                "after the user agrees, so tell the user rather than asking to repeat it",
+                f"again for {left:,} s (calls are remembered {window:,.0f} s), also "
+                "after the user agrees, so tell the user rather than asking to repeat it"
+                f"{self.way_out(request)}",
             )
         running = self._running.get(key)
         if running is not None and untold_caller.get():
@@ -205,6 +218,12 @@ class DuplicateGuard(CheckBase):
         if request.call.idempotency_key is not None:
             self._key_arguments[key] = (_operation(request), request.call.call_id)
         return allow(self.name)
+
+    def way_out(self, request: PolicyRequest) -> str:
+        """What the refusal's hint adds on how a person gets such a call run again within
+        the window (a server's or host's setting): ``""`` here; ``tooldeck serve`` and
+        ``tooldeck gateway`` name their own settings."""
+        return ""
 
     def _untold(self, when: str) -> CheckResult:
         """The *allow* of an :data:`untold_caller`'s call identical to one that ``when``
@@ -230,7 +249,7 @@ class DuplicateGuard(CheckBase):
         2,001 entries). Amortised O(1) per check."""
         while self._done:
             key, (finished, _) = next(iter(self._done.items()))
-            if now - finished <= self.window_s:
+            if now - finished <= self._longest:
                 return
             del self._done[key]
             self._key_arguments.pop(key, None)
