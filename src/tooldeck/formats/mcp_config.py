@@ -361,10 +361,11 @@ class UpstreamSpec:
         names = [n for n in dict.fromkeys([*DEFAULT_INHERITED_ENV_VARS, *listed]) if n in inherited]
         missing = [n for n in listed if n not in inherited]
         unset = f" (not set here: {', '.join(missing)})" if missing else ""
+        # "plus its env" only for a server that has one (trial42: it was said for none)
+        own = f", plus its env ({', '.join(self.env)})" if self.env else ""
         return (
             f"it was started with only these of your environment variables: "
-            f"{', '.join(names) or 'none'}{unset}, plus its env"
-            f"{' (' + ', '.join(self.env) + ')' if self.env else ''}; to pass another, name it in "
+            f"{', '.join(names) or 'none'}{unset}{own}; to pass another, name it in "
             "its inherit_env, or set inherit_env: true for all"
         )
 
@@ -398,6 +399,17 @@ _OTHER_CAUSES = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _IMPORT_ERROR = re.compile(_IMPORT_ERROR_TEXT)
+_CODE_FAULT = re.compile(
+    r"^\s*(?:[A-Za-z_]\w*\.)*(?:AttributeError|TypeError|NameError|UnboundLocalError|"
+    r"IndexError|ZeroDivisionError|AssertionError|RecursionError|NotImplementedError)\b"
+)
+"""The last line of a Python traceback whose exception is a fault of the code itself (a
+name, attribute or type the code does not have: often a dependency of another version than
+the server was written for — trial42: ``AttributeError: 'Server' object has no attribute
+'list_tools'`` under mcp 2.x), not of its configuration. ``KeyError``, ``ValueError``,
+``RuntimeError`` and ``OSError`` are left out: reading ``os.environ[...]`` or a setting
+raises them."""
+_FRAME = re.compile(r'^\s*File "[^"\n]*", line \d+', re.MULTILINE)
 
 
 def _did_you_mean(pattern: str, names: Sequence[str], suffixed: Sequence[str] = ()) -> str:
@@ -425,15 +437,26 @@ def environment_may_explain(stderr_tail: str) -> bool:
     or the environment (``GITHUB_TOKEN is not set``, ``KeyError: 'DB_URL'``), or states
     no cause; False when it states another one — a file or command that does not exist
     (``no such file``, ``not found``), a syntax or usage error, a Python import error
-    (``ModuleNotFoundError``, ``ImportError``) — and mentions no variable; False for a
-    nested gateway's refusal (:func:`refuse_nested_config`), whatever names it quotes.
+    (``ModuleNotFoundError``, ``ImportError``), a Python traceback ending in a fault of the
+    code (``AttributeError``, ``TypeError``, ``NameError`` …: :data:`_CODE_FAULT`) — and
+    mentions no variable; False for a nested gateway's refusal
+    (:func:`refuse_nested_config`), whatever names it quotes.
     (:meth:`UpstreamSpec.env_note_for` keeps the note for an import error where the
     caller's ``PYTHONPATH`` was not passed on.)"""
     if _NESTED_REFUSAL in " ".join(stderr_tail.split()):
         return False  # a nested gateway's refusal names its cause (it may quote names)
     if _ENVIRONMENT_SIGNS.search(stderr_tail):
         return True
+    if _traceback_of_a_code_fault(stderr_tail):
+        return False
     return _OTHER_CAUSES.search(stderr_tail) is None
+
+
+def _traceback_of_a_code_fault(stderr_tail: str) -> bool:
+    """True when ``stderr_tail`` ends with a Python traceback (a ``File "…", line N``
+    frame, then its last line) whose exception is a fault of the code (:data:`_CODE_FAULT`)."""
+    lines = [line for line in stderr_tail.splitlines() if line.strip()]
+    return bool(lines) and bool(_FRAME.search(stderr_tail)) and bool(_CODE_FAULT.match(lines[-1]))
 
 
 @dataclasses.dataclass(frozen=True)
