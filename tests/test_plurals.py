@@ -125,8 +125,11 @@ def test_ab_note_on_one_case() -> None:
 
 
 def test_one_character_of_text() -> None:
-    """A handler's one-character answer ("2") was summarised as "1 characters of text."."""
+    """A handler's one-character answer was summarised as "1 characters of text.". (A
+    short printable text is quoted whole since session 42: the count is checked on texts
+    it still counts, a line break and a long one.)"""
     from tooldeck.runtime.envelope import default_summary
 
-    assert default_summary("success", "2") == "1 character of text."
-    assert default_summary("success", "22") == "2 characters of text."
+    assert default_summary("success", "\n") == "1 character of text."
+    assert default_summary("success", "2\n") == "2 characters of text."
+    assert default_summary("success", "2" * 81) == "81 characters of text."

@@ -77,7 +77,7 @@ async def test_user_approves_once_and_the_inner_tooldeck_serve_runs_the_call(
     assert result.is_error is False, result
     assert result.structured_content == {
         "status": "success",
-        "summary": "7 characters of text.",
+        "summary": 'Result: "deleted" (the whole text).',  # counted before session 42
         "items": "deleted",
         "truncated": False,
     }

@@ -375,10 +375,20 @@ def _compact(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
+SHORT_TEXT = 80
+"""The longest text (characters, one line) that :func:`default_summary` quotes whole: an
+identifier, a status word or a short sentence, the length of a summary line; a longer text
+is counted, so a summary never repeats a page the result carries anyway."""
+
+
 def default_summary(status: str, items: Any) -> str:
     """The summary the runtime writes when the handler gives none: ``No results.`` for an
     empty result, else counted from ``items`` (list length, object fields, text length, or
-    the scalar itself)."""
+    the scalar itself). A text of at most :data:`SHORT_TEXT` printable characters (one
+    line; ``str.isprintable``) is quoted whole, as JSON writes it, and said to be the
+    whole text (``Result: "T-3" (the whole text).``; trial42: ``create_ticket``
+    returning ``T-3`` was summarised "3 characters of text.", which told the model
+    nothing); ``items`` is not changed."""
     if status == "empty":
         return "No results."
     if isinstance(items, list):
@@ -387,5 +397,8 @@ def default_summary(status: str, items: Any) -> str:
         keys = ", ".join(list(items)[:8]) + (", …" if len(items) > 8 else "")
         return f"One object with {len(items)} field{'s' if len(items) != 1 else ''}: {keys}."
     if isinstance(items, str):
+        # printable only: no line break, control or invisible character to misread
+        if len(items) <= SHORT_TEXT and items.isprintable():
+            return f"Result: {json.dumps(items, ensure_ascii=False)} (the whole text)."
         return f"{len(items)} character{'s' if len(items) != 1 else ''} of text."
     return f"Result: {json.dumps(items)}."
