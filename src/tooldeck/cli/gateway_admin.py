@@ -200,9 +200,15 @@ def dry_run_lines(report: DryRun) -> list[str]:
         verdict = f"{_pct(saved, report.tokens_full)} less"
     else:
         verdict = f"search mode costs {_pct(-saved, report.tokens_full)} more with this few tools"
+    # the figure `tooldeck cost CONFIG` prints by default, in its format (trial42)
+    openai = (
+        f"; {report.tokens_full_openai:,} as OpenAI tools, what tooldeck cost counts by default"
+        if active and report.tokens_full_openai
+        else ""
+    )
     lines.append(
         f"tools/list: {report.tokens_full:,} tokens in full mode ({active} of "
-        f"{plural(total, 'tool')}), "
+        f"{plural(total, 'tool')}{openai}), "
         f"{report.tokens_search:,} in search mode ({plural(len(report.search_list), 'tool')}: "
         f"{', '.join(visible(n) for n in report.search_list)}) — {verdict}"
     )

@@ -180,6 +180,10 @@ class DryRun:
             tools at the mean full-mode ``tools/list`` tokens of one searchable tool,
             assuming every tool the answer returns is loaded (weak matches are not, so it
             is an upper figure); 0 in the other modes.
+        tokens_full_openai: the full-mode tools as OpenAI ``tools`` (compact JSON), what
+            ``tooldeck cost CONFIG`` counts by default (JSON ``tokens.fullOpenAI``): printed
+            beside :attr:`tokens_full` (MCP JSON) so the two figures do not read as a
+            contradiction (trial42: 763 from ``cost``, 1,058 from the dry run).
     """
 
     config: str
@@ -210,6 +214,7 @@ class DryRun:
     searchable: int = 0
     mode: str = "full"
     tokens_loaded: int = 0
+    tokens_full_openai: int = 0
 
     @property
     def saving(self) -> float:
@@ -291,6 +296,7 @@ class DryRun:
                 "searchAnswerK": self.answer_k,
                 "savingWithOneSearch": round(self.saving_one_search, 4),
                 "searchLoadListed": self.tokens_loaded,
+                "fullOpenAI": self.tokens_full_openai,
             },
             "mode": self.mode,
             "searchable": self.searchable,
@@ -324,8 +330,8 @@ def _skipped_lines(listing: Listing, upstream: str) -> tuple[str, ...]:
     return tuple(w.message for w in warnings if isinstance(w, SkippedTool))
 
 
-def _tokens(tools: list[Tool], tokenizer: str) -> int:
-    return sum(deck_tokens(Deck(tools), tokenizer, format="mcp")) if tools else 0
+def _tokens(tools: list[Tool], tokenizer: str, wire: str = "mcp") -> int:
+    return sum(deck_tokens(Deck(tools), tokenizer, format=wire)) if tools else 0
 
 
 def answer_tokens(tools: list[Tool], tokenizer: str, k: int = DEFAULT_K) -> tuple[int, int]:
@@ -435,6 +441,7 @@ def measure(
         shared=tuple((c.name, c.upstreams) for c in offered),
         shortened=dict(names.shortened),
         tokens_full=_tokens(list(active_tools), tokenizer),
+        tokens_full_openai=_tokens(list(active_tools), tokenizer, "openai"),
         tokens_search=_tokens(search, tokenizer),
         search_list=tuple(t.name for t in search),
         first_sight=pins.first_sight if pins is not None else (),
