@@ -13,6 +13,7 @@ elicitation callback."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -78,6 +79,12 @@ async def test_a_hintless_repeat_runs_once_the_person_confirms_it_in_both_eras(
     assert first.is_error is False, first
     assert second.is_error is False, second
     assert len(asked) == 2 and all("random__roll(" in q for q in asked), asked
+    # the person is told the second is a repeat (it may have taken effect): not the first
+    assert "This exact call already ran" not in asked[0]
+    assert re.search(
+        r"This exact call already ran \d+ s ago \(call gw-[0-9a-f]+-\d+, status success\)\.",
+        asked[1],
+    ), asked[1]
     text = _text(second)
     assert "The gateway's duplicate guard: this call was run although an identical call" in text
     assert "left to the person's confirmation" in text, text

@@ -115,7 +115,7 @@ from tooldeck.runtime.envelope import Decision
 from tooldeck.runtime.policy import CheckResult, DuplicateGuard, PolicyRequest
 from tooldeck.runtime.policy.approval import APPROVE_ALL
 from tooldeck.runtime.policy.base import allow
-from tooldeck.runtime.policy.duplicates import UNTOLD_REPEAT, untold_caller
+from tooldeck.runtime.policy.duplicates import UNTOLD_REPEAT, repeat_question, untold_caller
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.runtime.validate import MAX_DEPTH
@@ -198,6 +198,7 @@ class UpstreamDuplicateGuard(DuplicateGuard):
         self._asks_person = asks_person
 
     def check(self, request: PolicyRequest) -> CheckResult:
+        repeat_question.set(None)  # this call's own: set below when it is a repeat
         found = self._window_of(request.tool.name)
         server, window, _ = found if found is not None else ("", None, request.tool.name)
         if window == 0:
@@ -207,7 +208,10 @@ class UpstreamDuplicateGuard(DuplicateGuard):
         answer = super().check(request)
         refused = answer.error is not None and answer.decision.reason.startswith(_ALREADY_RAN)
         if refused and self._left_to_person(request):
-            ago = answer.decision.reason[len(_ALREADY_RAN) :].split(" (call ", 1)[0]
+            earlier = answer.decision.reason[len(_ALREADY_RAN) :].split(";", 1)[0]
+            ago = earlier.split(" (call ", 1)[0]
+            # the person who allows it is told it is a repeat (it may have taken effect)
+            repeat_question.set(f"This exact call already ran {earlier}.")
             return CheckResult(
                 Decision(
                     self.name,

@@ -35,6 +35,7 @@ from tooldeck.runtime.policy.base import (
     allow,
     refuse,
 )
+from tooldeck.runtime.policy.duplicates import repeat_question
 from tooldeck.runtime.schema_marks import SCHEMA_WALK_DEPTH, InstanceMarks, schema_walk
 from tooldeck.runtime.validate import MAX_DEPTH
 from tooldeck.tool import Tool
@@ -710,7 +711,8 @@ class ApprovalGate(CheckBase):
             tool=request.tool.name,
             arguments=freeze(shown_arguments),  # the approver reads, never edits, the call
             annotations=request.tool.annotations.to_mcp(),
-            prompt=f"{approval_question(request.tool, f'{request.tool.name}({shown})')}{note}",
+            prompt=f"{approval_question(request.tool, f'{request.tool.name}({shown})')}{note}"
+            + (f" {repeated}" if (repeated := repeat_question.get()) else ""),
             binding=binding,
         )
         answer: Any = None

@@ -15,7 +15,7 @@ from tooldeck.runtime.envelope import Decision, ToolResult
 from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
 from tooldeck.tool import Tool
 
-__all__ = ["UNTOLD_REPEAT", "DuplicateGuard", "untold_caller"]
+__all__ = ["UNTOLD_REPEAT", "DuplicateGuard", "repeat_question", "untold_caller"]
 
 untold_caller: ContextVar[bool] = ContextVar("tooldeck_untold_caller", default=False)
 """True while the call being checked comes from a caller that cannot be told apart from
@@ -24,6 +24,14 @@ stateless Streamable HTTP request that carries no client identity:
 :func:`tooldeck.serve.sessions.untold`). :class:`DuplicateGuard` then does not refuse an
 identical call as a repeat — the earlier call may be another client's, whose result this
 caller never saw (trial40 MEDIUM-2) — and says so in its decision (:data:`UNTOLD_REPEAT`)."""
+
+repeat_question: ContextVar[str | None] = ContextVar("tooldeck_repeat_question", default=None)
+"""A sentence the approval question adds for the call being checked, set by a duplicate
+guard that leaves a repeat to the person (``tooldeck gateway``'s, for a tool that states no
+hints) and read by :class:`~tooldeck.runtime.policy.ApprovalGate`: ``This exact call
+already ran 3 s ago (call gw-1, status success).``, so the person who allows the repeat
+knows it is one (a call that failed after it may have charged a card, too). None
+otherwise; the guard sets it at each check."""
 
 UNTOLD_REPEAT = "run although an identical call"
 """How the reason of :class:`DuplicateGuard`'s *allow* begins for an :data:`untold_caller`'s
