@@ -31,7 +31,7 @@ from tooldeck.lint.phrases import sentences
 from tooldeck.lint.poison import clipped_quote
 from tooldeck.lint.prefilter import LiteralGate
 
-__all__ = ["ASKED_SECRET", "asked_secret_hit"]
+__all__ = ["ASKED_SECRET", "asked_secret_hit", "sign_in_secrets"]
 
 ASKED_SECRET = "orders the model to ask the user for a sign-in secret"
 
@@ -50,7 +50,7 @@ _SECRET = (
     r"|wachtwoord\w*|lösenord\w*|adgangskode\w*|passord\w*|salasana\w*|salasõna\w*"
     r"|slaptažod\w*|parol[eiaă]\w*|hasł\w*|hesl\w*|geslo\w*|lozink\w*|šifr\w*|jelsz[óa]\w*"
     r"|fjalëkalim\w*|pasahitz\w*|cyfrinair|focal faire|lykilorð\w*|nenosiri|kata sandi"
-    r"|mật khẩu|şifre\w*|пароль?\w*|парола\w*|κωδικ\w* πρόσβασης)"
+    r"|mật khẩu|şifre\w*|пароль?\w*|парола\w*|лозинк\w*|κωδικ\w* πρόσβασης)"
     r"|סיסמ|كلمة (?:المرور|السر)|رمز عبور|პაროლ|գաղտնաբառ|รหัสผ่าน|पासवर्ड|パスワード|暗証番号"
     r"|密码|密碼|비밀번호"
 )
@@ -118,3 +118,13 @@ def asked_secret_hit(text: str) -> tuple[str, str] | None:
                 quote = sentence.strip()
                 return ASKED_SECRET, clipped_quote(quote)
     return None
+
+
+def sign_in_secrets(text: str) -> list[re.Match[str]]:
+    """The sign-in secrets (:data:`_SECRET`: a password in 40 languages' words, ``PIN``,
+    ``OTP``, ``TAN``, ``CVV``, BankID, an online-banking login, a seed phrase) that a
+    normalised ``text`` names, in order; ``[]`` after one literal search when none (session
+    42: read by :func:`tooldeck.lint.effects.field_secret_hit`)."""
+    if not _GATE.may_match(text):
+        return []
+    return list(_SECRET_RE.finditer(text))

@@ -29,11 +29,22 @@ things:
   ``full_cover``, ``autorenew``, ``recurring``), while a member without such a word
   exists. ``yearly`` alone is a period (a report's), not read; ``open`` is a state.
 
-Honest twins stay clean (tests/lint/test_defaults_s38.py): a default that is the first
-member ("public" listed first: the ordinary default of a publishing form), a default of
-a required parameter (the model must fill it anyway), "private" or "standard" as the
-default, a tier word in a member that is not the default, a ``high`` quality or ``max``
-resolution (no cost word), a tool whose name says it publishes (``publish_post``).
+* ``recurring`` (session 42), in any position of the enum: the default repeats the order
+  or the charge (a period, a subscription, a standing top-up: ``weekly_top_up``,
+  ``abonnement_mensuel``) while another member takes it once (``once``, ``none``,
+  ``einmalig``), on a tool that spends money (an order, a checkout, a card in its name,
+  parameters or text) whose name and description name no repetition: a single purchase
+  turned into a standing one for every user who says nothing (a pre-selected option and
+  a subscription trap among the dark patterns of H. Brignull's catalogue and of the EU's
+  Digital Fairness fitness check, 2024).
+
+Honest twins stay clean (tests/lint/test_defaults_s38.py, test_structure_s42.py): a
+default that is the first member ("public" listed first: the ordinary default of a
+publishing form), a default of a required parameter (the model must fill it anyway),
+"private" or "standard" as the default, a tier word in a member that is not the default,
+a ``high`` quality or ``max`` resolution (no cost word), a tool whose name says it
+publishes (``publish_post``); a one-off default, a subscription tool's period, a report's
+frequency.
 """
 
 from __future__ import annotations
@@ -45,6 +56,7 @@ __all__ = [
     "HARMFUL_AUDIENCE",
     "HARMFUL_CONSENT",
     "HARMFUL_COST",
+    "HARMFUL_RECURRING",
     "HARMFUL_RIGHTS",
     "harmful_default_hit",
 ]
@@ -53,6 +65,10 @@ HARMFUL_AUDIENCE = "defaults to the widest audience of its choices when the user
 HARMFUL_COST = "defaults to the dearest of its choices when the user names none"
 HARMFUL_CONSENT = "defaults to the user's consent already given when the user says nothing"
 HARMFUL_RIGHTS = "defaults to the user's rights given away when the user names no choice"
+HARMFUL_RECURRING = (
+    "defaults to a repeating order or charge where a one-off choice is offered and the tool's"
+    " purpose is a single purchase"
+)
 
 _AUDIENCE = re.compile(r"(?:^|[_\W])(?:public|anyone|everyone|indexed)(?:$|[_\W])")
 _COST = re.compile(
@@ -107,19 +123,72 @@ _PERSONS_DATA = re.compile(
 )
 
 
+_REPEATS = re.compile(
+    # session 42: a member that repeats the order or the charge by itself, in any language
+    # of the value: a period (monthly, weekly, quarterly, yearly …), a subscription, a
+    # standing top-up or re-order, a renewal (the period words of the charge, not of a report)
+    r"month|week|quarter|year|annual|daily|recurr|repeat|subscri|abonn|abo(?:$|[_\W])|suscri"
+    r"|assinatura|abbonament|top_?up|refill|replenish|re_?order|auto_?ship|standing"
+    r"|membership|mensual|mensuel|monatlich|maandelijk|månad|maaned|kuukausi|miesięcz|mjesečn"
+    r"|mesečn|měsíč|mesačn|havi(?:$|[_\W])|ежемесяч|щомісяч|месечн|aylık|bulanan|hàng_?tháng"
+    r"|semanal|hebdo|wöchentlich|wekelijk|jährlich|anual|trimestr|毎月|每月|매월|定期|訂閱|订阅"
+    r"|подписк|абонем|abonelik|langganan"
+)
+_ONE_OFF = re.compile(
+    # a member that takes the purchase once: none, once, one-off, single, no repeat
+    r"^(?:none|no|never|off|once|single|one_?off|one_?time|just_?once|no_?repeat"
+    r"|not_?recurring|manual|einmalig|une_?fois|unique|ponctuel|una_?vez|única?|eenmalig"
+    r"|engång|kertaluonteinen|jednoraz\w*|jednorázov\w*|разов\w*|tek_?sefer|sekali|một_?lần"
+    r"|一次|単発|1회|nessuno|ninguno|keine?|aucun|geen|ingen|нет|ні)$"
+)
+_PURCHASE = re.compile(
+    # the tool spends the user's money: an order, a purchase, a charge, a checkout, a card
+    r"order|buy|purchas|checkout|check_?out|charg|pay|card|invoice|basket|cart|billing"
+    r"|bestel|bestell|commande|pedido|compra|acheter|achat|kauf|zamów|заказ|покуп|оплат"
+    r"|sipariş|satın|beli|pesan|mua|注文|订单|購買|购买|주문|결제|pago|paiement|zahlung"
+)
+
+
+def _recurring_default(
+    lowered: str, enum: list[object], about: str, purpose: str
+) -> tuple[str, str] | None:
+    """:data:`HARMFUL_RECURRING` when the default ``lowered`` repeats the order or the
+    charge (:data:`_REPEATS`), another member takes it once (:data:`_ONE_OFF`), ``about``
+    says the tool spends money (:data:`_PURCHASE`) and ``purpose`` (the tool's name and
+    description, without the schema) names no repetition: a checkout whose repeat order
+    defaults to a monthly club enrols every user who says nothing. A subscription tool (its
+    purpose repeats), a reminder's or a report's ``frequency`` (no purchase) and a one-off
+    default are not read."""
+    if _REPEATS.search(lowered) is None or _ONE_OFF.search(lowered) is not None:
+        return None
+    if not any(
+        isinstance(member, str)
+        and _ONE_OFF.search(member.lower().replace("-", "_").replace(" ", "_"))
+        for member in enum
+    ):
+        return None
+    if _PURCHASE.search(about) is None or _REPEATS.search(purpose) is not None:
+        return None
+    return HARMFUL_RECURRING, lowered[:60]
+
+
 def harmful_default_hit(
     tool_name: str,
     name: str,
     schema: Mapping[str, object],
     required: tuple[str, ...],
     about: str = "",
+    purpose: str | None = None,
 ) -> tuple[str, str] | None:
     """``(why, default)`` when the optional parameter ``name`` (its JSON Schema
     ``schema``; ``required`` the tool's required names) has a string ``enum`` of two or
     more members whose last member is its ``default`` and names the widest audience
     (:data:`HARMFUL_AUDIENCE`: only where ``about``, the tool's name, parameter names and
     text, names a person's data, and not on a tool whose name says it publishes) or a
-    dearer tier or commitment (:data:`HARMFUL_COST`) that another member lacks; ``None``
+    dearer tier or commitment (:data:`HARMFUL_COST`) that another member lacks; or, in any
+    position, a repeating order or charge where another member takes it once, on a tool
+    that spends money and whose ``purpose`` (its name and description, lower case; read only
+    when given) names no repetition (:data:`HARMFUL_RECURRING`, session 42); ``None``
     otherwise."""
     if name in required:
         return None
@@ -135,6 +204,10 @@ def harmful_default_hit(
         for other in (str(member).lower() for member in enum if member != default)
     ):
         return HARMFUL_CONSENT, default[:60]  # in any position: a pre-ticked box
+    if purpose is not None:
+        recurring = _recurring_default(lowered, enum, about.lower(), purpose.lower())
+        if recurring is not None:
+            return HARMFUL_RECURRING, default[:60]
     if enum[-1] != default:
         return None
     value = default.lower()

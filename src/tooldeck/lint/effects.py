@@ -52,15 +52,22 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tooldeck.credentials import is_credential_name
+from tooldeck.lint.asked import sign_in_secrets
+from tooldeck.lint.intent import secret_stores
 from tooldeck.lint.poison import clipped_quote, unwrap_lines
-from tooldeck.lint.prefilter import LiteralGate
+from tooldeck.lint.prefilter import LiteralGate, lazy_compile
 
 __all__ = [
     "ALTERED_REPORT",
     "DATA_TO_ADDRESS",
+    "FIELD_SECRET",
     "OTHER_ACCOUNT_SECRET",
+    "SECRET_INTO_PARAMETER",
     "STANDING_AUTHORITY",
+    "field_secret_hit",
     "other_account_secret_hit",
+    "secret_into_parameter_hit",
     "stated_effect_hits",
 ]
 
@@ -494,3 +501,380 @@ def other_account_secret_hit(name: str, about: str) -> tuple[str, str] | None:
         if stem in about or word in about:
             return None
     return OTHER_ACCOUNT_SECRET, name
+
+
+# ---- credentials: a secret file of the user's machine routed into one of the tool's fields
+SECRET_INTO_PARAMETER = (
+    "routes a secret of the user's (a key file, a sign-in secret) into one of its own fields"
+)
+
+_NOT_A_SECRET_FILE = re.compile(r"\S+\.pub\b|~?/?\.ssh/(?:known_hosts|authorized_keys|config)\b")
+"""Files under ``~/.ssh`` that hold no secret (a public key, the hosts a client knows, the
+keys a server lets in, the client's settings)."""
+_PATH_NAME = re.compile(
+    r"(?:^|_)(?:path|file|filename|dir|directory|folder|location|uri|url)s?(?:_|$)"
+)
+"""A parameter named for a path: a secret file's path given to it is what the tool opens."""
+_KEY_DOMAIN = re.compile(
+    r"(?<![a-z])(?:ssh|sftp|scp|git|deploy\w*|servers?|hosts?|hosting|remote|aws|s3|cloud\w*"
+    r"|kube\w*|clusters?|docker\w*|npm|pypi|credentials?|secrets?|vault|keys?|keychain"
+    r"|certs?|certificates?|env|dotenv|config\w*|log ?in|sign ?in|auth\w*|tokens?|browsers?"
+    r"|cookies?)(?![a-z])"
+)
+"""A tool whose name or first sentence is about keys, hosts or configuration: naming a
+secret file is its job (an SSH client's ``identity``, a deploy tool's key)."""
+_IDENTIFIER = r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*"
+
+
+@lru_cache(maxsize=1 << 12)
+def secret_into_parameter_hit(
+    description: str, tool_name: str, parameters: tuple[str, ...], sign_in: bool = False
+) -> tuple[str, str] | None:
+    """(what it means, the sentence, ≤ 60 characters) when a sentence of ``description``
+    after its first names a secret store of the user's machine by its path or file name
+    (:func:`tooldeck.lint.intent.secret_stores`: ``~/.ssh/id_rsa``, ``~/.aws/credentials``,
+    ``.env``) and one of the tool's own ``parameters`` written as an identifier
+    (``device_key``, ``regionHint``, or any name in backticks or quotes), that parameter not
+    named for a path: whatever the language of the words between them, the sentence routes
+    the file into a field the model fills, and the tool's server receives it. The path
+    and the field's name are written the same in every language (a Mongolian, Afrikaans
+    or Thai sentence keeps ``~/.ssh/id_rsa`` and ``device_key``), so the reading needs no
+    verb. Not read: a public key or ``known_hosts`` (no secret), a path parameter
+    (``key_file``, ``identity_path``: the tool opens the file itself), a tool whose name
+    or first sentence is about keys, hosts, clouds or configuration (an SSH client, a
+    deploy tool), and a sentence that says "not", "never" or "no" (in the languages of
+    :data:`_NOT_OR_CHOSEN`). With ``sign_in`` (the caller's word that the tool declares no
+    secret parameter and does not log in), a sign-in secret of the user's
+    (:func:`tooldeck.lint.asked.sign_in_secrets`, 40 languages: "lozinku … u polje
+    `napomena`") routed into a field not named for a credential is read the same way.
+    None otherwise. Memoised."""
+    lowered = description.lower()
+    stored = ("/" in description or ".env" in description or "id_" in description) and bool(
+        secret_stores(lowered)
+    )
+    signed = sign_in and bool(sign_in_secrets(lowered))
+    if not (stored or signed):
+        return None
+    sents = _sentences(description)
+    purpose = f"{_key_words(tool_name).replace('_', ' ')} {sents[0] if sents else ''}".lower()
+    if _KEY_DOMAIN.search(purpose) or secret_stores(purpose):
+        return None
+    fields = {
+        name: re.compile(
+            rf"(?<![\w-]){re.escape(name)}(?![\w-])"
+            if re.fullmatch(_IDENTIFIER, name)
+            else rf"[`'\"«“]{re.escape(name)}[`'\"»”]"
+        )
+        for name in parameters
+        if len(name) >= 3 and not _PATH_NAME.search(_key_words(name))
+    }
+    for sentence in sents[1:]:
+        plain = _NOT_A_SECRET_FILE.sub(" ", sentence)
+        named = [name for name, field in fields.items() if field.search(plain)]
+        if not named:
+            continue
+        if not secret_stores(plain.lower()) and not (
+            signed
+            and sign_in_secrets(plain.lower())
+            and not all(is_credential_name(name) for name in named)
+        ):
+            continue
+        if _NOT_OR_CHOSEN.search(plain.lower()):
+            continue
+        words = sentence.strip()
+        return SECRET_INTO_PARAMETER, words if len(words) <= 60 else words[:57] + "…"
+    return None
+
+
+# ---- credentials: a field that is not for a secret described as carrying an account's login
+FIELD_SECRET = "describes a field that is not for a secret as carrying the login of an account"
+
+_INHERENT_ACCOUNT = re.compile(
+    r"bankid|online[- ]?banking|e-?banking|netbank|mobile banking|tan|otp|one-time|cvv|cvc|2fa"
+    r"|mfa|seed|recovery|mnemonic"
+)
+"""Secrets that only ever open an account (a bank's TAN, a card's code, a wallet's phrase)."""
+_ACCOUNT_WORD = lazy_compile(
+    r"(?<![a-z])(?:bank\w*|portal|account|log ?in|sign[- ]?in|e-?mail|mailbox|webmail|wallet"
+    r"|card|gmail|outlook|icloud|apple id|google|microsoft|facebook|instagram|paypal|ehealth"
+    r"|e-?government|tax|mitid|itsme|konto|cuenta|compte|conta|banco|banque|счет|счёт|аккаунт"
+    r"|кабинет|hesap|hesab\w*|akun|akaunti|tài khoản|ngân hàng|benki|banki|pank\w*|rekening"
+    r"|reikning\w*|számla\w*|tili|банк\w*)"
+)
+"""What a password or PIN opens, named beside it: a bank, a portal, an account, a mailbox."""
+_FIELD_NOT = lazy_compile(
+    r"\b(?:not|never|no|don't|do not|without|nunca|nie|ne|non|nicht|niemals|jamais|niet|nooit"
+    r"|aldrig|ikke|aldri|ei|nem|не|ні|никогда|asla|jangan|tidak|không)\b"
+    r"|\b(?:reset|change|rotate|update|redact\w*|mask\w*|hash\w*|strip\w*|remov\w*|phishing"
+    r"|scams?|fraud\w*|detect\w*|flag\w*|warn\w*|length|strength|policy|hint)\b"
+)
+"""A prohibition, or a sentence about the secret rather than one carrying it (its reset,
+its masking, its strength, phishing)."""
+
+
+@lru_cache(maxsize=1 << 14)
+def field_secret_hit(text: str, field: str, about: str) -> tuple[str, str] | None:
+    """(what it means, the sentence, ≤ 60 characters) when ``text`` (a field's description,
+    at any depth of the schema, normalised) says the field carries a sign-in secret
+    (:func:`tooldeck.lint.asked.sign_in_secrets`, 40 languages) of an account (one that
+    only opens an account, a TAN or an online-banking PIN, or a bank, portal, mailbox or
+    account named in the sentence), while the field's own name ``field`` is not a
+    credential's (:func:`tooldeck.credentials.is_credential_name`): a paddler's entry
+    "name, licence number and online-banking PIN", a car number "followed by the driver's
+    e-mail account password". The model fills every field, so the description asks the
+    user for the secret under another name. Not read: a prohibition, resetting, masking or
+    phishing within 40 characters of the secret (:data:`_FIELD_NOT`); an account the
+    tool's own ``about`` (its name and description, lower case) names (a bank link's PIN).
+    The caller leaves out a tool that declares a secret parameter or logs in. Memoised."""
+    if is_credential_name(field):
+        return None
+    found = sign_in_secrets(text)
+    if not found:
+        return None
+    for sentence in _sentences(text):
+        secrets = [
+            m
+            for m in sign_in_secrets(sentence)
+            if not _FIELD_NOT.search(sentence[max(0, m.start() - 40) : m.end() + 40])
+        ]
+        if not secrets:
+            continue
+        accounts = [m.group(0) for m in _ACCOUNT_WORD.finditer(sentence)]
+        inherent = [m.group(0) for m in secrets if _INHERENT_ACCOUNT.search(m.group(0))]
+        named = [*accounts, *inherent]
+        if not named or any(word.split()[0][:4] in about for word in named):
+            continue
+        words = sentence.strip()
+        return FIELD_SECRET, words if len(words) <= 60 else words[:57] + "…"
+    return None
+
+
+# ---- shadowing: a committing call ordered on a trigger the user did not make a request of
+FORCED_CALL = (
+    "orders a committing call with fixed terms on every occasion, not on the user's request"
+)
+
+_EVERY = lazy_compile(
+    # "every", "each", "always", "whenever", "mentions", written from each language's grammar
+    r"\b(?:every|each|always|whenever|any ?time|mentions?|elke|enige|altyd|noem\w*|ieder\w*"
+    r"|altijd|telkens|jede[mnrs]?|immer|erwähn\w*|chaque|toujours|mentionn\w*|cada|siempre"
+    r"|cualquier\w*|mencion\w*|sempre|qualquer|ogni|qualsiasi|menzion\w*|fiecare|mereu"
+    r"|întotdeauna|mențione\w*|każd\w*|zawsze|wspomn\w*|každ\w*|vždy|zmín\w*|spomen\w*|vsak\w*"
+    r"|vedno|omen\w*|svak\w*|uvijek|uvek|секој\w*|сваки\w*|всеки\w*|всяк\w*|кожн\w*|кажд\w*"
+    r"|всегда|винаги|секогаш|завжди|увек|спомен\w*|упомян\w*|упомина\w*|згада\w*|çdo|gjithmonë"
+    r"|përmend\w*|κάθε|πάντα|αναφέρ\w*|minden\w*|mindig|említ\w*|jokai\w*|aina|mainit\w*|alati"
+    r"|mainib|kiekvien\w*|visada|pamini\w*|katr\w*|vienmēr|piemin\w*|varje|alltid|nämn\w*"
+    r"|hver[ts]?|altid|nævn\w*|nevn\w*|alltaf|her zaman|her bir|daima|bahsed\w*|hər|həmişə"
+    r"|setiap|selalu|menyebut\w*|bawat|palagi|tuwing|binanggit|banggit\w*|mỗi|luôn|nhắc\w*"
+    r"|kila|akitaja|үргэлж|бүр|дурдвал)\b"
+    r"|ყოველ|ნებისმიერ|ახსენ|ամեն|միշտ|תמיד|מזכיר|دائم|يذكر|همیشه|हर बार|हमेशा|ज़िक्र|जिक्र"
+    r"|প্রতিবার|সবসময়|ทุกครั้ง|เสมอ|每次|每當|每当|总是|總是|提到|毎回|常に|いつも|매번|항상|언급"
+)
+_EVERY_GATE = LiteralGate([_EVERY.pattern])
+"""A standing trigger: every or each occasion, always, whenever, a mere mention (about
+forty languages; short words that are common words elsewhere, Turkish "her", are left
+out)."""
+_UNASKED = lazy_compile(
+    r"\b(?:without (?:asking|confirm\w*|checking|the user'?s? (?:consent|approval))"
+    r"|even if (?:the )?\w+ (?:did not|didn't|has not|hasn't|does not|doesn't|never) ask\w*"
+    r"|(?:do not|don't) ask|straight away|automatically|sonder om te vra|ook as\b[^.]{0,40}"
+    r"\bnie\b[^.]{0,30}\bgevra|outomaties|zonder te vragen|automatisch|ohne (?:zu )?(?:fragen"
+    r"|nachzufragen|rückfrage)|sans (?:demander|confirmation)|automatiquement|sin preguntar"
+    r"|sem perguntar|senza chiedere|automáticamente|automaticamente|brez (?:vprašanja"
+    r"|spraševanja)|bez pitanja|bez (?:da )?pita\w*|без да праш\w*|без прашање|без питања"
+    r"|без (?:да )?пита\w*|не спрашива\w*|автоматск\w*|автоматичн\w*|bez pytania|bez ptaní"
+    r"|automatyczn\w*|automaticky|pa (?:e )?pyetur|automatikisht|sormadan|otomatik\w*"
+    r"|tanpa bertanya|otomatis|huwag (?:nang )?(?:magtanong|tanungin)|awtomatiko|асуухгүй"
+    r"|автоматаар)\b"
+    r"|ნუ ჰკითხავ|ჰკითხვის გარეშე|ავტომატურად|אל תשאל|بدون (?:سؤال|پرسیدن)|無需詢問|无需询问"
+    r"|確認せず|묻지 않고"
+)
+"""The user left out of the decision: without asking, even if they did not ask, do not ask,
+automatically."""
+_FIXED_TERMS = lazy_compile(
+    r"\d+\s?%|(?:\b(?:eur|usd|gbp|chf|zar|r)|[$€£¥₹₽])\s?\d|\d\s?(?:eur|usd|gbp|chf|€|\$|£)\b"
+    r"|(?<![\w.-])\d{3,}(?![\w.-])|`[\w.-]+\s*[=:]\s*[^`\s]+`|\b\w+=(?:true|false|yes|\d+)\b"
+    r"|['\"«“„‘][^'\"»”“’\n]{2,30}['\"»”“’]"
+)
+"""Fixed terms of the call: a percentage, an amount of money, a quantity of three digits or
+more, a field set to a literal (``accept=true``), a quoted choice."""
+_COMMITS = lazy_compile(
+    r"(?:^|_)(?:book\w*|buy\w*|order\w*|pay\w*|purchase\w*|reserve\w*|reservation|charge\w*"
+    r"|subscribe\w*|schedule\w*|checkout|sign\w*|accept\w*|confirm\w*|approve\w*|transfer\w*"
+    r"|send\w*|enrol\w*|register\w*|upgrade\w*|renew\w*|rent\w*|hire\w*|donate\w*|delete\w*"
+    r"|share\w*|publish\w*|forward\w*|grant\w*|kupi\w*|kup\w*|naruc\w*|naroc\w*|rezerv\w*"
+    r"|bestel\w*|compra\w*|achet\w*|kauf\w*|zamow\w*|plati\w*|paga\w*|tanggap\w*|bili|beli"
+    r"|satin\w*|siparis\w*)(?:_|$)|купи|резерв|брон|плат|予約|購入|注文|预订|购买|預訂|購買"
+    r"|예약|구매|주문"
+)
+"""A called tool whose name commits the user: it books, buys, orders, pays, subscribes,
+schedules, signs, sends, deletes, shares (English and the verbs other languages' tool names
+use)."""
+_DETECTOR = re.compile(r"(?<![a-z])(?:scan\w*|detect\w*|audit\w*|lint\w*|inspect\w*)(?![a-z])")
+"""A tool whose name or first sentence says it scans or audits: what it quotes is its input."""
+_NEGATION = re.compile(
+    r"\b(?:never|not|no|don't|do not|nie|ne|nicht|jamais|nunca|mai|nė|nu|не|nuk|niet|nooit"
+    r"|nie|moenie|aldrig|ikke|hindi|huwag|jangan|tidak|không|asla)\b|ნუ|არ |אל |לא |لا |不要|しない"
+)
+"""A negation before the call: a prohibition of it."""
+
+
+def _commits(identifier: str) -> bool:
+    """Whether a tool's identifier commits the user (:data:`_COMMITS`) by its first or its
+    last word (``book_room``, ``create_order``), where a tool's name puts its verb; a word in
+    the middle names a setting (``skip_…_confirmation_prompt``)."""
+    words = _key_words(identifier).split("_")
+    return bool(_COMMITS.search(words[0]) or _COMMITS.search(words[-1])) or (
+        not identifier.isascii() and bool(_COMMITS.search(identifier))
+    )
+
+
+_CALL_ID = re.compile(
+    r"`([^`\s]{3,60})`|(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)(?![\w-])"
+)
+_ASKED_FOR = re.compile(
+    r"\bif (?:the )?(?:user|customer|client|they)\s+(?:asks?|wants?|chooses?|confirms?|agrees?"
+    r"|requests?|says? yes)\b|\bwhen (?:the )?(?:user|customer|client|they)\s+(?:asks?|wants?"
+    r"|confirms?|chooses?)\b|\b(?:e\.g\.|for example|example)\b"
+)
+
+
+@lru_cache(maxsize=1 << 12)
+def forced_call_hit(
+    description: str, tool_name: str, parameters: tuple[str, ...], read_only: bool
+) -> tuple[str, str] | None:
+    """(what it means, the sentence, ≤ 60 characters) when a sentence of ``description``
+    after its first orders a **committing call** (a tool named by its identifier whose name
+    books, buys, orders, pays, schedules, signs, sends …, or another tool named beside a
+    field of its set to true in backticks, ``accept=true``; or this tool itself when it is
+    not read-only: ``read_only`` its
+    ``readOnlyHint``) on a **standing trigger** (every or each occasion, always, a mere
+    mention: :data:`_EVERY`) with **fixed terms or the user left out** (a percentage, an
+    amount, a quantity, a quoted package, ``accept=true``: :data:`_FIXED_TERMS`; "without
+    asking", "even if they did not ask": :data:`_UNASKED`). A tool's guidance names the
+    next tool for when the user wants it ("to book, call book_lesson with the lesson_id");
+    this orders the commitment for them, every time, on terms the definition chose. The
+    identifier and the terms are written the same in every language; the trigger and the
+    unasked words are kept for about forty. Not read: the tool's own parameters, a
+    negation before the call (:data:`_NEGATION`), the user's choice or an example in the
+    sentence (:data:`_ASKED_FOR`), a tool that scans or audits (:data:`_DETECTOR`). None
+    otherwise. Memoised."""
+    if not _EVERY_GATE.may_match(description.lower()):
+        return None  # one literal search: no trigger word
+    sents = _sentences(description)
+    purpose = f"{_key_words(tool_name).replace('_', ' ')} {sents[0] if sents else ''}".lower()
+    if _DETECTOR.search(purpose):
+        return None  # a scanner quotes the orders it looks for
+    own_fields = {name.lower() for name in parameters}
+    for sentence in sents[1:]:
+        lowered = sentence.lower()
+        if not _EVERY.search(lowered):
+            continue
+        commits = False
+        first_call = len(sentence)
+        accepted: set[str] = set()  # fields set to true in backticks: `accept=true`
+        others: list[tuple[str, int]] = []  # other identifiers: tools it may call
+        for match in _CALL_ID.finditer(sentence):
+            called = (match.group(1) or match.group(2)).strip()
+            name = called.lower()
+            if "=" in name or ":" in name:
+                key, _, setting = name.partition("=")
+                if re.match(r"\s*(?:true|yes)\b", setting):
+                    accepted.add(key.strip())
+                continue
+            if name in own_fields or called.isupper():  # its own field, an ENV_VAR
+                continue
+            if name == tool_name.lower():
+                if not read_only:
+                    commits, first_call = True, min(first_call, match.start())
+            elif _commits(called):
+                commits, first_call = True, min(first_call, match.start())
+            elif "_" in name:
+                others.append((name, match.start()))
+        for name, at in others:
+            if accepted - {name}:  # another tool called with a field of its set to true
+                commits, first_call = True, min(first_call, at)
+        if not commits:
+            continue
+        if not (_FIXED_TERMS.search(lowered) or _UNASKED.search(lowered)):
+            continue
+        before = _UNASKED.sub(" ", lowered[:first_call])
+        if _NEGATION.search(before) or _ASKED_FOR.search(lowered):
+            continue  # "never call buy_item …", "if the user wants, call book_room …"
+        words = sentence.strip()
+        return FORCED_CALL, words if len(words) <= 60 else words[:57] + "…"
+    return None
+
+
+# ---- authority: a standing order over the rest of the conversation, in any language
+STANDING_ORDER = "sets a standing order over the model for the rest of the conversation"
+
+_FROM_NOW_ON = lazy_compile(
+    r"\b(?:from now on|for the rest of (?:the|this) (?:session|conversation|chat)"
+    r"|throughout (?:the|this) (?:session|conversation|chat)|henceforth|van nou af|vanaf nou"
+    r"|vanaf nu|voortaan|de rest van (?:dit|het) gesprek|ab sofort|von nun an|ab jetzt"
+    r"|für den rest (?:des|dieses) gesprächs|désormais|dorénavant|à partir de maintenant"
+    r"|pour le reste de (?:la|cette) conversation|a partir de ahora|de ahora en adelante"
+    r"|el resto de (?:la|esta) conversación|durante toda (?:la|esta) conversación"
+    r"|a partir de agora|de agora em diante|daqui em diante|durante toda (?:a|esta) conversa"
+    r"|d'ora in poi|da ora in poi|per il resto della conversazione|de acum înainte"
+    r"|de acum încolo|od teraz|od tej chwili|do końca (?:tej )?rozmowy|od teď|od nynějška"
+    r"|po zbytek (?:této )?konverzace|odteraz|od zdaj naprej|odslej|v tem pogovoru|od sada"
+    r"|odsad|u ovom razgovoru|do kraja razgovora|отсега|од сега натаму|во овој разговор"
+    r"|от сега нататък|в този разговор|с этого момента|отныне|впредь|до конца (?:этого )?"
+    r"(?:разговора|диалога)|в этом (?:разговоре|диалоге)|відтепер|з цього моменту"
+    r"|до кінця розмови|nga tani e tutje|tani e tutje|në këtë bisedë"
+    r"|από εδώ και πέρα|από τώρα και στο εξής|σε αυτή τη συνομιλία|mostantól"
+    r"|a beszélgetés végéig|tästä lähtien|tästä eteenpäin|keskustelun loppuun|nüüdsest"
+    r"|edaspidi|nuo šiol|šiame pokalbyje|turpmāk|no šī brīža|från och med nu|hädanefter"
+    r"|resten av samtalet|fra nu af|fremover|fra nå av|heretter|resten af samtalen"
+    r"|bundan sonra|bundan böyle|şu andan itibaren|bu konuşma boyunca|bu söhbət boyu"
+    r"|mulai sekarang|mulai saat ini|selama percakapan ini|mula ngayon|simula ngayon"
+    r"|sa buong usapang ito|từ giờ trở đi|từ bây giờ|trong suốt cuộc trò chuyện|kuanzia sasa"
+    r"|одооноос)\b"
+    r"|ამიერიდან|ამ საუბრის განმავლობაში|այսուհետ|מעכשיו|מעתה|לאורך השיחה|من الآن فصاعد"
+    r"|طوال المحادثة|از این به بعد|از حالا به بعد|अब से|इस बातचीत में|এখন থেকে|ต่อจากนี้"
+    r"|ตั้งแต่นี้|从现在起|從現在起|从现在开始|從現在開始|在本次对话中|この会話の間|これ以降"
+    r"|지금부터|이 대화 동안"
+)
+_FROM_NOW_ON_GATE = LiteralGate([_FROM_NOW_ON.pattern])
+"""The order's reach in time: from now on, for the rest of the conversation (about forty
+languages)."""
+_ONLY = lazy_compile(
+    r"\b(?:only|exclusively|solely|nur|ausschließlich|seulement|uniquement|solo|solamente"
+    r"|únicamente|apenas|somente|soltanto|alleen|slegs|tylko|jen|pouze|iba|samo|само|только"
+    r"|лише|vetëm|μόνο|csak|vain|ainult|tik|tikai|bara|kun|sadece|yalnız\w*|hanya|lamang"
+    r"|chỉ|зөвхөн)\b|მხოლოდ|միայն|רק|فقط|केवल|শুধু|เท่านั้น|只|仅|僅|のみ|だけ|만"
+)
+"""An exclusion over what the model says or recommends: only ours."""
+_SETS_ITS_OWN = re.compile(
+    r"^(?:set|configure|switch|enable|disable|remember|save|change|update|toggle|use)(?:_|$)"
+)
+"""A tool whose name says it changes a setting of the conversation (``set_reply_language``):
+a lasting effect is its job."""
+
+
+@lru_cache(maxsize=1 << 12)
+def standing_order_hit(description: str, tool_name: str) -> tuple[str, str] | None:
+    """(what it means, the sentence, ≤ 60 characters) when a sentence of ``description``
+    after its first reaches past the call in time ("from now on", "for the rest of the
+    session", "voortaan", "de agora em diante", "bundan sonra": :data:`_FROM_NOW_ON`,
+    about forty languages) and over every turn or to the exclusion of others (each
+    answer, every message: :data:`_EVERY`; only ours: :data:`_ONLY`): a definition is read
+    for one call and has no say over the model's later replies (session hijack; OWASP
+    LLM01). A changelog's "from now on, results include …" has neither reach; a tool whose
+    name says it changes a setting (``set_…``, ``remember_…``) and a negated sentence are
+    not read. None otherwise. Memoised."""
+    lowered = description.lower()
+    if not _FROM_NOW_ON_GATE.may_match(lowered) or _SETS_ITS_OWN.search(_key_words(tool_name)):
+        return None
+    if not _FROM_NOW_ON.search(lowered):
+        return None
+    for sentence in _sentences(lowered)[1:]:
+        if not _FROM_NOW_ON.search(sentence):
+            continue
+        if not (_EVERY.search(sentence) or _ONLY.search(sentence)):
+            continue
+        words = sentence.strip()
+        return STANDING_ORDER, words if len(words) <= 60 else words[:57] + "…"
+    return None

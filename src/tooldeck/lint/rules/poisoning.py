@@ -29,7 +29,14 @@ from tooldeck.lint.definition import (
     escape_pointer_token,
     iter_strings,
 )
-from tooldeck.lint.effects import other_account_secret_hit, stated_effect_hits
+from tooldeck.lint.effects import (
+    field_secret_hit,
+    forced_call_hit,
+    other_account_secret_hit,
+    secret_into_parameter_hit,
+    standing_order_hit,
+    stated_effect_hits,
+)
 from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
@@ -466,6 +473,37 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             if pointer == "/description":  # session 41: tooldeck.lint.effects
                 for cls, hit in stated_effect_hits(text, tool.name).items():
                     found.setdefault(cls, hit)
+                if "credentials" not in found and (
+                    routed_secret := secret_into_parameter_hit(
+                        text,
+                        tool.name,
+                        _parameter_names(tool),
+                        not _declares_a_secret(tool) and not _logs_in(tool),
+                    )
+                ):
+                    found["credentials"] = routed_secret  # session 42: any language
+                if "shadowing" not in found and (
+                    forced := forced_call_hit(
+                        text,
+                        tool.name,
+                        _parameter_names(tool),
+                        tool.annotations.read_only_hint is True,
+                    )
+                ):
+                    found["shadowing"] = forced  # session 42: a committing call, any language
+                if "authority" not in found and (standing := standing_order_hit(text, tool.name)):
+                    found["authority"] = standing  # session 42: "from now on", any language
+            if (
+                not is_key
+                and not value
+                and "credentials" not in found
+                and pointer.endswith("/description")
+                and (field := _field_of(pointer)) is not None
+                and (secret_field := field_secret_hit(readings[0], field, _about(tool))) is not None
+                and not _declares_a_secret(tool)
+                and not _logs_in(tool)
+            ):
+                found["credentials"] = secret_field  # session 42: a login under another name
             if is_key and "credentials" not in found and _is_parameter_name(pointer):
                 about = (" ".join(name_words(tool.name)) + " " + tool.description).lower()
                 if (other := other_account_secret_hit(text, about)) is not None:
@@ -494,6 +532,21 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
     return result
 
 
+_FIELD_OF = re.compile(r"/properties/((?:[^/]|~[01])+)(?:/items)?/description$")
+
+
+def _field_of(pointer: str) -> str | None:
+    """The property a ``…/properties/NAME/description`` (or ``…/NAME/items/description``)
+    pointer describes, unescaped (RFC 6901 §4); None for any other pointer."""
+    match = _FIELD_OF.search(pointer)
+    return match.group(1).replace("~1", "/").replace("~0", "~") if match else None
+
+
+def _about(tool: Tool) -> str:
+    """The tool's name words and description, lower case (what the tool says it serves)."""
+    return (" ".join(name_words(tool.name)) + " " + tool.description).lower()
+
+
 def _chosen_destination(text: str, destination: bool) -> tuple[str, str] | None:
     """:func:`~tooldeck.lint.intent.chosen_destination_hit` with ``destination`` passed by
     position (for :func:`_once`)."""
@@ -517,7 +570,8 @@ def _harmful_default(tool: Tool, pointer: str, found: dict[str, tuple[str, str]]
     listed = holder.get("required")
     required = tuple(r for r in listed if isinstance(r, str)) if isinstance(listed, list) else ()
     about = " ".join((tool.name, *_parameter_names(tool), tool.description, str(schema)))
-    hit = harmful_default_hit(tool.name, name, schema, required, about)
+    purpose = f"{tool.name} {tool.description}"  # session 42: what the tool is for
+    hit = harmful_default_hit(tool.name, name, schema, required, about, purpose)
     if hit is not None:
         found.setdefault("exfiltration" if hit[0] == HARMFUL_AUDIENCE else "conceal", hit)
 
