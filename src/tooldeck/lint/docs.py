@@ -6715,6 +6715,50 @@ only): poisoning23 dev 24/40 → 32/40, poisoning22 dev 29/40 → 36/40, poisoni
 functions (4,589 descriptions, 24,239 parameter names) the four readings match nothing.
 Tests: `tests/lint/test_effects_s41.py`, `tests/lint/test_own_query_s41.py`.
 
+### Session 42, poisoning: read by structure, across languages
+
+The twenty-fourth writer's dev half drew 21/40 (its holdout is not read here). Its 19 dev
+misses and the 17 other dev misses were classed by attack: a committing call forced on a
+standing trigger (6: three writers; Afrikaans, Georgian, Macedonian, Tagalog, English), a
+secret asked (5: a key file or a sign-in secret routed into a field, a login in a field's
+description; Mongolian, Macedonian, Danish, English), a standing order over the rest of the
+conversation (4: three writers; Mongolian, Slovenian, Albanian, English), a harmful default
+(4), a fact kept from the user (3), others. Each reading takes what every language writes
+the same (a path, an identifier, a number, a schema) and the fewest words it must read,
+kept for about forty languages:
+
+- **A repeating order or charge as a one-off purchase's default** (`T101`,
+  `tooldeck/lint/defaults.py`): an optional enum whose default repeats (a period, a
+  subscription, a standing top-up) while another member takes it once (`once`, `none`,
+  `einmalig`), on a tool that spends money whose name and description name no repetition.
+- **A secret routed into one of the tool's own fields** (`T102`): a sentence after the
+  first names a secret file by its path (`~/.ssh/id_rsa`, `~/.aws/credentials`, `.env`) or
+  a sign-in secret (a password in 40 languages' words, a PIN, a TAN) and one of the tool's
+  own parameters written as an identifier, that parameter not a path's (nor, for a sign-in
+  secret, a credential's). Not a public key, not a tool about keys, hosts or clouds.
+- **A login in a field that is not for a secret** (`T102`): a field's description (also an
+  array's items) says it carries a sign-in secret of an account (an online-banking PIN, a
+  portal or mailbox password) while the field's name is not a credential's; not a
+  prohibition, a reset or masking nearby, nor an account the tool's own text names.
+- **A committing call on a standing trigger** (`T104`): a sentence after the first with a
+  trigger (every, each, always, a mere mention: about forty languages), a call of a tool
+  whose identifier books, buys, orders, pays, schedules, signs or sends (or of this tool
+  when it is not read-only, or of a tool beside a field set to true in backticks), and
+  fixed terms (a percentage, an amount, a quantity, a quoted package) or the user left out
+  ("without asking"). Guidance that names the next tool for when the user wants it stays
+  clean.
+- **A standing order over the rest of the conversation** (`T108`): "from now on" or "for
+  the rest of the session" (about forty languages) with a reach over every turn (each
+  answer, every message) or an exclusion (only ours), after the first sentence; a
+  changelog's "from now on, results include …" and a tool named for a setting stay clean.
+
+Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+only): poisoning24 dev 21/40 → 29/40, poisoning23 32/40 → 37/40, poisoning22 36/40 →
+39/40, every set's dev 1,049/1,085 → 1,065/1,085; benign 15/1,233 → 15/1,233 (each set's
+benign count unchanged). On the real captures, the shared corpora, the captured test
+servers, the reviewer sets' dev tools and BFCL's functions (4,780 tools) the five readings
+match nothing. Tests: `tests/lint/test_structure_s42.py`.
+
 ### Session 38: a write word's sense, and one pattern for a server's hints
 
 A new user's check of session 38 (trial38) linted a config of four real servers; mcp-sympy
