@@ -526,6 +526,16 @@ secret file is its job (an SSH client's ``identity``, a deploy tool's key)."""
 _IDENTIFIER = r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*"
 
 
+def _carried_sign_in(sentence: str) -> bool:
+    """Whether ``sentence`` names a sign-in secret with no prohibition, reset, policy or
+    masking within 40 characters of it (:data:`_FIELD_NOT`): "the password policy is
+    checked in `new_member`" is about the secret, not the secret carried."""
+    return any(
+        not _FIELD_NOT.search(sentence[max(0, m.start() - 40) : m.end() + 40])
+        for m in sign_in_secrets(sentence)
+    )
+
+
 @lru_cache(maxsize=1 << 12)
 def secret_into_parameter_hit(
     description: str, tool_name: str, parameters: tuple[str, ...], sign_in: bool = False
@@ -546,7 +556,8 @@ def secret_into_parameter_hit(
     :data:`_NOT_OR_CHOSEN`). With ``sign_in`` (the caller's word that the tool declares no
     secret parameter and does not log in), a sign-in secret of the user's
     (:func:`tooldeck.lint.asked.sign_in_secrets`, 40 languages: "lozinku … u polje
-    `napomena`") routed into a field not named for a credential is read the same way.
+    `napomena`") routed into a field not named for a credential is read the same way
+    (not a policy, reset or prohibition of it: :func:`_carried_sign_in`).
     None otherwise. Memoised."""
     lowered = description.lower()
     stored = ("/" in description or ".env" in description or "id_" in description) and bool(
@@ -575,7 +586,7 @@ def secret_into_parameter_hit(
             continue
         if not secret_stores(plain.lower()) and not (
             signed
-            and sign_in_secrets(plain.lower())
+            and _carried_sign_in(plain.lower())
             and not all(is_credential_name(name) for name in named)
         ):
             continue
