@@ -617,10 +617,11 @@ _FIELD_NOT = lazy_compile(
     r"\b(?:not|never|no|don't|do not|without|nunca|nie|ne|non|nicht|niemals|jamais|niet|nooit"
     r"|aldrig|ikke|aldri|ei|nem|не|ні|никогда|asla|jangan|tidak|không)\b"
     r"|\b(?:reset|change|rotate|update|redact\w*|mask\w*|hash\w*|strip\w*|remov\w*|phishing"
-    r"|scams?|fraud\w*|detect\w*|flag\w*|warn\w*|length|strength|policy|hint)\b"
+    r"|scams?|fraud\w*|detect\w*|flag\w*|warn\w*|length|strength|policy|hint|reminders?"
+    r"|expir\w*|managers?|requirements?|rules?|protected|prompts?)\b"
 )
 """A prohibition, or a sentence about the secret rather than one carrying it (its reset,
-its masking, its strength, phishing)."""
+its masking, its strength, a reminder or expiry of it, phishing)."""
 
 
 @lru_cache(maxsize=1 << 14)
