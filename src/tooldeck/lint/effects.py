@@ -593,7 +593,7 @@ def secret_into_parameter_hit(
         if _NOT_OR_CHOSEN.search(plain.lower()):
             continue
         words = sentence.strip()
-        return SECRET_INTO_PARAMETER, words if len(words) <= 60 else words[:57] + "…"
+        return SECRET_INTO_PARAMETER, clipped_quote(words)
     return None
 
 
@@ -657,7 +657,7 @@ def field_secret_hit(text: str, field: str, about: str) -> tuple[str, str] | Non
         if not named or any(word.split()[0][:4] in about for word in named):
             continue
         words = sentence.strip()
-        return FIELD_SECRET, words if len(words) <= 60 else words[:57] + "…"
+        return FIELD_SECRET, clipped_quote(words)
     return None
 
 
@@ -814,7 +814,7 @@ def forced_call_hit(
         if _NEGATION.search(before) or _ASKED_FOR.search(lowered):
             continue  # "never call buy_item …", "if the user wants, call book_room …"
         words = sentence.strip()
-        return FORCED_CALL, words if len(words) <= 60 else words[:57] + "…"
+        return FORCED_CALL, clipped_quote(words)
     return None
 
 
@@ -888,5 +888,5 @@ def standing_order_hit(description: str, tool_name: str) -> tuple[str, str] | No
         if not (_EVERY.search(sentence) or _ONLY.search(sentence)):
             continue
         words = sentence.strip()
-        return STANDING_ORDER, words if len(words) <= 60 else words[:57] + "…"
+        return STANDING_ORDER, clipped_quote(words)
     return None
