@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tooldeck.lint.prefilter import caseless_gated
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck, Namespaced
 
@@ -73,6 +74,7 @@ WHEN = re.compile(
     r"|用于|适用于|适合|当.{0,30}时|在.{0,30}时使用|使用场景|何时使用|需要.{0,20}时",
     re.IGNORECASE | re.MULTILINE,
 )
+WHEN = caseless_gated(WHEN)  # a literal gate first (prefilter.caseless_gated)
 
 EXCLUSION = re.compile(
     r"\b(?:do not|don't|never|not) (?:use|call|invoke)\b|\bnot (?:for|to be used|meant|intended)\b"
@@ -83,6 +85,7 @@ EXCLUSION = re.compile(
     r"|不要|请勿|不能用于|不适用|不用于|而不是|勿用|禁止|不可用于|仅限|仅在|只在|只能|除非",
     re.IGNORECASE,
 )
+EXCLUSION = caseless_gated(EXCLUSION)  # a literal gate first (prefilter.caseless_gated)
 
 OUTPUT = re.compile(
     r"\breturns?\b|\breturned\b|\boutputs?\b|\bresponds? with\b|\bresults?\b|\byields?\b"
@@ -97,6 +100,7 @@ OUTPUT = re.compile(
     r"|返回|输出|结果",
     re.IGNORECASE | re.MULTILINE,
 )
+OUTPUT = caseless_gated(OUTPUT)  # a literal gate first (prefilter.caseless_gated)
 
 PREREQUISITE = re.compile(
     r"\brequires?\b|\bmust\b|\bonly after\b|\bbefore (?:calling|using|you)\b|\bconfirm"

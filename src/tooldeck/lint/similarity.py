@@ -35,6 +35,7 @@ from tooldeck.lint.phrases import (
     verb_at,
     word_set,
 )
+from tooldeck.lint.prefilter import caseless_gated
 from tooldeck.schema import SUBSCHEMA_MAP_KEYWORDS
 from tooldeck.select.actions import ACTION_CLASSES
 from tooldeck.select.tokenize import STOPWORDS, tokenize
@@ -871,6 +872,7 @@ _ALTERNATIVE = re.compile(
     r"|改用|而不是|代替|替代|区别|不同于",
     re.IGNORECASE,
 )
+_ALTERNATIVE = caseless_gated(_ALTERNATIVE)  # a literal gate first (prefilter.caseless_gated)
 _PREREQUISITE_USE = re.compile(
     r"\bfirst\b|\bbefore\b|\bafter\b|\bthen\b|\breturned by\b|\bobtained\b"
     r"|\bfrom the (?:output|result|response)"

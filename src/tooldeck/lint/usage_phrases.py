@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from tooldeck.lint.prefilter import caseless_gated
+
 __all__ = ["FOREIGN_OUTPUT", "MORE_EXCLUSION", "MORE_OUTPUT", "MORE_WHEN", "enabling_purpose"]
 
 FOREIGN_OUTPUT = re.compile(
@@ -28,6 +30,7 @@ FOREIGN_OUTPUT = re.compile(
     re.IGNORECASE,
 )
 """A statement of what comes back, in German, Spanish, French, Japanese or Korean."""
+FOREIGN_OUTPUT = caseless_gated(FOREIGN_OUTPUT)  # a literal gate first (prefilter.caseless_gated)
 
 MORE_WHEN = re.compile(
     # English forms the shared list misses
@@ -66,6 +69,7 @@ MORE_WHEN = re.compile(
     re.IGNORECASE,
 )
 """A statement of when to use the tool, beyond :data:`tooldeck.lint.phrases.WHEN`."""
+MORE_WHEN = caseless_gated(MORE_WHEN)  # a literal gate first (prefilter.caseless_gated)
 
 _ENABLING_CUE = re.compile(r"to (?:allow|enable|permit|let|pass|give|hand|feed)\b")
 """A cheap first look for :func:`enabling_purpose`: a pattern that opens with a literal,
@@ -111,6 +115,7 @@ MORE_EXCLUSION = re.compile(
 )
 """A statement of when not to use the tool, beyond
 :data:`tooldeck.lint.phrases.EXCLUSION`."""
+MORE_EXCLUSION = caseless_gated(MORE_EXCLUSION)  # a literal gate first (prefilter.caseless_gated)
 
 MORE_OUTPUT = FOREIGN_OUTPUT
 """A statement of what comes back, beyond :data:`tooldeck.lint.phrases.OUTPUT`."""

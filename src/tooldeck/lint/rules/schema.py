@@ -28,6 +28,7 @@ from tooldeck.lint.phrases import (
     singular,
     word_set,
 )
+from tooldeck.lint.prefilter import caseless_gated
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.safety import reads_only
 from tooldeck.schema import JSON_SCHEMA_KEYWORDS, declared_types
@@ -164,6 +165,7 @@ _LENGTH_TEXT = re.compile(
 """A string's length stated in prose: a bound word and a number of characters ("max 400
 chars", "should not exceed 16 characters", "1-64 characters", "280 characters max",
 "不超过 16 个字符"). Words ("50 words") and items are no length ``maxLength`` checks."""
+_LENGTH_TEXT = caseless_gated(_LENGTH_TEXT)  # a literal gate first (prefilter.caseless_gated)
 
 _LENGTH_KEYWORDS = ("maxLength", "minLength", "enum", "const", "pattern", "format")
 """A string with any of these has its length fixed or checked another way."""
