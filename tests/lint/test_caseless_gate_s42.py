@@ -13,7 +13,7 @@ import pytest
 
 from tooldeck.lint import phrases, similarity, usage_phrases
 from tooldeck.lint.prefilter import _BOUNDARY, caseless_gated, caseless_literals
-from tooldeck.lint.rules import schema
+from tooldeck.lint.rules import safety, schema
 
 GATED = {
     "WHEN": phrases.WHEN,
@@ -24,6 +24,9 @@ GATED = {
     "MORE_OUTPUT": usage_phrases.MORE_OUTPUT,
     "_ALTERNATIVE": similarity._ALTERNATIVE,
     "_LENGTH_TEXT": schema._LENGTH_TEXT,
+    "_READ_ENV": safety._READ_ENV,
+    "_PARAM_RUNS": safety._PARAM_RUNS,
+    "_STATED_WRITE": safety._STATED_WRITE,
 }
 
 TEXTS = [
@@ -46,6 +49,9 @@ TEXTS = [
     "reuse this buffer; the recall ID is returned later",  # cues inside other words
     "\nwhen: the user asks for a refund",  # ^ under MULTILINE
     "Output: a JSON object",
+    "Returns all environment variables of the server process.",
+    "Path of a Python script to run.",
+    "The operation changes review state; it deletes the draft.",
 ]
 
 

@@ -28,6 +28,7 @@ from tooldeck.lint.phrases import (
     verb_at,
     word_set,
 )
+from tooldeck.lint.prefilter import caseless_gated
 from tooldeck.lint.registry import rule
 from tooldeck.schema import declared_types, nested_properties
 from tooldeck.tool import Tool
@@ -619,6 +620,7 @@ _PARAM_RUNS = re.compile(
 """A parameter's description saying its value is a script or program the tool runs
 ("Path of a Python script to run", "a script that is executed before conversion",
 "Executes the given shell script")."""
+_PARAM_RUNS = caseless_gated(_PARAM_RUNS)  # a literal gate first (prefilter.caseless_gated)
 _IS_SCRIPTS = re.compile(
     r"^\W*(?:the\s+)?(?P<subject>[A-Za-z_]+)\s+(?:are|is|must\s+be|should\s+be)\s+"
     rf"(?:an?\s+)?{_SCRIPT_KIND}\b",
@@ -1233,6 +1235,7 @@ _STATED_WRITE = re.compile(
     r"|method)\s+(?:changes|alters|modifies|mutates|updates|writes|creates|deletes)\b",
     re.IGNORECASE,
 )
+_STATED_WRITE = caseless_gated(_STATED_WRITE)  # a literal gate first (prefilter.caseless_gated)
 _NEGATED = re.compile(
     r"\b(?:not|never|no|without|nor|neither|doesn't|don't|won't|cannot|can't)\W+(?:\w+\W+){0,2}$",
     re.IGNORECASE,
@@ -2151,6 +2154,7 @@ _READ_ENV = re.compile(
 )
 """A sentence saying the tool gives environment variables back ("Returns all environment
 variables", "Lists the env vars of the server process", "its .env file is returned")."""
+_READ_ENV = caseless_gated(_READ_ENV)  # a literal gate first (prefilter.caseless_gated)
 _NOT_GIVEN = re.compile(r"\b(?:not|never|no|without|n't|nor)\b", re.IGNORECASE)
 _NAMES_ONLY = re.compile(
     r"\bnames?\b(?:[^.;:]{0,30}?)\b(?:of|for)\b[^.;:]{0,20}?(?:" + _ENV + r")"
