@@ -112,6 +112,11 @@ async def test_a_declined_repeat_does_not_run(tmp_path: Path, era: str) -> None:
     assert second.is_error is True and second.structured_content is not None
     assert second.structured_content["status"] == "refused", second.structured_content
     assert "declined" in second.structured_content["error"]["message"]
+    # trial42b LOW: the declined repeat did not run, so no note may say it "was run"
+    said = json.dumps(second.structured_content) + " ".join(
+        getattr(block, "text", "") for block in second.content
+    )
+    assert "was run" not in said, said
 
 
 @pytest.mark.parametrize("era", ERAS)

@@ -331,7 +331,12 @@ def call_session(ctx: Any, meta: Any = None, *, trusted: bool = False) -> str | 
 def untold_repeat(result: ToolResult) -> str | None:
     """Why the duplicate guard let ``result``'s call run although an identical call was
     remembered (its caller :func:`untold`: the reason of the *allow*, beginning
-    :data:`~tooldeck.runtime.policy.duplicates.UNTOLD_REPEAT`), or None."""
+    :data:`~tooldeck.runtime.policy.duplicates.UNTOLD_REPEAT`), or None — also None when
+    the call did not run after all (a later check refused it, or the person declined the
+    approval question a hint-less tool's repeat is left to): the note says the call "was
+    run", which only a call that ran may say (trial42b)."""
+    if not result.ran:
+        return None
     for decision in result.decisions:
         if (
             decision.check == DuplicateGuard.name
