@@ -265,7 +265,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
             "  (tools of its own upstream, by the names the gateway exposes; the tool's _meta "
             '"tooldeck/gateway-rewrites" says so, and the pin keeps the upstream\'s text)'
         )
-    lines += _annotated_lines(report.annotated)
+    held = frozenset(name for u in report.upstreams for name, _ in u.quarantined)
+    lines += _annotated_lines(report.annotated, held)
     if report.annotated:
         lines.append(
             "  (hints the config states (annotations), served and acted on: approval, the "
@@ -724,11 +725,15 @@ naming the first :data:`~tooldeck.gateway.pinning.NAMED_AT_MOST` (trial38b LOW-1
 lines for one ``"*"`` entry drowned the lint line below them)."""
 
 
-def _annotated_lines(annotated: dict[str, dict[str, Any]]) -> list[str]:
+def _annotated_lines(
+    annotated: dict[str, dict[str, Any]], held: frozenset[str] = frozenset()
+) -> list[str]:
     """The dry run's ``annotated:`` lines: one per tool, or one per group of more than
     :data:`ANNOTATED_EACH_AT_MOST` tools the config states the same hints on (same values,
     same upstream values), naming the first ten and the count. The JSON dry run
-    (``--format json``) keeps every tool's entry."""
+    (``--format json``) keeps every tool's entry. A tool in ``held`` (quarantined: its
+    ``quarantined:`` line follows) is said to be held, so the two lines do not read as a
+    contradiction (trial42b LOW: a pattern-held tool was listed as annotated alone)."""
     groups: dict[str, list[str]] = {}
     for exposed, hints in annotated.items():
         stated = ", ".join(
@@ -740,6 +745,8 @@ def _annotated_lines(annotated: dict[str, dict[str, Any]]) -> list[str]:
             )
             for hint, h in hints.items()
         )
+        if exposed in held:
+            stated += " (held: not served until approved, see its quarantined line)"
         groups.setdefault(stated, []).append(exposed)
     lines: list[str] = []
     for stated, names in groups.items():
