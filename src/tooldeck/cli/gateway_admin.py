@@ -671,6 +671,22 @@ def approve_main(
 
     for exposed, held in result.approved:
         held_line("approved", exposed, held)
+        if held.reason == "relaxed":  # trial42b LOW: say what approving it changes
+            relaxing = [
+                line.split(": not applied to", 1)[0]
+                for line in held.lines
+                if line.startswith("config annotations pattern ")
+            ]
+            if relaxing:
+                out.print(
+                    f"  from its next listing the gateway serves {visible(exposed)} with the "
+                    f"config's hints, and acts on them (approval, the duplicate guard): "
+                    + "; ".join(shown_error(r) for r in relaxing)
+                    + " — name the tool in annotations to state other hints for it",
+                    markup=False,
+                    highlight=False,
+                    soft_wrap=True,
+                )
     if result.lock is not None:
         extra = (
             f" and {len(result.first_sight)} first-sight "
