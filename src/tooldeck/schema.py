@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from tooldeck.jsonvalue import pointer_tokens
+
 __all__ = [
     "ANNOTATION_KEYWORDS",
     "IN_PLACE_KEYWORDS",
@@ -31,6 +33,7 @@ __all__ = [
     "SchemaPath",
     "declared_types",
     "iter_subschemas",
+    "local_ref_target",
     "nested_properties",
     "walk_schema",
 ]
@@ -218,3 +221,19 @@ def nested_properties(
     items = schema.get("items")
     if isinstance(items, dict):
         yield from nested_properties(items, f"{pointer}/items", depth + 1)
+
+
+def local_ref_target(ref: str, root: Any) -> Mapping[str, Any] | None:
+    """The schema a local ``$ref`` points at: ``ref`` (``#/$defs/Line``,
+    ``#/definitions/Line``) read as an RFC 6901 pointer into ``root``
+    (:func:`tooldeck.jsonvalue.pointer_tokens` unescapes ``~1``/``~0``). None for a remote
+    reference, a pointer that leads nowhere, or one that leads to a non-object (a boolean
+    schema). ``#`` alone (the root) is the caller's to read: it is not a ``#/`` pointer."""
+    if not ref.startswith("#/") or not isinstance(root, Mapping):
+        return None
+    node: Any = root
+    for token in pointer_tokens(ref[1:]):
+        if not isinstance(node, Mapping) or token not in node:
+            return None
+        node = node[token]
+    return node if isinstance(node, Mapping) else None

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tooldeck.jsonvalue import pointer_tokens
+from tooldeck.schema import local_ref_target
 from tooldeck.select.base import SelectError
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tool import Tool
@@ -73,7 +73,7 @@ def walk_parameters(
     ref = schema.get("$ref")
     if isinstance(ref, str) and ref not in _seen:
         _seen.add(ref)
-        target = _local_target(ref, root)
+        target = local_ref_target(ref, root)
         if target is not None:
             yield from walk_parameters(target, depth + 1, root, _seen)
     props = schema.get("properties")
@@ -85,17 +85,6 @@ def walk_parameters(
     items = schema.get("items")
     if isinstance(items, Mapping):
         yield from walk_parameters(items, depth + 1, root, _seen)
-
-
-def _local_target(ref: str, root: Any) -> Mapping[str, Any] | None:
-    """The schema a local ``$ref`` ``ref`` points at (an RFC 6901 pointer into ``root``);
-    None for a remote reference or one that does not lead to an object."""
-    if not ref.startswith("#/") or not isinstance(root, Mapping):
-        return None
-    node: Any = root
-    for token in pointer_tokens(ref[1:]):
-        node = node.get(token) if isinstance(node, Mapping) else None
-    return node if isinstance(node, Mapping) else None
 
 
 def field_texts(tool: Tool) -> dict[str, list[str]]:

@@ -13,6 +13,7 @@ from tooldeck.jsonvalue import escape_pointer_token
 from tooldeck.lint.context import LintContext, collect_refs, unused_definitions
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.registry import rule
+from tooldeck.schema import local_ref_target
 from tooldeck.tool import Tool
 
 
@@ -46,19 +47,6 @@ _CHILD_ONE = ("items", "additionalProperties", "contains", "unevaluatedPropertie
 _BRANCHES = ("anyOf", "oneOf", "allOf")
 
 
-def _resolve(ref: str, root: Mapping[str, object]) -> Mapping[str, object] | None:
-    """A local ``#/$defs/…`` or ``#/definitions/…`` reference (RFC 6901 tokens), or None."""
-    if not ref.startswith("#/"):
-        return None
-    node: object = root
-    for token in ref[2:].split("/"):
-        token = token.replace("~1", "/").replace("~0", "~")
-        if not isinstance(node, Mapping) or token not in node:
-            return None
-        node = node[token]
-    return node if isinstance(node, Mapping) else None
-
-
 def _ref_depth(
     schema: Mapping[str, object], root: Mapping[str, object], seen: frozenset[str]
 ) -> int:
@@ -67,7 +55,7 @@ def _ref_depth(
     as the schema walk counts it."""
     ref = schema.get("$ref")
     if isinstance(ref, str) and ref not in seen:
-        target = _resolve(ref, root)
+        target = local_ref_target(ref, root)
         if target is not None:
             return _ref_depth(target, root, seen | {ref})
     own = 1 if schema.get("type") == "object" or "properties" in schema else 0
@@ -217,7 +205,7 @@ def _endless_refs(root: Mapping[str, object]) -> set[str]:
         ref = pending.pop()
         if ref in edges:
             continue
-        target = root if ref == "#" else _resolve(ref, root)
+        target = root if ref == "#" else local_ref_target(ref, root)
         edges[ref] = _refs_in(target) if target is not None else set()
         pending.extend(edges[ref])
     endless: set[str] = set()
