@@ -117,5 +117,8 @@ def test_bad_windows_are_refused_naming_the_option(tmp_path: Path) -> None:
         tool(duplicate_window=True)  # type: ignore[arg-type]
     with pytest.raises(ServeError, match="--duplicate-window must be from 0"):
         build(str(_app(tmp_path)), artifacts=tmp_path / "art", duplicate_window=90_000)
+    for bad in ("60", float("nan")):  # the Python face: a clear error, not a TypeError
+        with pytest.raises(ServeError, match="--duplicate-window must be from 0"):
+            build(str(_app(tmp_path)), artifacts=tmp_path / "art", duplicate_window=bad)  # type: ignore[arg-type]
     result = CliRunner().invoke(cli_app, ["serve", "--help"], terminal_width=200)
     assert "--duplicate-window" in result.output

@@ -52,7 +52,7 @@ from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
 from tooldeck.serve.server import ToolServer
 from tooldeck.serve.sessions import RelayedDuplicateGuard
 from tooldeck.serve.source import load_source
-from tooldeck.tool.declare import MAX_DUPLICATE_WINDOW_S
+from tooldeck.tool.declare import MAX_DUPLICATE_WINDOW_S, duplicate_window_ok
 
 if TYPE_CHECKING:
     from tooldeck.tool import Deck
@@ -187,10 +187,10 @@ def build(
         wait_s = check_approval_timeout(approval_timeout_s)
     except RuntimeConfigError as exc:
         raise ServeError(str(exc)) from None
-    if duplicate_window is not None and not 0 <= duplicate_window <= MAX_DUPLICATE_WINDOW_S:
+    if duplicate_window is not None and not duplicate_window_ok(duplicate_window):
         raise ServeError(
             f"--duplicate-window must be from 0 (off) to {MAX_DUPLICATE_WINDOW_S:,} seconds "
-            f"(one day), got {duplicate_window:g}"
+            f"(one day), got {duplicate_window!r}"
         )
     approver = Approver(approved, wait_s=wait_s)  # a question waits --approval-timeout at most
     shell = shell_check(served.deck, shell_allow, shell_root, shell_param)

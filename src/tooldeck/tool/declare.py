@@ -106,6 +106,7 @@ __all__ = [
     "MAX_DUPLICATE_WINDOW_S",
     "FunctionTool",
     "deck_from_functions",
+    "duplicate_window_ok",
     "tool",
     "tool_from_function",
 ]
@@ -174,12 +175,20 @@ rather than cut (no silent conversion); 1e308 was accepted and printed as a 300-
 number (trial33b)."""
 
 
+def duplicate_window_ok(value: object) -> bool:
+    """Whether ``value`` is a duplicate window: a finite number of seconds (not a bool)
+    from 0 to :data:`MAX_DUPLICATE_WINDOW_S`. The one test ``@tool(duplicate_window=)``
+    and ``tooldeck serve --duplicate-window`` / ``build(duplicate_window=)`` apply (each
+    says it in its own words)."""
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    return number and math.isfinite(value) and 0 <= value <= MAX_DUPLICATE_WINDOW_S  # type: ignore[operator, arg-type]
+
+
 def _check_duplicate_window(value: Any) -> None:
     """``duplicate_window``: seconds from 0 to one day
     (:data:`MAX_DUPLICATE_WINDOW_S`, the bound of the gateway config's
     ``duplicate_window`` too), else :class:`ToolDefinitionError` naming the option."""
-    number = isinstance(value, int | float) and not isinstance(value, bool)
-    if not number or not math.isfinite(value) or not 0 <= value <= MAX_DUPLICATE_WINDOW_S:
+    if not duplicate_window_ok(value):
         raise ToolDefinitionError(
             f"duplicate_window must be a number of seconds from 0 to "
             f"{MAX_DUPLICATE_WINDOW_S:,} (how long a finished call is remembered and an "
