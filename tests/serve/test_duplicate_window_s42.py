@@ -114,7 +114,7 @@ def test_bad_windows_are_refused_naming_the_option(tmp_path: Path) -> None:
     with pytest.raises(ToolDefinitionError, match="duplicate_window must be a number"):
         tool(duplicate_window=-1)
     with pytest.raises(ToolDefinitionError, match="duplicate_window must be a number"):
-        tool(duplicate_window=True)  # type: ignore[arg-type]
+        tool(duplicate_window=True)
     with pytest.raises(ServeError, match="--duplicate-window must be from 0"):
         build(str(_app(tmp_path)), artifacts=tmp_path / "art", duplicate_window=90_000)
     for bad in ("60", float("nan")):  # the Python face: a clear error, not a TypeError
