@@ -73,6 +73,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_args
 
+from tooldeck.credentials import name_words
 from tooldeck.display import plural
 from tooldeck.errors import (
     CrossLingualError,
@@ -1061,14 +1062,14 @@ class SearchExposure(Exposure):
         return text
 
 
-_NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _QUERY_WORD = re.compile(r"\w+")
 
 
 def _words(name: str) -> list[str]:
-    """The words of a tool name (snake_case, kebab-case, camelCase), case-folded, those of
-    at least 3 characters."""
-    return [w.casefold() for w in _NAME_WORD.findall(name) if len(w) >= 3]
+    """The words of a tool name (:func:`tooldeck.credentials.name_words`: snake_case,
+    kebab-case, camelCase in any cased script, case-folded), those of at least 3
+    characters."""
+    return [w for w in name_words(name) if len(w) >= 3]
 
 
 def held_matches(query: str, held: Sequence[Entry]) -> list[str]:
