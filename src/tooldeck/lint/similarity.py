@@ -53,7 +53,6 @@ if TYPE_CHECKING:
 # rules alone (tooldeck lock's check, the gateway's quarantine) needs none of them
 
 __all__ = [
-    "ACTION_CLASSES",
     "STOPWORDS",
     "BM25Similarity",
     "MeaningSimilarity",

@@ -15,7 +15,6 @@ from tooldeck.lint.phrases import FORMAT_WORDS, is_verb, name_words, singular
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
 from tooldeck.lint.similarity import (
-    ACTION_CLASSES,
     dispatcher_pairs,
     name_verb,
     opening_ids,
@@ -27,6 +26,7 @@ from tooldeck.schema import (
     SUBSCHEMA_MAP_KEYWORDS,
     SUBSCHEMA_SINGLE_KEYWORDS,
 )
+from tooldeck.select.actions import ACTION_CLASSES
 
 
 @rule(
@@ -312,7 +312,7 @@ def duplicate_schema(ctx: LintContext) -> Iterator[RuleHit]:
 
 
 def _same_action(a: str | None, b: str | None) -> bool:
-    """Whether two verbs' action classes (:data:`~tooldeck.lint.similarity.ACTION_CLASSES`)
+    """Whether two verbs' action classes (:data:`~tooldeck.select.actions.ACTION_CLASSES`)
     may name one operation: either unknown, equal, or running and creating (``docker
     run`` creates a container and starts it: ``run_container`` / ``create_container``)."""
     return a is None or b is None or a == b or {a, b} == {"run", "create"}

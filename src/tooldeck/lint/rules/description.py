@@ -30,13 +30,14 @@ from tooldeck.lint.phrases import (
     word_set,
 )
 from tooldeck.lint.registry import rule
-from tooldeck.lint.similarity import ACTION_CLASSES, name_parts
+from tooldeck.lint.similarity import name_parts
 from tooldeck.lint.usage_phrases import (
     MORE_EXCLUSION,
     MORE_OUTPUT,
     MORE_WHEN,
     enabling_purpose,
 )
+from tooldeck.select.actions import ACTION_CLASSES
 from tooldeck.tool import Tool
 from tooldeck.tool.text import retired_phrase
 
