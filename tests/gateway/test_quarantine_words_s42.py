@@ -92,7 +92,8 @@ def _entry(name: str) -> Entry:
         ("purge the entropy caches", ["s__purge_entropy_cache"]),
         ("fetch the weather for Paris", []),  # one word of two: no
         ("get the user list", []),
-        ("生成随机字符串", []),  # another language than the names: none (documented)
+        ("生成随机字符串", ["s__generate_random_string"]),  # read in English too (session 43)
+        ("查一下巴黎的天气", []),  # one word of two, as in English
     ],
 )
 def test_held_matches_reads_the_names_words_only(query: str, held: list[str]) -> None:

@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import functools
 import json
 import logging
 import re
@@ -97,6 +98,7 @@ from tooldeck.runtime.validate import (
     suggest_names,
 )
 from tooldeck.select.base import Retriever, ordered_by, score_kind
+from tooldeck.select.crosslingual import CrossLingualExpander
 from tooldeck.select.deferred import (
     MAX_LOADED,
     MAX_QUERY_CHARS,
@@ -1063,6 +1065,21 @@ class SearchExposure(Exposure):
 
 
 _QUERY_WORD = re.compile(r"\w+")
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+@functools.cache
+def _zh_en_expander() -> CrossLingualExpander:
+    return CrossLingualExpander(directions=frozenset({"zh-en"}))
+
+
+def _english_words(query: str) -> list[str]:
+    """The English words of a Chinese ``query`` (:func:`held_matches`); none when the
+    dictionary cannot be read (the note is a courtesy: the search still answers)."""
+    try:
+        return _zh_en_expander().translations(query)
+    except (CrossLingualError, SelectError):
+        return []
 
 
 def _words(name: str) -> list[str]:
@@ -1078,8 +1095,14 @@ def held_matches(query: str, held: Sequence[Entry]) -> list[str]:
     counting when a query word equals it or one of the two begins with the other and the
     shorter has 4+ characters (``strings`` ~ ``string``). Only the upstream's tool name is
     read, never the held definition's text (it may be the poisoned part). A query in
-    another language than the names matches none (a known limit, docs/gateway.md)."""
+    A Chinese query is read with its English words as well (the select stage's
+    cross-lingual dictionary: CC-CEDICT glosses and the software glossary,
+    :meth:`~tooldeck.select.crosslingual.CrossLingualExpander.translations`), so
+    ``生成随机字符串`` names ``generate_random_string``; a query in another script
+    matches by the words it shares with the names only (docs/gateway-exposure.md)."""
     said = [w.casefold() for w in _QUERY_WORD.findall(query)]
+    if held and _CJK.search(query):
+        said += [w.casefold() for w in _QUERY_WORD.findall(" ".join(_english_words(query)))]
 
     def used(word: str) -> bool:
         return any(
