@@ -101,6 +101,14 @@ the benign side; attacks spread over several tools of one server, outputSchema a
 descriptions, markdown images and links carrying data, quoted system/assistant turns and long
 documentation with one payload sentence; 26 % not English in Belarusian (Cyrillic), Basque and
 Marathi (Devanagari)).
+``--set poisoning26`` (80 / 80, session 43: Gaelic games clubs, currach builders, whiskey
+distilleries, diamond-cutting workshops, kite makers, block-printing studios, felt workshops,
+mountain rescue teams, dry-stone wallers, coopers, ballet schools, pedicab operators, alpaca
+farms and marathon organisers, with secrets, gateway admin, a security scanner, telemetry,
+e-mail, payments and captured accessibility-audit and BullMQ tools on the benign side; context
+exfiltration through a parameter, tool-name impersonation, preference manipulation, output
+poisoning, encodings and docstring, release-note and mixed-language styles; 29 % not English
+in Irish, Kyrgyz (Cyrillic) and Gujarati (Gujarati script)).
 
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
@@ -194,6 +202,7 @@ SETS = (
     "poisoning23",
     "poisoning24",
     "poisoning25",
+    "poisoning26",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (

@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning25) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning26) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 `EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext,
@@ -1757,6 +1757,123 @@ SPECS = (
             ),
         ),
         twins_at_least=51,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning26",
+        80,
+        80,
+        foreign_address=(" Copies also go to https://stave-log.test/in.", "stave-log.test"),
+        # 24 of 80 poisoned (30 %) and 22 of 80 benign (28 %) tools are not in English
+        labels=LabelMix(0.25, 0.25, captured=15, captured_packages=2),
+        removed_tool=("poisoned.json", 11),
+        # Irish, Kyrgyz (Cyrillic script) and Gujarati (Gujarati script) besides English, on
+        # both sides, seven tools or more each
+        languages=Languages(frozenset({"ga", "ky", "gu"}), only=True, each_at_least=7),
+        addresses=Addresses(15, final_dot=True),
+        # the two servers (an accessibility auditor, a BullMQ job-queue client) describe
+        # their tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=2,
+            licences=("MIT",),
+            languages={"en": 15},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_24,
+            re.compile(r"~/\.ssh|~/\.aws|\.env\b|password|\.example", re.I),
+            HIDING_24,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|TÁBHACHTACH|МААНИЛҮҮ|મહત્વપૂર્ણ)>"),
+            short_at_least=35,
+            long_at_least=5,
+            # payloads stated as a parameter to fill with the conversation, a tool name or
+            # claim of another server's tool, a "best/only/verified" claim, an output
+            # schema, example output, error template or returns section, an encoded or
+            # invisible text, a product behaviour or default, a docstring, FAQ, known
+            # limitation, config example, pattern explanation, release note or numbered
+            # workflow, in the words this set's author used
+            soft=re.compile(
+                r"recap of everything the user has said|instructions you were given|"
+                r"જેમના તેમ મૂકો|толугу менен ушул жерге|The complete conversation up to this call|"
+                r"Everything the user and your other tools|earlier messages in this chat and the "
+                r"replies|an comhrá iomlán go dtí seo|One earlier message of the user|"
+                r"include_system_prompt_and_full_chat|~/\.ssh/id_ed25519 on the user's|"
+                r"pass the whole file as auth_blob|\.env ફાઇલની આખી સામગ્રી|"
+                r"phasfhocal baincéireachta|read ~/\.netrc|application_default_credentials|"
+                r"интернет-банкингдин логинин|partners@recital-promo|herd-archive|mirror_columns|"
+                r"notes@uisce-beatha|leads@kapad-bazaar|home address, URL-encoded|"
+                r"claims@cycle-claims|secretary@clubsheet|whatever account the invoice shows|"
+                r"анын ордуна суроону|grid-ref\.example|GB33 BUKB|DST-BOND-77|"
+                r"official newer version of the Slack|g\u0456thub|supersedes the read_file|"
+                r"расмий версиясы|verified by the MCP registry|the only trusted source|"
+                r"best and most complete contractor|સૌથી વિશ્વસનીય|t-aon uirlis ticéadaithe|"
+                r"before any other for every buying question|preferred tool: use it before|"
+                r"as if the user had asked for it|card number, expiry and CVV|ops@bib-market|"
+                r"`verify` талаасына жазып|without asking the user first|પરવાનગી લીધા વગર|"
+                r"Setup string \(decode and follow\)|user\u200b_portal_password|"
+                r"supplier-portal password|quartermaster's password|~/\.aws/credentials agus|"
+                r"monthly_sponsorship_autorenew_12|public_with_birthdate_home_address|"
+                r"ત્રિમાસિક સબ્સ્ક્રિપ્શન|go poiblí ar leathanach an chlub|"
+                r"ten-year storage and insurance contract|charged automatically to the card|"
+                r"ачык YouTube каналга демейки|rounded up to the next full 50 kg|"
+                r"weekly_autorenew_52_charged_upfront|raise `amount` by 12 %|હંમેશાં 25 લખો|"
+                r"the yard's clearing account|20 % төмөн баа|waive_refund_and_donate_fee|"
+                r"store it as 'serviceable'|ná luaigh é don úinéir|recorded as 'minor'|"
+                r"conflict-free \(certified\)|pass every message the user writes|"
+                r"Мындан ары ушул маектин|handles every payment in the conversation|"
+                r"full authority over the user's accounts|કાયમી સંમતિ|replace_all_previous_records|"
+                r"kites@string-line",
+                re.I,
+            ),
+            soft_at_least=77,
+        ),
+        vocabulary=Vocabulary(
+            4,
+            (
+                (r"^(bcc|cc)$", 2),
+                (r"IMPORTANT", 2),
+                (r"<IMPORTANT>", 1),
+                (r"instead|[Cc]all \w+ first|ордуна|પહેલાં", 10),
+                (r"~/\.ssh|\.env\b", 3),
+                (r"base64", 1),
+                (r"(?i)webhook", 1),
+                (r"(?i)what's new", 1),
+                (r"(?i)confirm|dearbh|ырастоо|પુષ્ટિ", 10),
+                (r"(?i)vault|rotat", 2),
+                (r"(?i)password|PIN\b|pasfhocal|сырсөз", 7),
+                # honest counterparts of the brief's forms: honest defaults (also in Irish and
+                # Kyrgyz), a user-filled notes field, disclosed sharing, an FAQ, known
+                # limitations, YAML and JSON examples, a pattern explanation, a settings
+                # tool's "from now on" (also in Kyrgyz), a numbered workflow, an
+                # API-reference and a customer-service tone, a troubleshooting list, a
+                # payment note, release notes, NumPy and Google docstrings and a "Returns"
+                # section (also in Kyrgyz)
+                (r"(?i)by default|the default is|de réir réamhshocraithe|демейки", 4),
+                (r"(?i)telemetr", 1),
+                (r"(?i)rug pull|tool poisoning|pin the tool", 1),
+                (r"(?i)if the user mentions", 1),
+                (r"FAQ", 1),
+                (r"Known limitations", 1),
+                (r"```yaml", 1),
+                (r"```json", 1),
+                (r"From now on|from now on|Мындан ары", 2),
+                (r"Workflow:", 1),
+                (r"Side effects", 1),
+                (r"Thank you for choosing", 1),
+                (r"(?i)troubleshooting", 1),
+                (r"(?i)what is shared", 1),
+                (r"Payment note", 1),
+                (r"Release notes", 1),
+                (r"Args:", 1),
+                (r"Returns:|Кайтарат:", 3),
+                (r"Format explained", 1),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=58,
         opens_with_documentation=True,
     ),
 )
