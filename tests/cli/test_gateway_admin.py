@@ -315,7 +315,9 @@ def test_tooldeck_lock_names_each_definition_it_pins_with_poisoning_findings(
     would have quarantined (math/mul's hidden instruction) without a word, and `approve
     --all` then had nothing to hold back. One stderr line names it with the codes that
     gateway check finds (the check `approve --all` uses, here read from its output);
-    the lock is still written and the exit code stays 0."""
+    the lock is still written. Since session 43 the definition is left out of the lock
+    (exit 1: ``left out: …``) unless ``--include-flagged``, which pins it with the warning
+    and exit 0 (tests/cli/test_lock_flagged_s43.py)."""
     config = setup(tmp_path)
     held = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(config)])
     quarantined = {
@@ -325,7 +327,10 @@ def test_tooldeck_lock_names_each_definition_it_pins_with_poisoning_findings(
     }
     assert list(quarantined) == ["math__mul"], quarantined
     lock = tmp_path / "x.lock"
-    written = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    refused = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    assert refused.exit_code == 1, refused.output
+    assert "left out: math__mul: error-level poisoning findings (T1" in refused.output
+    written = runner.invoke(app, ["lock", str(config), "-o", str(lock), "--include-flagged"])
     assert written.exit_code == 0, written.output
     said = [line for line in written.output.splitlines() if "poisoning" in line]
     assert len(said) == 1, written.output
@@ -347,7 +352,7 @@ def test_a_lock_written_by_tooldeck_lock_for_a_config_is_the_gateways_lock(
 
     config = setup(tmp_path)
     lock = tmp_path / "gw.yaml.lock"
-    written = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    written = runner.invoke(app, ["lock", str(config), "-o", str(lock), "--include-flagged"])
     assert written.exit_code == 0, written.output
     assert {t.name for t in read_lock(lock).tools} == {
         "git/status",
@@ -622,7 +627,7 @@ def test_lint_locked_advises_the_commands_that_write_a_gateway_lock(tmp_path: Pa
     hold, `tooldeck gateway approve TOOL@SHA256 CONFIG`; a deck's lock keeps its advice."""
     config = setup(tmp_path)
     lock = tmp_path / "gw.yaml.lock"
-    locked = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    locked = runner.invoke(app, ["lock", str(config), "-o", str(lock), "--include-flagged"])
     assert locked.exit_code == 0, locked.output
     changed = [dict(GIT[0], description="Show the status."), {**GIT[1], "name": "shortlog"}]
     (tmp_path / "git.json").write_text(json.dumps(changed), encoding="utf-8")

@@ -52,9 +52,11 @@ def _config(tmp_path: Path) -> Path:
 
 
 def _locked(tmp_path: Path) -> tuple[Path, str]:
-    """The config, locked with ``tooldeck lock CONFIG``, and the codes it warned of."""
+    """The config, locked with ``tooldeck lock CONFIG --include-flagged`` (session 43:
+    without it the flagged definition is left out of the lock), and the codes it warned
+    of."""
     path = _config(tmp_path)
-    written = runner.invoke(app, ["lock", str(path)])
+    written = runner.invoke(app, ["lock", str(path), "--include-flagged"])
     assert written.exit_code == 0, written.output
     (warned,) = [line for line in written.output.splitlines() if "poisoning" in line]
     codes = warned.split("findings (", 1)[1].split(")", 1)[0]

@@ -97,14 +97,28 @@ def lock_command(
             "dropped.",
         ),
     ] = None,
+    include_flagged: Annotated[
+        bool,
+        typer.Option(
+            "--include-flagged",
+            help="Pin definitions with error-level poisoning findings too (the check that "
+            "quarantines a tool in the gateway at first sight and that `gateway approve "
+            "--all` holds back). Without it they are left out of the lock (an earlier pin of "
+            "the same tool is kept) and the exit code is 1.",
+        ),
+    ] = False,
 ) -> None:
     """Write a lock file: per tool, the SHA-256 of its canonical definition and the
     definition itself (a gateway or client config's tools named SERVER/TOOL, as
     `tooldeck gateway` pins them). Check it later with `tooldeck lint DECK --locked LOCK`
     or `tooldeck diff LOCK DECK`. Over an existing config lock, the pins of servers this
     run did not list (down, left out, or not chosen by CONFIG#server) are kept unchanged.
-    Exit 0 written, 1 written but a config's server could not be listed or a server's tool
-    was skipped as invalid (those tools are not locked), 2 bad input."""
+    A definition with error-level poisoning findings is left out (an earlier pin of that
+    tool in the lock replaced is kept) unless --include-flagged: locking is approving, as
+    `tooldeck gateway approve --all` is, which holds such a tool back too.
+    Exit 0 written, 1 written but a config's server could not be listed, a server's tool
+    was skipped as invalid or a flagged definition was left out (those tools are not
+    locked), 2 bad input."""
     try:
         if output_text is None:
             output_text = _default_output(deck)
@@ -126,13 +140,16 @@ def lock_command(
         lock = lock_as_pinned(loaded.deck, source=deck)
         print_warnings(loaded.warnings, "load", writes=True)
         kept: dict[str, tuple[str, int]] = {}
-        old: Lock | None = None
+        old = None if str(output) == "-" else _old_lock(output)
+        flagged = _flagged(loaded.deck, lock)
+        left_out: dict[str, tuple[LockedTool, LockedTool | None]] = {}
+        if not include_flagged:
+            lock, left_out = _leave_out_flagged(lock, flagged, old)
         written = lock
         if str(output) == "-":
             text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2)
             sys.stdout.write(json_visible(text) + "\n")
         else:
-            old = _old_lock(output)
             if loaded.format == "mcp-config":
                 # the pins of servers this run did not list survive (a server down, or
                 # one left out by CONFIG#server): re-locking must not destroy a review
@@ -163,8 +180,10 @@ def lock_command(
             _say_replaced(old, written, output)
         if is_gateway_lock(lock):
             _note_gateway_lock(deck, output)
-    _warn_flagged(loaded.deck, deck)
+    _say_flagged(flagged, left_out, lock, deck)
     _fail_on_unlisted(loaded.warnings)
+    if left_out:
+        raise typer.Exit(1)
 
 
 def _old_lock(output: Path) -> Lock | None:
@@ -403,30 +422,86 @@ def _note_gateway_lock(deck: str, output: Path) -> None:
     )
 
 
-def _warn_flagged(deck: Deck, label: str) -> None:
-    """One stderr line per pinned definition with error-level poisoning findings — the
-    check that quarantines it in the gateway and that ``gateway approve --all`` leaves
-    quarantined (:func:`tooldeck.gateway.pinning.poisoning_findings`): a lock written here
-    pins it as it is, unreviewed. The exit code is unchanged."""
+def _flagged(deck: Deck, lock: Lock) -> dict[str, tuple[str, str]]:
+    """Lock entry name → (the codes of its definition's error-level poisoning findings,
+    ``"T101, T102"``; the tool's name in the deck, as the gateway exposes it), for the
+    entries that have some: the check that quarantines a tool in the
+    gateway at first sight and that ``gateway approve --all`` leaves quarantined
+    (:func:`tooldeck.gateway.pinning.poisoning_findings`; a config's tool linted as its
+    server lists it, as the gateway does). ``lock`` is ``deck`` locked, in deck order."""
     from tooldeck.gateway.pinning import poison_lint_config, poisoning_findings
 
     config = poison_lint_config()
-    for tool in deck:
-        origin = deck.origin(tool.name)  # linted as its server lists it, as the gateway does
+    found: dict[str, tuple[str, str]] = {}
+    for tool, entry in zip(deck, lock.tools, strict=True):
+        origin = deck.origin(tool.name)
         findings = poisoning_findings(
             tool if origin is None else tool.replace(name=origin[1]), config
         )
         if findings:
             codes = ", ".join(dict.fromkeys(f.split(" ", 1)[0] for f in findings))
-            err.print(
-                Text(
-                    visible(
-                        f"warning: pinned {tool.name} with error-level poisoning findings "
-                        f"({codes}); review with tooldeck lint {label} --select T"
-                    )
-                ),
-                soft_wrap=True,
+            found[entry.name] = (codes, tool.name)
+    return found
+
+
+def _leave_out_flagged(
+    lock: Lock, flagged: dict[str, tuple[str, str]], old: Lock | None
+) -> tuple[Lock, dict[str, tuple[LockedTool, LockedTool | None]]]:
+    """``lock`` without the flagged definitions that ``old`` (the lock being replaced) does
+    not already pin as they are; where ``old`` pins an earlier definition of the tool, that
+    pin stays (a person approved it; the gateway then holds the new one as changed). Returns
+    the lock and, per entry left out, (its entry, the earlier pin kept or None)."""
+    before = {t.name: t for t in old.tools} if old is not None else {}
+    tools: list[LockedTool] = []
+    left_out: dict[str, tuple[LockedTool, LockedTool | None]] = {}
+    for entry in lock.tools:
+        earlier = before.get(entry.name)
+        if entry.name not in flagged or (earlier is not None and earlier.sha256 == entry.sha256):
+            tools.append(entry)
+            continue
+        left_out[entry.name] = (entry, earlier)
+        if earlier is not None:
+            tools.append(earlier)
+    return Lock(tuple(tools), lock.source), left_out
+
+
+def _say_flagged(
+    flagged: dict[str, tuple[str, str]],
+    left_out: dict[str, tuple[LockedTool, LockedTool | None]],
+    lock: Lock,
+    label: str,
+) -> None:
+    """One stderr line per flagged definition: ``left out: NAME: error-level poisoning
+    findings (CODES); …`` for one not pinned, ``warning: pinned NAME with error-level
+    poisoning findings (CODES); …`` for one pinned (``--include-flagged``, or the lock
+    replaced already pinned it as it is)."""
+    pinned = {t.name: t for t in lock.tools}
+    for name, (codes, exposed) in flagged.items():
+        if name in left_out:
+            entry, earlier = left_out[name]
+            kept = (
+                "its earlier pin is kept, so the gateway holds the new definition as changed"
+                if earlier is not None
+                else "the gateway quarantines it at first sight"
             )
+            line = (
+                f"left out: {exposed}: error-level poisoning findings ({codes}); not pinned, "
+                f"{kept}. Review with tooldeck lint {label} --select T; to pin it anyway: "
+                f"tooldeck lock {label} --include-flagged"
+                + (
+                    f", or tooldeck gateway approve {exposed}@{entry.sha256} {label}"
+                    if "/" in name  # a config's tool, pinned SERVER/TOOL
+                    else ""
+                )
+            )
+        elif name in pinned:
+            line = (
+                f"warning: pinned {exposed} with error-level poisoning findings ({codes}); "
+                f"review with tooldeck lint {label} --select T"
+            )
+        else:
+            continue
+        err.print(Text(visible(line)), soft_wrap=True)
 
 
 def _fail_on_unlisted(warnings: tuple[ConversionWarning, ...]) -> None:

@@ -311,7 +311,14 @@ definition of 1 tool (send_email: /annotations/destructiveHint); added 1 pin
 (export_all)`, since session 25). The lock of a
 client or gateway config exits 1 when one of its servers could not be listed, or listed a
 tool that was skipped as not a valid definition (since session 25): those tools are not in
-the lock; the lock of the rest is written (docs/gateway.md).
+the lock; the lock of the rest is written (docs/gateway.md). A definition with error-level
+poisoning findings (the check that quarantines a tool in the gateway at first sight) is left
+out of the lock, and `lock` exits 1 naming it, its codes, the review command and the two ways
+to pin it after review (`--include-flagged`, or `tooldeck gateway approve TOOL@SHA256 CONFIG`
+for a config's tool): locking is approving, and `gateway approve --all` holds such a tool
+back too (session 43; a security reviewer's trial: a lock written before the review had
+admitted the one poisoned tool the scan caught). Where the lock being replaced already pins
+that tool, its earlier pin is kept, so the gateway holds the new definition as changed.
 
 ```console
 $ tooldeck lock tools.json -o tooldeck.lock       # write the lock (-o - prints it)
