@@ -276,6 +276,18 @@ two deletions of one server where the narrower call is the wider one plus the na
 thing inside it (`drop-database(connectionId, database)` beside a collection's drop that
 adds `collection`: "drop the test data" fits both; `scope_pairs`; not `delete_file` /
 `delete_repository`, whose file deletion also needs a commit message and a branch).
+Session 43: the same two-level reading covers a measure of a thing (`db-stats(connectionId,
+database)` beside a collection's storage size, which adds `collection`: "how big is the
+orders data"), and both levels must be pointed to by names a user says, not by opaque ids
+(`delete_message(channel_id, message_id)` beside `delete_channel` is not paired); a read
+of everything in a name family (`ui_describe_all`: the name's only object a quantifier)
+is paired with a search of that family (`ui_find_element`; `whole_search_pairs`); a
+quantifier (`all`, `many`) is no head noun (`delete-many`) and a read whose only object
+is one lists (`ui_describe_all` is no look-alike of `ui_describe_point`, as `list_commits`
+is none of `get_commit`); and two listings of one
+server whose head nouns differ (`list_states` / `list_labels` of one project) are told
+apart by their names, as the reviewers call such pairs object-kind siblings (N105), not
+look-alikes.
 Weights and thresholds were chosen on the dev split of the reviewer labels below. The work is bounded: rows are scored in blocks of
 1,024 tools and only each tool's 10 nearest texts are re-scored, so memory grows linearly;
 decks over `similarity-max-tools` (5,000) skip the search and say so.
