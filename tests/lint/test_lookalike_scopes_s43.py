@@ -343,3 +343,68 @@ def test_label_deck_listing_without_label_has_no_look_alike() -> None:
     deck = load_deck(DATA / "lint_labels3/tools/gateway_tracker.json")
     assert _partners(deck, "plane__list_states") == 0
     assert _partners(deck, "plane__list_states", listings=False) >= 1
+
+
+# --- describers: two linked servers' reads of one thing ---------------------------------
+
+_SQL = {"type": "string", "description": "A SQL statement."}
+_MQL = {"type": "string", "description": "A MongoDB query in MQL (JSON)."}
+
+
+def _gateway(*, linked: bool, pg_describe: str, mongo_read: tuple[str, str]) -> Deck:
+    tools = [
+        _tool("pg__describe_table", pg_describe, ["table"]),
+        _tool(f"mongo__{mongo_read[0]}", mongo_read[1], ["collection"]),
+        _tool("pg__create_index", "Create an index on a column.", ["table", "column"]),
+        _tool("mongo__drop_collection", "Drop a collection.", ["collection"]),
+    ]
+    if linked:  # two databases' statement runners: one job on two servers
+        tools += [
+            _tool("pg__write_query", "Execute an INSERT, UPDATE or DELETE SQL query.",
+                  ["query"], query=_SQL),
+            _tool("mongo__write_query", "Run an update or insert written in MQL.",
+                  ["query"], query=_MQL),
+        ]  # fmt: skip
+    return _deck(*tools)
+
+
+_SCHEMA_READ = ("get_collection_schema", "Infer the field names and types of a collection.")
+
+
+@needs_model
+def test_two_linked_servers_reads_of_one_thing_pair() -> None:
+    deck = _gateway(linked=True, pg_describe="Show the schema of a table.", mongo_read=_SCHEMA_READ)
+    pair = frozenset(("pg__describe_table", "mongo__get_collection_schema"))
+    assert frozenset(("pg__write_query", "mongo__write_query")) in _named_pairs(deck)
+    assert pair in _named_pairs(deck)
+    assert pair not in _named_pairs(deck, describers=False)
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("linked", "pg_describe", "mongo_read"),
+    [
+        # the servers are not found to do one job: a shared word is not enough
+        (False, "Show the schema of a table.", _SCHEMA_READ),
+        # linked servers, but neither read names the other's thing
+        (True, "Show the columns and types of a table.", _SCHEMA_READ),
+        (True, "Show the schema of a table.",
+         ("get_server_status", "Uptime and connections of the server.")),
+    ],
+)  # fmt: skip
+def test_describer_twins_do_not_pair(
+    linked: bool, pg_describe: str, mongo_read: tuple[str, str]
+) -> None:
+    deck = _gateway(linked=linked, pg_describe=pg_describe, mongo_read=mongo_read)
+    assert _partners(deck, "pg__describe_table", describers=True) == _partners(
+        deck, "pg__describe_table", describers=False
+    )
+
+
+@needs_model
+def test_label_deck_schema_reader_has_a_look_alike() -> None:
+    # lint_labels3's sql__describe_table is a dev tool with an X101 label; its partners are
+    # holdout tools: only its pairing is asserted (how many, not with what)
+    deck = load_deck(DATA / "lint_labels3/tools/gateway_data.json")
+    assert _partners(deck, "sql__describe_table") >= 1
+    assert _partners(deck, "sql__describe_table", describers=False) == 0

@@ -287,7 +287,11 @@ is one lists (`ui_describe_all` is no look-alike of `ui_describe_point`, as `lis
 is none of `get_commit`); and two listings of one
 server whose head nouns differ (`list_states` / `list_labels` of one project) are told
 apart by their names, as the reviewers call such pairs object-kind siblings (N105), not
-look-alikes.
+look-alikes. Behind a gateway, two servers' reads of one thing (one read's head noun a
+word of the other's first sentence or name) are paired whatever their score when another
+reading has already paired the two servers (`sql__describe_table`, "View schema
+information for a specific table", beside `neo4j__get_neo4j_schema`, cosine 0.21, whose
+servers' write runners are paired; `_counterpart_describers`).
 Weights and thresholds were chosen on the dev split of the reviewer labels below. The work is bounded: rows are scored in blocks of
 1,024 tools and only each tool's 10 nearest texts are re-scored, so memory grows linearly;
 decks over `similarity-max-tools` (5,000) skip the search and say so.

@@ -1469,6 +1469,59 @@ def _counterpart_readers(
     )
 
 
+def _counterpart_describers(
+    deck: Deck,
+    parts: list[tuple[str, str, str | None]],
+    f: npt.NDArray[np.float32],
+    g: npt.NDArray[np.float32],
+    linked: set[frozenset[str]],
+) -> list[tuple[int, int]]:
+    """``(i, j)`` with ``i < j`` for two reads of one thing by two servers already found to
+    do one job (``linked``: namespaces with a pair between them, such as two databases'
+    query runners): both names read (:func:`_name_group` ``one`` or ``many``) a head noun
+    (:func:`name_head`), one's head is a word of the other's first sentence or name
+    (:func:`_object_words`), and each is the other's closest such read of its server
+    (mean cosine of the two texts). A SQL server's ``describe_table``, "View schema
+    information for a specific table", and a graph server's ``get_neo4j_schema`` read the
+    schema of one database or the other: "show me the schema" fits both, while the
+    servers' words (tables, nodes and relationships) put the texts far apart (cosine
+    0.21). Only servers that another reading has paired (runners, readers, counterparts,
+    one name) count: a calendar's ``get_event`` and an error tracker's
+    ``get_event_details`` share a word, not a job. Linear in the deck plus the reads'
+    pairs."""
+    spaces = [namespace for namespace, _, _ in parts]
+    reads: list[int] = []
+    heads: dict[int, str] = {}
+    for i, (namespace, name, prefix) in enumerate(parts):
+        if not namespace or not any(namespace in pair for pair in linked):
+            continue
+        head = name_head(name, prefix)
+        if head is not None and _name_group(name, prefix) in ("one", "many"):
+            reads.append(i)
+            heads[i] = head
+    if len(reads) < 2:
+        return []
+    words = {i: _object_words(deck[i], spaces[i]) for i in reads}
+    cos = (f[reads] @ f[reads].T + g[reads] @ g[reads].T) / 2
+    best: dict[tuple[int, str], tuple[int, float]] = {}
+    for r, i in enumerate(reads):
+        for c, j in enumerate(reads):
+            if spaces[i] == spaces[j] or frozenset((spaces[i], spaces[j])) not in linked:
+                continue
+            if heads[j] not in words[i] and heads[i] not in words[j]:
+                continue
+            held = best.get((i, spaces[j]))
+            if held is None or float(cos[r, c]) > held[1]:
+                best[(i, spaces[j])] = (j, float(cos[r, c]))
+    return sorted(
+        {
+            (min(i, j), max(i, j))
+            for (i, _space), (j, _cos) in best.items()
+            if best.get((j, spaces[i]), (-1, 0.0))[0] == i
+        }
+    )
+
+
 _ANY_STATEMENT = re.compile(
     r"\b(?:any|arbitrary|raw)\s+(?:valid\s+)?(?:[A-Za-z]+\s+)?"
     r"(?:sql|cypher|sparql|statements?|quer(?:y|ies))\b",
@@ -2326,9 +2379,15 @@ class MeaningSimilarity:
     object-kind siblings (N105), not look-alikes. A quantifier (:data:`_QUANTIFIERS`) is
     no head noun (``delete-many``, ``insert-many``), and a read whose only object is one
     lists (:func:`_name_group`: ``ui_describe_all`` and ``ui_describe_point`` are two
-    operations, as ``list_commits`` and ``get_commit``). Dev splits: X101 18 → 19 of 20 tools
-    on ``lint_labels4`` and 9 → 10 of 11 on ``lint_labels5``; false positives 2 → 0 on
-    ``lint_labels`` and 1 → 0 on ``lint_labels3``; no false positive added.
+    operations, as ``list_commits`` and ``get_commit``). With ``describers`` (on by
+    default) in a deck that merges servers, two servers' reads of one thing are reported
+    whatever their score when another reading has already paired the two servers
+    (:func:`_counterpart_describers`: ``sql__describe_table``, "View schema information
+    for a specific table", beside ``neo4j__get_neo4j_schema``, cosine 0.21, the two
+    servers' write runners being paired). Dev splits: X101 18 → 19 of 20 tools on
+    ``lint_labels4``, 9 → 10 of 11 on ``lint_labels5`` and 20 → 21 of 21 on
+    ``lint_labels3``; false positives 2 → 0 on ``lint_labels``, 1 → 0 on
+    ``lint_labels3`` and 1 → 0 on ``lint_labels5``; no false positive added.
 
     Weights and thresholds were chosen on the dev split of ``benchmarks/data/lint_labels``
     (reviewer labels X101/D106; tool-level recall 0.70, precision 0.47 there at 0.65,
@@ -2374,6 +2433,7 @@ class MeaningSimilarity:
         scopes: bool = True,
         wholes: bool = True,
         listings: bool = True,
+        describers: bool = True,
         block: int = 1024,
         retriever: DenseRetriever | None = None,
     ) -> None:
@@ -2402,6 +2462,7 @@ class MeaningSimilarity:
         self.scopes = scopes
         self.wholes = wholes
         self.listings = listings
+        self.describers = describers
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
@@ -2738,6 +2799,16 @@ class MeaningSimilarity:
                     found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         if per_server and self.readers:  # two servers' page readers: "read this page"
             for i, j in _counterpart_readers(deck, spaces, f, g):
+                if (i, j) not in found:
+                    found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
+        if per_server and self.describers:  # describe_table / get_neo4j_schema: two
+            # servers found to do one job, each reading one thing
+            linked = {
+                frozenset((spaces[i], spaces[j]))
+                for i, j in found
+                if spaces[i] and spaces[j] and spaces[i] != spaces[j]
+            }
+            for i, j in _counterpart_describers(deck, parts, f, g, linked):
                 if (i, j) not in found:
                     found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         if self.managers:  # pg_manage_functions / pg_manage_triggers: one set of
