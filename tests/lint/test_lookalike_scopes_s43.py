@@ -11,13 +11,16 @@
   family (``ui_find_element``).
 * ``listings``: two listings of one server whose head nouns differ list different kinds of
   thing and are not look-alikes (``list_states`` / ``list_labels`` of one project).
-* :data:`~tooldeck.lint.similarity._QUANTIFIERS`: ``delete-many`` has no head noun.
+* :data:`~tooldeck.lint.similarity._QUANTIFIERS`: ``delete-many`` has no head noun, and a
+  read whose only object is a quantifier lists (``_name_group``).
+* ``describers`` (``_counterpart_describers``): behind a gateway, two servers' reads of one
+  thing, when another reading has already paired the two servers.
 
 The synthetic decks are written for this file in styles the label sets lack (a SQL
 warehouse, a spreadsheet, a cluster's namespaces, a search engine's shards, an object
-store, a mail client, a text editor, a chat, a task tracker). The label-deck cases assert
-only on dev tools (how many partners, never which holdout tool) and fail on main 13660150
-as they do here with the option off.
+store, a mail client, a text editor, a chat, a task tracker, two databases behind a
+gateway). The label-deck cases assert only on dev tools (how many partners, never which
+holdout tool) and fail on main 13660150 as they do here with the option off.
 """
 
 from __future__ import annotations
