@@ -286,8 +286,8 @@ quantifier (`all`, `many`) is no head noun (`delete-many`) and a read whose only
 is one lists (`ui_describe_all` is no look-alike of `ui_describe_point`, as `list_commits`
 is none of `get_commit`); and two listings of one
 server whose head nouns differ (`list_states` / `list_labels` of one project) are told
-apart by their names, as the reviewers call such pairs object-kind siblings (N105), not
-look-alikes. Behind a gateway, two servers' reads of one thing (one read's head noun a
+apart by their names (the third set's reviewer calls that pair object-kind siblings, N105,
+not look-alikes). Behind a gateway, two servers' reads of one thing (one read's head noun a
 word of the other's first sentence or name) are paired whatever their score when another
 reading has already paired the two servers (`sql__describe_table`, "View schema
 information for a specific table", beside `neo4j__get_neo4j_schema`, cosine 0.21, whose

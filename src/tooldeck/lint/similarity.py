@@ -2374,9 +2374,10 @@ class MeaningSimilarity:
     ``ui_find_element``, cosine 0.42). With ``listings`` (on by default), two listings of
     one server whose head nouns differ (:func:`_lists_its_head`, :func:`_listings_apart`:
     ``list_states`` / ``list_labels`` of one project, ``get_teams`` /
-    ``get_team_members``) are apart: each name says which kind of thing comes back, and
-    the reviewers of ``benchmarks/data/lint_labels`` and ``lint_labels3`` call such pairs
-    object-kind siblings (N105), not look-alikes. A quantifier (:data:`_QUANTIFIERS`) is
+    ``get_team_members``) are apart: each name says which kind of thing comes back (the
+    reviewer of ``benchmarks/data/lint_labels3`` calls the first pair object-kind siblings,
+    N105, not look-alikes; the reviewer of ``lint_labels`` gave ``list_issue_fields`` /
+    ``list_issue_types`` no X101). A quantifier (:data:`_QUANTIFIERS`) is
     no head noun (``delete-many``, ``insert-many``), and a read whose only object is one
     lists (:func:`_name_group`: ``ui_describe_all`` and ``ui_describe_point`` are two
     operations, as ``list_commits`` and ``get_commit``). With ``describers`` (on by
