@@ -54,7 +54,7 @@ from functools import lru_cache
 
 from tooldeck.credentials import is_credential_name
 from tooldeck.lint.asked import sign_in_secrets
-from tooldeck.lint.intent import secret_stores
+from tooldeck.lint.intent import USER_CONSENTS, secret_stores
 from tooldeck.lint.poison import clipped_quote, unwrap_lines
 from tooldeck.lint.prefilter import LiteralGate, lazy_compile
 
@@ -62,11 +62,15 @@ __all__ = [
     "ALTERED_REPORT",
     "DATA_TO_ADDRESS",
     "FIELD_SECRET",
+    "FIELD_SECRET_STORE",
     "OTHER_ACCOUNT_SECRET",
+    "OTHER_TOOLS_TAKEN",
     "SECRET_INTO_PARAMETER",
     "STANDING_AUTHORITY",
     "field_secret_hit",
+    "field_secret_store_hit",
     "other_account_secret_hit",
+    "other_tools_hit",
     "secret_into_parameter_hit",
     "stated_effect_hits",
 ]
@@ -109,6 +113,8 @@ _SENT = re.compile(
     # hu, fi, tr, el, ka
     r"|továbbít|elküld|lähetetään|välitetään|gönderil|iletil|αποστέλλ|προωθ|στέλν"
     r"|იგზავნ|გადაეგზავნ|გადაეცემ"
+    # be, eu, mr (session 43)
+    r"|адпраўля|адпраўл|перасыла|дасыла|перадае|bidal|igortz|igorri|पाठव"
 )
 """A word of sending, in any voice and about thirty languages (stems: the passive and the
 third person are how a behaviour is stated)."""
@@ -151,6 +157,11 @@ _PERSON_DATA = re.compile(
     r"|születési|bankszámla|telefonszám|syntymäaika|tilinumero|puhelinnumero|doğum tarihi"
     r"|banka hesab|telefon numaras|ημερομηνία γέννησης|τραπεζικ|τηλεφών|συνομιλ"
     r"|დაბადების|საბანკო ანგარიშ|ტელეფონის ნომ|მიმოწერ"
+    # be, eu, mr (session 43)
+    r"|дат\w* нараджэння|банкаўск\w* рахун|нумар\w* тэлефон|паведамленн|размов|пашпарт"
+    r"|jaiotze[- ]?dat|nan zenbaki|nortasun[- ]agiri|banku[- ]?kontu|kontu[- ]?zenbaki"
+    r"|telefono[- ]?zenbaki|telefonoa\b|osasun|elkarrizket|mezuak"
+    r"|जन्मतारीख|जन्म तारीख|बँक खाते|खाते क्रमांक|फोन नंबर|मोबाईल नंबर|आधार (?:क्रमांक|नंबर|कार्ड)|वैद्यकीय|आरोग्य"
 )
 """A person's data of a kind no sending needs as its address: a birth date, a bank account,
 payment history, phone contacts, messages or the conversation, a door or alarm code, the
@@ -164,6 +175,11 @@ _NOT_OR_CHOSEN = re.compile(
     r"|\bnie\b|\bne\b|\bnicht\b|\bjamais\b|\bnunca\b|\bmai\b|\bnė\b|\bnu\b|\bне\b|\bnuk\b"
 )
 """A negation or the user's choice in the sentence: the sending is denied or asked for."""
+
+_NEGATED_SEND = re.compile(r"\bez\b[^.;]{0,25}(?:bidal|igor)|पाठव\S*\s+(?:\S+\s+)?(?:नाही|नका)")
+"""A sending denied where the negation sits by the verb (session 43): Basque "ez da …
+bidaltzen" (a later "ez dio … aipatzen", not telling, is no denial of the sending), Marathi
+"पाठवत नाही", "पाठवू नका"."""
 
 _SENDS_BY_NAME = re.compile(
     r"(?:^|_)(?:send|submit|email|mail|notify|forward|share|post|publish|report|contact|message"
@@ -217,7 +233,7 @@ def _data_to_address(text: str, tool_name: str) -> tuple[str, str] | None:
             continue  # the tool's own desk (support@… of open_support_ticket)
         if not (_PERSON_DATA.search(sentence) or _PERSON_DATA.search(sents[i - 1])):
             continue
-        if _NOT_OR_CHOSEN.search(sentence):
+        if _NOT_OR_CHOSEN.search(sentence) or _NEGATED_SEND.search(sentence):
             continue
         words = sentence.strip()
         return DATA_TO_ADDRESS, clipped_quote(words)
@@ -353,9 +369,12 @@ _KEPT_APART = re.compile(
     r"|\b(?:keeps?|kept) (?:its |the |their )?(?:real |true |actual )?(?:reason|status|state"
     r"|result|verdict|outcome|cause)s? (?:internal|hidden|private)\b"
     r"|\b(?:is|are|was|were) not (?:told|informed|notified|warned|alerted)\b"
+    r"|\b(?:is|are|was|were) not (?:mentioned|disclosed|shown|reported) to (?:the )?(?:user"
+    r"|customer|client|buyer|guest|owner|patient|player)s?\b"
 )
 """The true state kept apart ("the real state is recorded only in the internal log",
-"keeps its reason internal") or the person not told ("the pilot is not told")."""
+"keeps its reason internal") or the person not told ("the pilot is not told"; session 43:
+"the correction is not mentioned to the user")."""
 
 
 def _for_the_operator(text: str) -> bool:
@@ -678,9 +697,10 @@ _EVERY = lazy_compile(
     r"|mainib|kiekvien\w*|visada|pamini\w*|katr\w*|vienmēr|piemin\w*|varje|alltid|nämn\w*"
     r"|hver[ts]?|altid|nævn\w*|nevn\w*|alltaf|her zaman|her bir|daima|bahsed\w*|hər|həmişə"
     r"|setiap|selalu|menyebut\w*|bawat|palagi|tuwing|binanggit|banggit\w*|mỗi|luôn|nhắc\w*"
-    r"|kila|akitaja|үргэлж|бүр|дурдвал)\b"
+    r"|kila|akitaja|үргэлж|бүр|дурдвал|кожн\w*|заўсёды|згадв\w*|bakoitz\w*|beti|aipatz\w*)\b"
     r"|ყოველ|ნებისმიერ|ახსენ|ամեն|միշտ|תמיד|מזכיר|دائم|يذكر|همیشه|हर बार|हमेशा|ज़िक्र|जिक्र"
     r"|প্রতিবার|সবসময়|ทุกครั้ง|เสมอ|每次|每當|每当|总是|總是|提到|毎回|常に|いつも|매번|항상|언급"
+    r"|प्रत्येक|नेहमी|उल्लेख"
 )
 _EVERY_GATE = LiteralGate([_EVERY.pattern])
 """A standing trigger: every or each occasion, always, whenever, a mere mention (about
@@ -843,22 +863,27 @@ _FROM_NOW_ON = lazy_compile(
     r"|bundan sonra|bundan böyle|şu andan itibaren|bu konuşma boyunca|bu söhbət boyu"
     r"|mulai sekarang|mulai saat ini|selama percakapan ini|mula ngayon|simula ngayon"
     r"|sa buong usapang ito|từ giờ trở đi|từ bây giờ|trong suốt cuộc trò chuyện|kuanzia sasa"
-    r"|одооноос)\b"
+    r"|одооноос|ад гэтага (?:моманту|часу)|з гэтага (?:моманту|часу)|надалей|да канца размовы"
+    r"|у гэтай размове|hemendik aurrera|aurrerantzean|orain(?:tik)? aurrera|elkarrizketa honetan"
+    r"|elkarrizketa(?:ren)? amaiera(?:ra)? arte)\b"
     r"|ამიერიდან|ამ საუბრის განმავლობაში|այսուհետ|מעכשיו|מעתה|לאורך השיחה|من الآن فصاعد"
     r"|طوال المحادثة|از این به بعد|از حالا به بعد|अब से|इस बातचीत में|এখন থেকে|ต่อจากนี้"
     r"|ตั้งแต่นี้|从现在起|從現在起|从现在开始|從現在開始|在本次对话中|この会話の間|これ以降"
+    r"|यापुढे|आतापासून|या संभाषणात|संभाषण संपेपर्यंत"
     r"|지금부터|이 대화 동안"
 )
 _FROM_NOW_ON_GATE = LiteralGate([_FROM_NOW_ON.pattern])
 """The order's reach in time: from now on, for the rest of the conversation (about forty
 languages)."""
 _ONLY = lazy_compile(
-    r"\b(?:only|exclusively|solely|nur|ausschließlich|seulement|uniquement|solo|solamente"
-    r"|únicamente|apenas|somente|soltanto|alleen|slegs|tylko|jen|pouze|iba|samo|само|только"
+    r"\b(?:only(?! (?:if|when|after|once|until|while|for)\b)|exclusively|solely|nur"
+    r"|ausschließlich|seulement|uniquement|solo|solamente|únicamente|apenas|somente|soltanto|alleen|slegs|tylko|jen|pouze|iba|samo|само|только"
     r"|лише|vetëm|μόνο|csak|vain|ainult|tik|tikai|bara|kun|sadece|yalnız\w*|hanya|lamang"
-    r"|chỉ|зөвхөн)\b|მხოლოდ|միայն|רק|فقط|केवल|শুধু|เท่านั้น|只|仅|僅|のみ|だけ|만"
+    r"|chỉ|зөвхөн|толькі|bakarrik|soilik)\b|फक्त|केवळ|მხოლოდ|միայն|רק|فقط|केवल|শুধু|เท่านั้น"
+    r"|只|仅|僅|のみ|だけ|만"
 )
-"""An exclusion over what the model says or recommends: only ours."""
+"""An exclusion over what the model says or recommends: only ours (English "only if", "only
+when" is a condition, not an exclusion)."""
 _SETS_ITS_OWN = re.compile(
     r"^(?:set|configure|switch|enable|disable|remember|save|change|update|toggle|use)(?:_|$)"
 )
@@ -876,7 +901,10 @@ def standing_order_hit(description: str, tool_name: str) -> tuple[str, str] | No
     for one call and has no say over the model's later replies (session hijack; OWASP
     LLM01). A changelog's "from now on, results include …" has neither reach; a tool whose
     name says it changes a setting (``set_…``, ``remember_…``) and a negated sentence are
-    not read. None otherwise. Memoised."""
+    not read; nor (session 43) a sentence whose rule runs on the user's own choice or
+    consent (:data:`tooldeck.lint.intent.USER_CONSENTS`: "… stored in the calendar only if
+    they choose the calendar option"), a product's behaviour the user controls, not an
+    order over the model. None otherwise. Memoised."""
     lowered = description.lower()
     if not _FROM_NOW_ON_GATE.may_match(lowered) or _SETS_ITS_OWN.search(_key_words(tool_name)):
         return None
@@ -887,6 +915,188 @@ def standing_order_hit(description: str, tool_name: str) -> tuple[str, str] | No
             continue
         if not (_EVERY.search(sentence) or _ONLY.search(sentence)):
             continue
+        chosen = USER_CONSENTS.search(sentence)
+        if chosen is not None and not re.search(r"\b(?:ask|request)", chosen.group()):
+            continue  # "… stored in the calendar only if they choose it": the user's rule
         words = sentence.strip()
         return STANDING_ORDER, clipped_quote(words)
     return None
+
+
+# ---- shadowing: the other tools of the session taken over by one tool's text (session 43)
+OTHER_TOOLS_TAKEN = (
+    "orders what the model does with other tools: their use routed through this tool, their"
+    " results set aside, or the user's questions taken from them"
+)
+
+_OTHER_TOOLS = lazy_compile(
+    # en
+    r"\b(?:any|every|all|the|their|each) other (?:[\w-]+,? (?:or |and )?){0,4}?(?:tools?"
+    r"|servers?|connectors?|plugins?|apis?|converters?|calculators?|translators?|trackers?)\b"
+    r"|\banother (?:[\w-]+,? (?:or |and )?){0,4}?tool\b"
+    r"|\btools? (?:from|of|on) (?:other|another|any other) \w+"
+    r"|\b(?:the )?(?:generic|built-?in|integrated|native|default) (?:[\w-]+ ){0,2}?(?:tool"
+    r"|search|fetch|browser|browsing)\b|\bweb[- ](?:search|fetch)\b"
+    # es, gl, pt, ca, fr, it, de, nl
+    r"|\b(?:busca|búsqueda|pesquisa|procura|recherche|ricerca|cerca) (?:na |en la |en )?web\b"
+    r"|\b(?:otras?|otros|outras?|outros|altres|autres?|altri|altre) (?:herramientas?"
+    r"|ferramentas?|eines|outils?|strumenti|servidores?|serveurs?|server)\b"
+    r"|\b(?:herramientas?|ferramentas?|outils?|strumenti) d(?:e|') ?(?:otr|outr|autres|altr)\w*"
+    r"|\bandere[nrs]? (?:\w+)?(?:tools?|werkzeuge?|server)\b|\bwebsuche\b|\bwebzoek\w*"
+    # ru, uk, be, bg, mk, sr; pl, cs, sk; tr; ka
+    r"|инструмент\w* друг|други[хме]? инструмент|інструмент\w* інш|інш\w* інструмент"
+    r"|веб-поиск|веб-пошук|вэб-пошук|встроенн\w* поиск|вбудован\w* пошук|убудаван\w* пошук"
+    r"|друг\w* алат|алат\w* друг|inn\w* narzędzi|narzędzi\w* inn|jin\w* nástroj|in\w* nástroj"
+    r"|wbudowan\w* wyszukiw|wyszukiwark\w* internet|vestavěn\w* vyhledáv|zabudovan\w* vyhľadáv"
+    r"|más (?:eszköz|szerver)|beépített keres|altor instrumente|căutare web|andra verktyg"
+    r"|andre værktøjer|andre verktøy|muut työkalut|muiden työkalujen|sisäänrakennet\w* haku"
+    r"|webbsökning|websøgning|websøk|verkkohaku"
+    r"|diğer (?:araç|sunucu)|web araması|ვებ-ძიებ|ვებ ძიებ|სხვა ხელსაწყო|სხვა სერვერ"
+    r"|其他工具|其它工具|内置搜索|网络搜索|他のツール|ウェブ検索|다른 도구|웹 검색"
+)
+_OTHER_TOOLS_GATE = LiteralGate([_OTHER_TOOLS.pattern])
+"""Other tools named as such: another server's, any other X tool, the generic or built-in
+web search or fetch (about twenty languages)."""
+_THROUGH_HERE = r"(?:this (?:tool|one|server|function)|here|us|ours|our (?:tool|server))"
+_ROUTED = lazy_compile(
+    r"\b(?:pass|send|route|forward|hand|give|feed|run|copy)\b[^.;:]{0,40}?\b(?:its|their|the)"
+    r"\s+(?:full |whole |complete |entire |raw )?(?:input|inputs|url|urls|query|queries"
+    r"|arguments?|request|requests|parameters?|results?|output|data)\b[^.;:]{0,30}?"
+    r"\b(?:to|through|via|into|with)\s+(?:(?:" + _THROUGH_HERE + r")\b|`?\{name\}`?)"
+)
+"""Their input, URL or results routed through this tool (``{name}``: the tool's own name)."""
+_INPUT_NOUN = re.compile(
+    r"\b(?:input|inputs|url|urls|query|queries|request|requests|arguments?|entrée|requête"
+    r"|entrada|consulta|solicitud|pedido|eingabe|anfrage|argumente|ingresso|richiesta|invoer"
+    r"|verzoek|запрос\w*|ввод\w*|запыт\w*|запит\w*|zapytani\w*|dotaz\w*|vstup\w*|bemenet\w*"
+    r"|cerere\w*|indata|forespørsel|pyyntö\w*|syöte\w*|girdi\w*|istek\w*)\b"
+    r"|შეყვან|მოთხოვნ|输入|请求|入力|リクエスト|입력|요청"
+)
+"""What a call carries, in the languages of :data:`_OTHER_TOOLS`: with the tool's own name in
+a sentence about other tools, their calls are routed through it."""
+_SET_ASIDE = re.compile(
+    r"\b(?:disregard|ignore|discard|distrust|do not trust|don't trust|never trust|overrule"
+    r"|override)\b[^.;:]{0,30}\b(?:their|its|those|them|the other)\b"
+    r"|\b(?:answer|reply|respond)\w*\b[^.;:]{0,40}\bfrom this tool'?s? (?:\w+ )?only\b"
+    r"|\bonly (?:from|on|with) this tool\b|\bonly ours\b"
+    r"|\b(?:do not|don't|never) (?:verify|check|cross-check|compare|confirm)\b[^.;:]{0,20}"
+    r"\b(?:elsewhere|with (?:them|other|another|any))\b"
+    r"|სხვაგან ნუ|(?:no|non|não) (?:verifiques|compruebes|comprobes|verifique|confira)\b"
+)
+"""Their results set aside or the answer checked nowhere else."""
+_INSTEAD = re.compile(
+    r"\b(?:instead of|in place of|rather than|over (?:any|all|every|the|other))\b"
+    r"|\b(?:en vez d|en lugar d|em vez d|no lugar d|au lieu d|anstatt|statt|invece d"
+    r"|in plaats van|zamiast|místo|namiesto|helyett|în loc d|i stället för|i stedet for"
+    r"|sijaan)\w*|вместо|замест|замість|ნაცვლად|yerine|代替|而不是|の代わりに|대신"
+)
+_ALL_QUESTIONS = re.compile(
+    r"(?:\b(?:any|every|all|each|calquera|cualquier\w*|qualquer|toute?s?|jede[nrs]?|qualsiasi"
+    r"|любо\w*|любы\w*|будзь-як\w*|будь-як\w*|her|iedere?|elke|każd\w*|jakiekolwiek|každ\w*"
+    r"|bármely\w*|minden|orice|fiecare|varje|alla|enhver|hver|jokai\w*|kaikki\w*)\b|ნებისმიერ)"
+    r"(?:\s+\S+){0,4}?\s*(?:questions?|quer(?:y|ies)|requests?|preguntas?|perguntas?|demandes?"
+    r"|fragen?|domand\w*|vragen?|вопрос\w*|пытанн\w*|питанн\w*|sorular?\w*|კითხვ\w*"
+    r"|pytani\w*|dotaz\w*|otáz\w*|kérdés\w*|întreb\w*|frågor?|spørsmål|spørgsmål|kysymy\w*)"
+)
+"""The user's questions of a kind taken whole: "for every forecast question", "para
+calquera pregunta", "ნებისმიერი კითხვისთვის"."""
+_ROUTES_BY_TRADE = re.compile(
+    r"proxy|gateway|router|routes?\b|relay|dispatch|orchestrat|broker|multiplex|meta[- ]?tool"
+    r"|(?:call|run|execute|invoke)s? (?:a |an |the )?(?:\w+ )?tools?\b|another tool|other tools"
+)
+"""A tool whose name or first sentence says it calls or routes other tools."""
+_NOT_CALLED = re.compile(
+    r"\b(?:do not|don't|never|not)\s+(?:call|use|invoke|run)\b"
+    r"|\bне (?:выклікае|выклікай|вызывает|вызывай|выкарыстоўвае|использует|використовує"
+    r"|викликає)|\bno (?:llames|uses|llama)\b|\bnon (?:chiamare|usare)\b|\bnão (?:chame|use)\b"
+    r"|ნუ (?:გამოიძახებ|გამოიყენებ)"
+)
+"""Other tools left uncalled (an order, or the model's behaviour stated: "не выклікае")."""
+
+
+@lru_cache(maxsize=1 << 12)
+def other_tools_hit(description: str, tool_name: str) -> tuple[str, str] | None:
+    """(what it means, the sentence, ≤ 60 characters) when a sentence of ``description``
+    after its first names **other tools** as such (another server's tools, "any other …
+    tool", the generic or built-in web search or fetch: :data:`_OTHER_TOOLS`, about twenty
+    languages), and that sentence or the next orders the model about them: their input,
+    URL or results routed through this tool (:data:`_ROUTED`), their results set aside or
+    the answer checked nowhere else (:data:`_SET_ASIDE`), this tool taken instead of them
+    for every question of a kind (:data:`_INSTEAD` with :data:`_ALL_QUESTIONS`), or, on a
+    standing trigger (:data:`_EVERY`: a mere mention), them left uncalled
+    (:data:`_NOT_CALLED`). A definition says what its own tool does; the other tools of
+    the session are the user's to use, and a text that routes their traffic through
+    itself or takes their questions is tool shadowing (Invariant Labs, "MCP Security
+    Notification: Tool Poisoning Attacks", 2025, the cross-server case; Wang et al.,
+    MPMA, arXiv 2505.11154). Guidance for one case ("use this instead of the built-in web
+    search when the user asks about our API"), a comparison ("unlike other tools …"), a
+    hand-off to other tools ("pass the results to any other tool that takes a
+    ``file_id``") and a tool whose name or first sentence says it calls or routes other
+    tools (a proxy, a gateway: :data:`_ROUTES_BY_TRADE`) are not read. None otherwise.
+    Memoised."""
+    lowered = description.lower()
+    if not _OTHER_TOOLS_GATE.may_match(lowered) or not _OTHER_TOOLS.search(lowered):
+        return None
+    sents = _sentences(lowered)
+    purpose = f"{_key_words(tool_name).replace('_', ' ')} {sents[0] if sents else ''}"
+    if _OTHER_TOOLS.search(purpose) or _ROUTES_BY_TRADE.search(purpose):
+        return None  # a proxy, a gateway, a meta-tool: calling other tools is its job
+    name = re.escape(tool_name.lower())
+    routed = re.compile(_ROUTED.pattern.replace(r"\{name\}", name))
+    for i, sentence in enumerate(sents[1:], 1):
+        if not _OTHER_TOOLS.search(sentence):
+            continue
+        here_and_next = sentence + " " + (sents[i + 1] if i + 1 < len(sents) else "")
+        if (
+            routed.search(here_and_next)
+            or (re.search(rf"(?<![\w-]){name}(?![\w-])", sentence) and _INPUT_NOUN.search(sentence))
+            or _SET_ASIDE.search(here_and_next)
+            or (_INSTEAD.search(sentence) and _ALL_QUESTIONS.search(sentence))
+            or (_NOT_CALLED.search(sentence) and _EVERY.search(sentence))
+        ):
+            words = sentence.strip()
+            return OTHER_TOOLS_TAKEN, clipped_quote(words)
+    return None
+
+
+# ---- credentials: a field described as carrying what a secret file of the user's holds
+FIELD_SECRET_STORE = (
+    "describes a field not named for a secret as carrying the contents of a secret file"
+    " of the user's"
+)
+_FILE_REFERENCE = re.compile(
+    r"\b(?:profile|section|path|location|file ?name|where|entry|alias|name of|named in)\b"
+)
+"""A field that names a profile, a section or the path of a secret file (what the tool
+looks up there), not its contents."""
+
+
+@lru_cache(maxsize=1 << 12)
+def field_secret_store_hit(
+    text: str, field: str, tool_name: str, description: str
+) -> tuple[str, str] | None:
+    """(what it means, the field's description, ≤ 60 characters) when ``text`` (a field's
+    description) names a secret store of the user's machine by its path or file name
+    (:func:`tooldeck.lint.intent.secret_stores`: ``~/.aws/credentials``, ``~/.ssh/id_rsa``,
+    ``.env``) for the field ``field`` to carry, the field not named for a path or a
+    credential (an open ``aws_secret_key`` is declared; ``key_file`` is opened by the
+    tool), and the tool's name and first sentence (``description``) not about keys,
+    hosts, clouds or configuration (:data:`_KEY_DOMAIN`). The path is written the same in
+    every language, so no verb is needed. A field that names a profile, a section or the
+    file's path (:data:`_FILE_REFERENCE`: "profile name in ~/.aws/credentials"), a public
+    key, and a negated sentence are not read. None otherwise. Memoised."""
+    lowered = _NOT_A_SECRET_FILE.sub(" ", text.lower())
+    if "/" not in lowered and ".env" not in lowered and "id_" not in lowered:
+        return None
+    if not secret_stores(lowered):
+        return None
+    key = _key_words(field)
+    if _PATH_NAME.search(key) or is_credential_name(field):
+        return None
+    sents = _sentences(description)
+    purpose = f"{_key_words(tool_name).replace('_', ' ')} {sents[0] if sents else ''}".lower()
+    if _KEY_DOMAIN.search(purpose) or secret_stores(purpose):
+        return None
+    if _FILE_REFERENCE.search(lowered) or _NOT_OR_CHOSEN.search(lowered):
+        return None
+    return FIELD_SECRET_STORE, clipped_quote(text.strip())

@@ -2753,6 +2753,30 @@ _ON_REQUEST = re.compile(
 )
 """A handover the user asked for ("when the user asks to save the contact, call
 create_contact with their name, phone and e-mail"): the user's own errand."""
+_FIXED_TERM = re.compile(
+    r"\d+\s?%|(?:\b(?:eur|usd|gbp|chf)|[$€£¥₹₽])\s?\d|\d\s?(?:eur|usd|gbp|chf|€|\$|£)\b"
+    r"|(?<![\w.-])\d{2,}(?![\w.-])|\b\w+=(?:true|false|yes|\d+)\b"
+    r"|\b(?:also|as well|in addition|additionally|an extra|on top)\b"
+)
+"""Terms a definition fixes beside a call (a percentage, an amount, a quantity, a field set
+to a literal) or a call added to the one asked for ("also", "an extra"): what keeps a
+call on the user's confirmation an order of the definition's."""
+USER_CONSENTS = re.compile(
+    r"(?<!even )\b(?:if|when|whenever|once|after|as soon as|(?:each|every|any) time)(?: that)?"
+    r" (?:the |a )?"
+    r"(?:user|customer|client|buyer|owner|member|they|he|she|you) (?:has |have )?"
+    r"(?:confirm(?:s|ed)?|approv(?:es|ed)|accept(?:s|ed)?|agree(?:s|d)? to|consent(?:s|ed)? to"
+    r"|opts? in|opted in|says? yes|said yes|chooses? (?:to|the|this|that|it)|chose"
+    r"|picks? (?:the|this|that|it)|selects? (?:the|this|that|it)|asks? (?:you |us |for |to )"
+    r"|request(?:s|ed)?|signs? off|ticks?|clicks?)\b"
+)
+"""The user's own act of consent as the trigger: "each time the user confirms a cart",
+"when the customer approves the quote", "only if they choose the calendar option". A call
+or a lasting rule that runs on the user's confirmation, choice or request is theirs, made
+one occasion at a time; an order the definition sets over them names another trigger
+(every reply, a mere mention, the model's own turn). English (the trigger readings' other
+languages keep their own lists); shared by the call reading here and
+:func:`tooldeck.lint.effects.standing_order_hit`."""
 _S28_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ("shadowing", (("no_confirm", "use_tool"),), _S27_CONFIRM_SKIPPED),
     (
@@ -4504,6 +4528,16 @@ def structural_hits(
         ):
             # "call list_orders first; it needs no confirmation", "never call it without asking"
             present.discard("no_confirm")
+        if (
+            "calls_consequential" in present
+            and USER_CONSENTS.search(sentence)
+            and not present & {"unchecked", "overrule", "tamper", "literal", "alter"}
+            and not _FIXED_TERM.search(sentence)
+            and not _AFTER_TURN.search(sentence)
+        ):
+            # session 43: "each time the user confirms a cart, call pay_invoice with the
+            # total shown to them": the user's confirmation is the trigger, the terms theirs
+            present.discard("calls_consequential")
         if "calls_consequential" in present and _AFTER_TURN.search(sentence):
             present.add("after_turn")  # "after answering, call transfer_funds …"
         if _OVERRULE_GATE.may_match(sentence) and _overrules(sentence, present):

@@ -31,8 +31,10 @@ from tooldeck.lint.definition import (
 )
 from tooldeck.lint.effects import (
     field_secret_hit,
+    field_secret_store_hit,
     forced_call_hit,
     other_account_secret_hit,
+    other_tools_hit,
     secret_into_parameter_hit,
     standing_order_hit,
     stated_effect_hits,
@@ -491,6 +493,8 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                     )
                 ):
                     found["shadowing"] = forced  # session 42: a committing call, any language
+                if "shadowing" not in found and (taken := other_tools_hit(text, tool.name)):
+                    found["shadowing"] = taken  # session 43: other tools taken over
                 if "authority" not in found and (standing := standing_order_hit(text, tool.name)):
                     found["authority"] = standing  # session 42: "from now on", any language
             if (
@@ -504,6 +508,16 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and not _logs_in(tool)
             ):
                 found["credentials"] = secret_field  # session 42: a login under another name
+            if (
+                not is_key
+                and not value
+                and "credentials" not in found
+                and pointer.endswith("/description")
+                and (field := _field_of(pointer)) is not None
+                and (stored := field_secret_store_hit(text, field, tool.name, tool.description))
+                is not None
+            ):
+                found["credentials"] = stored  # session 43: a secret file's contents in a field
             if is_key and "credentials" not in found and _is_parameter_name(pointer):
                 about = (" ".join(name_words(tool.name)) + " " + tool.description).lower()
                 if (other := other_account_secret_hit(text, about)) is not None:
