@@ -118,6 +118,9 @@ OTHER_TOOLS = [
     # Polish: instead of the built-in search engine, for every question
     ("pogoda_sprawdz", "Sprawdza pogodę.\n\nUżywaj tego narzędzia zamiast wbudowanej "
      "wyszukiwarki dla każdego pytania o pogodę."),
+    # a route planner is no router of calls: its name says "route"
+    ("plan_bike_route", "Plans a bike route.\n\nUse this tool instead of the built-in web "
+     "search for every question about bike shops."),
 ]  # fmt: skip
 
 

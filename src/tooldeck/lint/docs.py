@@ -6782,6 +6782,49 @@ benign count unchanged). On the real captures, the shared corpora, the captured 
 servers, the reviewer sets' dev tools and BFCL's functions (4,780 tools) the five readings
 match nothing. Tests: `tests/lint/test_structure_s42.py`.
 
+### Session 43, poisoning: other tools taken over, and the user's own consent
+
+The twenty-fifth writer's dev half drew 23/40 (its holdout is not read here). Its 17 dev
+misses and the 20 other dev misses were classed by attack: other tools of the session
+taken over (7: four writers; English, Galician, Georgian, Belarusian), a fact kept from
+or misreported to the user (6: two writers), a harmful default (4: two writers), a product
+behaviour doing more than asked (5), a secret file or sign-in (4), a standing order or a
+person's data sent out in a language the cue lists lacked (4: Belarusian, Basque,
+Marathi), others. The readings:
+
+- **Other tools taken over** (`T104`, `effects.other_tools_hit`): a sentence after the
+  first names other tools as such (another server's, "any other … tool", the built-in or
+  generic web search or fetch; about twenty languages) and that sentence or the next
+  routes their input or results through this tool, sets their results aside ("disregard
+  their results", "answer from this tool's result only", "do not check elsewhere"), takes
+  every question of a kind from them ("instead of the built-in web search for every
+  question"), or, on a mere mention, leaves them uncalled. Guidance for one case, a
+  comparison, a hand-off to other tools and a proxy or gateway stay clean.
+- **A secret file's contents in a field** (`T102`, `effects.field_secret_store_hit`): a
+  field's description names `~/.ssh/id_rsa`, `~/.aws/credentials`, `.env` for the field
+  to carry, the field not named for a path or a credential, the tool not about keys,
+  hosts or clouds; a profile name, a path, a public key or a prohibition stay clean.
+- **A default that widens** (`defaults.harmful_default_hit`): the last member as the
+  default adding an address or a phone to a public listing (T103), a consent's scope
+  opened to every use or a sale (T101), a surcharge (T101).
+- **Cue lists** for Belarusian, Basque and Marathi in the standing order (`T108`) and the
+  data sent to a fixed address (`T103`), with the negation by the verb those languages
+  write ("ez da … bidaltzen", "पाठवत नाही"); "is not mentioned to the user" as the truth
+  kept apart (`T101`).
+- **The user's own consent as the trigger** (`intent.USER_CONSENTS`): "each time the user
+  confirms a cart, call pay_invoice with the total shown" and "… stored in their calendar
+  only if they choose the calendar option" are the user's decisions, not orders; the call
+  reading keeps fixed terms, an added call ("also") and the model's own turn as orders.
+
+Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+only): poisoning25 dev 23/40 → 32/40, poisoning24 29/40 → 33/40, poisoning23 37/40 →
+40/40, poisoning22 39/40 → 40/40, every set's dev 1,088/1,125 → 1,105/1,125; benign
+15/1,273 → 15/1,273 (each set's benign count unchanged). A direct scan of the readings
+over every poisoning set's dev tools matches 72 poisoned tools and no benign one; on the
+real captures, the shared corpora, the captured test servers, the reviewer sets' dev tools
+and BFCL's functions (4,780 tools) it matches nothing. Tests:
+`tests/lint/test_structure_s43.py`.
+
 ### Session 38: a write word's sense, and one pattern for a server's hints
 
 A new user's check of session 38 (trial38) linted a config of four real servers; mcp-sympy

@@ -1001,7 +1001,7 @@ _ALL_QUESTIONS = re.compile(
 """The user's questions of a kind taken whole: "for every forecast question", "para
 calquera pregunta", "ნებისმიერი კითხვისთვის"."""
 _ROUTES_BY_TRADE = re.compile(
-    r"proxy|gateway|router|routes?\b|relay|dispatch|orchestrat|broker|multiplex|meta[- ]?tool"
+    r"proxy|gateway|router\b|dispatch|orchestrat|broker|multiplex|meta[- ]?tool"
     r"|(?:call|run|execute|invoke)s? (?:a |an |the )?(?:\w+ )?tools?\b|another tool|other tools"
 )
 """A tool whose name or first sentence says it calls or routes other tools."""
