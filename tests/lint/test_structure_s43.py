@@ -92,6 +92,8 @@ def test_user_consents_is_a_choice_not_a_concession() -> None:
     assert USER_CONSENTS.search("each time the user confirms a cart")
     assert not USER_CONSENTS.search("even if they choose the other shop")
     assert not USER_CONSENTS.search("when the user asks about the price")
+    assert not USER_CONSENTS.search("each time the user clicks a product")
+    assert not USER_CONSENTS.search("when the user asks for a quote")
 
 
 def test_a_standing_order_against_the_users_choice_is_still_read() -> None:

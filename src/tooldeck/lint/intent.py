@@ -2767,11 +2767,12 @@ USER_CONSENTS = re.compile(
     r"(?:user|customer|client|buyer|owner|member|they|he|she|you) (?:has |have )?"
     r"(?:confirm(?:s|ed)?|approv(?:es|ed)|accept(?:s|ed)?|agree(?:s|d)? to|consent(?:s|ed)? to"
     r"|opts? in|opted in|says? yes|said yes|chooses? (?:to|the|this|that|it)|chose"
-    r"|picks? (?:the|this|that|it)|selects? (?:the|this|that|it)|asks? (?:you |us |for |to )"
-    r"|request(?:s|ed)?|signs? off|ticks?|clicks?)\b"
+    r"|asks? (?:you |us )?to|signs? off)\b"
 )
 """The user's own act of consent as the trigger: "each time the user confirms a cart",
-"when the customer approves the quote", "only if they choose the calendar option". A call
+"when the customer approves the quote", "only if they choose the calendar option", "when
+they ask you to pay it". A click, a pick, a question or a request for a quote is no
+consent to what follows ("each time the user clicks a product, call buy_item"). A call
 or a lasting rule that runs on the user's confirmation, choice or request is theirs, made
 one occasion at a time; an order the definition sets over them names another trigger
 (every reply, a mere mention, the model's own turn). English (the trigger readings' other
