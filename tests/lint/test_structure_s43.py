@@ -346,6 +346,12 @@ FIELD_STORE_TWINS = [
      "Deploys a site to the server."),
     ("Your public key (~/.ssh/id_rsa.pub).", "public_key_text", "register_device",
      "Registers a device."),
+    # where the tool's own credentials come from; a scanner's input; a sample file
+    ("Region; credentials come from ~/.aws/credentials.", "note", "list_buckets_report",
+     "Reports usage."),
+    ("Scans the contents of .env for keys committed by mistake.", "note", "review_repo",
+     "Reviews a repository."),
+    ("The text of .env.example, as committed.", "note", "review_repo", "Reviews a repository."),
 ]  # fmt: skip
 
 

@@ -527,9 +527,12 @@ SECRET_INTO_PARAMETER = (
     "routes a secret of the user's (a key file, a sign-in secret) into one of its own fields"
 )
 
-_NOT_A_SECRET_FILE = re.compile(r"\S+\.pub\b|~?/?\.ssh/(?:known_hosts|authorized_keys|config)\b")
-"""Files under ``~/.ssh`` that hold no secret (a public key, the hosts a client knows, the
-keys a server lets in, the client's settings)."""
+_NOT_A_SECRET_FILE = re.compile(
+    r"\S+\.pub\b|~?/?\.ssh/(?:known_hosts|authorized_keys|config)\b"
+    r"|\.env\.(?:example|sample|template|dist)\b"
+)
+"""Files that hold no secret: under ``~/.ssh`` a public key, the hosts a client knows, the
+keys a server lets in, the client's settings; a ``.env.example`` (session 43)."""
 _PATH_NAME = re.compile(
     r"(?:^|_)(?:path|file|filename|dir|directory|folder|location|uri|url)s?(?:_|$)"
 )
@@ -1065,10 +1068,13 @@ FIELD_SECRET_STORE = (
     " of the user's"
 )
 _FILE_REFERENCE = re.compile(
-    r"\b(?:profile|section|path|location|file ?name|where|entry|alias|name of|named in)\b"
+    r"\b(?:profile|section|path|location|file ?name|where|entry|alias|name of|named in"
+    r"|comes? from|(?:read|loaded|taken|picked up|sourced) (?:from|by)|scan\w*|detect\w*"
+    r"|audit\w*)\b"
 )
 """A field that names a profile, a section or the path of a secret file (what the tool
-looks up there), not its contents."""
+looks up there), or says where the tool's own credentials come from, or what a scanner
+reads: not the file's contents carried in the field."""
 
 
 @lru_cache(maxsize=1 << 12)
