@@ -39,10 +39,18 @@ the pooled figures and the pooled figures at the other margins of :data:`SWEEP_M
 (same weights; whole lint read as patterns or T111, which the row's own whole-lint run
 checks at the ``--margin`` given).
 
-Session 43 (``--features words``, the defaults: all 30 sets, 12 left out): pooled whole
-lint 469/504 poisoned at 14/497 benign shipped, 471/504 at 24/497 retrained; T111 alone
-202 at 6 shipped, 254 at 15 retrained. More writers carry more payloads to a new writer,
-but not at the shipped benign rate: not shipped.
+Session 43 (defaults: all 30 sets' dev halves, the 12 recent ones left out in turn, 504
+poisoned and 497 benign dev tools; T109 ignored), whole lint / T111 alone, poisoned at benign:
+
+- shipped weights (sets 1-13): 469 at 14 / 202 at 6;
+- retrained, ``--features words``: 471 at 24 / 254 at 15 (7 of the 15 are one honest
+  vendor sentence, the same in 7 captured tools of set 21); at margin 0.01: 466 at 23;
+- ``shapes``: 473 at 25 / 258 at 17; at margin 0.01: 469 at 17 / 247 at 8;
+- ``stems+shapes``: 465 at 15 / 247 at 6 (its out-of-fold thresholds reach p 0.999).
+
+T111 alone carries more to a new writer when trained on more writers (+45 at the shipped
+benign count with stems and shapes), but the whole lint does not gain on these dev halves,
+where the pattern rules were written to cover what the shipped T111 missed: not shipped.
 """
 
 from __future__ import annotations
@@ -248,6 +256,50 @@ FEATURES = {
 """``--features``: the shipped features, or a candidate (trainer and rule both use it)."""
 
 
+def more_real_rows() -> list[Row]:
+    """``--more-real``: spans of real servers the trainer does not read, as negatives: the
+    two captures ``real_capture`` and ``real_capture2`` (every tool each server listed) and
+    the dev tools of the reviewer-label sets ``lint_labels*`` (their holdout tools are
+    dropped unread). The trainer's filters apply: a tool a poisoning set captured (same name
+    and description) and a tool the pattern rules flag are left out. Kept in a pickle under
+    /tmp keyed by the files and the lint code."""
+    from bench_lint_poisoning import captured_decks
+
+    digest = hashlib.sha256()
+    sources = [DATA / n / "captured_tools.json" for n in ("real_capture", "real_capture2")]
+    sources += sorted(DATA.glob("lint_labels*/tools.jsonl"))
+    sources += sorted(DATA.glob("lint_labels*/tools/*.json"))
+    sources += sorted(Path(ngram_module.__file__).parent.rglob("*.py"))
+    for path in sources:
+        digest.update(path.read_bytes())
+    cache = Path(f"/tmp/eval_poison_ngram_writers_more_{digest.hexdigest()[:16]}.pkl")
+    if cache.is_file():
+        return pickle.loads(cache.read_bytes())  # type: ignore[no-any-return]
+    decks: list[tuple[str, Deck]] = []
+    for name in ("real_capture", "real_capture2"):
+        decks.extend(captured_decks(name))
+    for folder in sorted(p for p in DATA.glob("lint_labels*") if p.is_dir()):
+        dev = {
+            (x["file"], x["tool"])
+            for x in map(json.loads, (folder / "tools.jsonl").read_text().splitlines())
+            if x and x["split"] == "dev"
+        }
+        for path in sorted((folder / "tools").glob("*.json")):
+            if trainer._left_out(Path(path.stem.replace("-", "_"))):
+                continue  # a reserved or captured package, as the trainer leaves out
+            key = f"tools/{path.name}"
+            deck = load(path).deck.filter(lambda t, k=key, d=dev: (k, t.name) in d)
+            decks.append((f"{folder.name}/{path.stem}", deck))
+    shipped = trainer.real_decks
+    trainer.real_decks = lambda: decks
+    try:
+        rows = real_rows()
+    finally:
+        trainer.real_decks = shipped
+    cache.write_bytes(pickle.dumps(rows))
+    return rows
+
+
 def main() -> None:
     argv = sys.argv[1:]
     left = RECENT
@@ -270,6 +322,9 @@ def main() -> None:
         del argv[i : i + 2]
         trainer.span_features = chosen  # type: ignore[attr-defined]
         ngram_module.span_features = chosen  # NgramClassifier.logit reads it at call time
+    more_real = "--more-real" in argv
+    if more_real:
+        argv.remove("--more-real")
     show = "--show" in argv
     if show:
         argv.remove("--show")
@@ -280,6 +335,8 @@ def main() -> None:
     extras: list[Path] = args.extra or list(EXTRAS)
     start = time.perf_counter()
     per_set, extra_rows, real = read_rows(train_sets, extras)
+    if more_real:
+        real = real + more_real_rows()
     set_langs(train_sets)
     print(f"read {len(train_sets)} sets' dev halves, {len(extra_rows)} written sentences' "
           f"spans, {len(real):,} real spans in {time.perf_counter() - start:.0f} s; C = "
