@@ -47,6 +47,8 @@ poisoned and 497 benign dev tools; T109 ignored), whole lint / T111 alone, poiso
   vendor sentence, the same in 7 captured tools of set 21); at margin 0.01: 466 at 23;
 - ``shapes``: 473 at 25 / 258 at 17; at margin 0.01: 469 at 17 / 247 at 8;
 - ``stems+shapes``: 465 at 15 / 247 at 6 (its out-of-fold thresholds reach p 0.999).
+- ``stems+shapes --more-real``: 462 at 15 / 257 at 7 (thresholds at the p 0.9999 cap;
+  the set-21 vendor sentence's false positives 11 -> 3).
 
 T111 alone carries more to a new writer when trained on more writers (+45 at the shipped
 benign count with stems and shapes), but the whole lint does not gain on these dev halves,
