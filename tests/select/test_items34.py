@@ -169,7 +169,10 @@ def test_dev_requests_rank_higher_with_the_reading(monkeypatch: pytest.MonkeyPat
     bl4_gh_031 = "what's GHSA-8qcq-xxxx-7h3x about"
     assert ranks(GITHUB, bl4_gh_031, "get_global_security_advisory") == (1, 2)
     cd_002 = "the page looks half-rendered, is anything blowing up in the console?"
-    assert ranks(DEVTOOLS, cd_002, "list_console_messages") == (1, 3)
+    # (1, 3) until the forty-third session: a request that only asks now also puts the
+    # deck's read-only tools above those that change things (tooldeck.select.questions),
+    # which lifts list_console_messages one place without the items reading
+    assert ranks(DEVTOOLS, cd_002, "list_console_messages") == (1, 2)
 
 
 @needs_model

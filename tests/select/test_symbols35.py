@@ -104,7 +104,9 @@ def test_the_symbol_reading_ranks_the_symbol_search_higher() -> None:
     # (26th); since the thirty-sixth session the question is also read with "search"
     # (test_lookup36), which alone lifts the symbol search to 8th (vs-051: 33rd to 15th,
     # 在哪 read with "search")
-    assert ranks("where's OrderRepository defined") == (1, 8)
+    # (1, 8) until the forty-third session: a request that only asks now also puts the
+    # tools whose names read above those that change things (tooldeck.select.questions)
+    assert ranks("where's OrderRepository defined") == (1, 7)
     assert ranks("帮我找下 PaymentGateway 这个类定义在哪哥文件") == (3, 15)
 
 

@@ -642,6 +642,17 @@ def select(
             )
     if hybrid is not None and hybrid.object_moves:  # trial31 #6, retry31 R4
         err.print(Text(visible(_object_note(hybrid.object_moves, hybrid.deck))), soft_wrap=True)
+    if hybrid is not None and hybrid.question_lifts:  # session 43
+        err.print(
+            Text(
+                visible(
+                    "note: the request only asks, so the tools that read went above those "
+                    f"that change things in the first places: {', '.join(hybrid.question_lifts)} "
+                    "moved up (the deck's readOnlyHint, else its tool names' verbs)"
+                )
+            ),
+            soft_wrap=True,
+        )
     if hybrid is not None and hybrid.successor_moves:  # trial37b L8
         err.print(
             Text(visible(_successor_note(hybrid.successor_moves, hybrid.deck))), soft_wrap=True

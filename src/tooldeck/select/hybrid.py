@@ -75,6 +75,7 @@ from tooldeck.select.objects import MAX_TOOLS as OBJECT_MAX_TOOLS
 from tooldeck.select.objects import WINDOW as OBJECT_WINDOW
 from tooldeck.select.objects import Move, NameObjects
 from tooldeck.select.providers import bring_providers, provider_links
+from tooldeck.select.questions import Act, asks_only, reads_first, tool_acts
 from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
 from tooldeck.select.spelling import deck_words, respell, typo_fixes
 from tooldeck.select.successors import SuccessorMove, put_successors_first, successor_links
@@ -201,7 +202,10 @@ class HybridRetriever:
             list for a request writing an identifier, the list above it for a request
             asking for several (:meth:`~tooldeck.select.objects.NameObjects.items_first`,
             CJK requests too). On in the ``hybrid`` method (thirty-first session; the
-            items reading since the thirty-fourth).
+            items reading since the thirty-fourth). With it, for a request that only
+            asks (every sentence a question, nothing asking for a further act), the
+            tools that read go above the tools that change things within the first 8
+            places (:mod:`tooldeck.select.questions`; forty-third session).
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -315,6 +319,14 @@ class HybridRetriever:
         """Every tool the object reading moved in the last :meth:`search`, with its places
         before and after and the enum value that lifted it, if one did
         (:meth:`~tooldeck.select.objects.NameObjects.moves`): up first, then down."""
+        self.acts: tuple[Act | None, ...] = ()
+        """What each tool of the indexed deck does, ``"read"``, ``"change"`` or None
+        (:func:`~tooldeck.select.questions.tool_acts`; filled at :meth:`index` with
+        :attr:`object_reading`, empty without it)."""
+        self.question_lifts: tuple[str, ...] = ()
+        """Names of the tools that read which the last :meth:`search` moved above tools
+        that change things, the request only asking
+        (:func:`~tooldeck.select.questions.reads_first`); empty when it moved none."""
         self.successors: dict[int, int] = {}
         """Retired tool → the replacement its description names, as deck positions
         (:func:`~tooldeck.select.successors.successor_links`; filled at :meth:`index`,
@@ -507,6 +519,7 @@ class HybridRetriever:
         self.objects = (
             NameObjects.build(deck, self.bm25.tool_tokenizer) if self.object_reading else None
         )
+        self.acts = tool_acts(deck) if self.objects is not None else ()
         if self.reranker is not None:
             self.index_sentences()
 
@@ -936,6 +949,7 @@ class HybridRetriever:
                 )
             order = self._with_providers(order)
             order = self._with_objects(query, self._with_memory(query, order, turns))
+            order = self._with_acts(query, order)
             order, self.successor_moves = put_successors_first(order, self.successors)
             return [(tools[i], float(candidates.fused[i])) for i in order[:k]]
         text, parts = self.parts(query)
@@ -949,6 +963,7 @@ class HybridRetriever:
             order, turns = interleave_turns(whole, clause_rankings, min(depth, n), lead=self.lead)
         order = self._with_providers(order)
         order = self._with_objects(query, self._with_memory(query, order, turns))
+        order = self._with_acts(query, order)
         order, self.successor_moves = put_successors_first(order, self.successors)
         return [(tools[i], float(scores[i])) for i in order[:k]]
 
@@ -977,6 +992,20 @@ class HybridRetriever:
         self.object_lifts = tuple(
             tools[m.tool].name for m in self.object_moves if m.after < m.before
         )
+        return out
+
+    def _with_acts(self, query: str, order: list[int]) -> list[int]:
+        """``order`` with, for a request that only asks
+        (:func:`~tooldeck.select.questions.asks_only`), the tools that read above those
+        that change things within its first places
+        (:func:`~tooldeck.select.questions.reads_first`; off without the object reading,
+        so not for decks of more than 512 tools)."""
+        self.question_lifts = ()
+        if not self.acts or not asks_only(query):
+            return order
+        out, lifted = reads_first(order, self.acts, OBJECT_WINDOW)
+        tools = require_index(self._deck, self.name).tools
+        self.question_lifts = tuple(tools[i].name for i in lifted)
         return out
 
     def named_reading(self, query: str) -> frozenset[str] | None:
