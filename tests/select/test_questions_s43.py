@@ -141,6 +141,13 @@ def test_questions_only_ask(request_text: str) -> None:
         "who is U04ABCD12? they pinged me",  # a sentence that is no question
         "how do I delete a branch?",  # asks for the act it names
         "how to revert a commit?",
+        "why not delete the old branch?",  # suggestions
+        "why don't we add a test for it?",
+        "what if we rename it to core?",
+        "how about archiving the repo?",
+        "should we merge PR 5?",
+        "要不要把这个分支删了？",
+        "为什么不直接删掉？",
         "能帮我把这个文件删了吗",  # request and disposal markers
         "看下 issue 300 的评论，然后把它分给 dana-k",
         "怎么删除这个分支？",

@@ -18,8 +18,10 @@ Two readings, each a general statement, neither made for a deck:
   (什么, 啥, 哪, 多少, 几, 谁, 怎么样, 怎样, 是不是, 有没有, 是否, 吗, 呢: the question words
   of Mandarin grammar; Li and Thompson, *Mandarin Chinese: A Functional Reference
   Grammar*, 1981, ch. 18) — and nothing in it asks for a further act: no clause opened by
-  a modal (can, could, would, will: "can you rerun just the failed jobs?" is a polite
-  order), no "please", no sequencing word (then, afterwards; 然后, 再, 接着, 顺便, 并且),
+  a modal (can, could, would, will, shall, should: "can you rerun just the failed jobs?"
+  is a polite order, "should we merge it?" may be one), no suggestion (why not, why
+  don't we, what if, how about; 要不要, 为什么不, 何不: "why not delete the old branch?"),
+  no "please", no sequencing word (then, afterwards; 然后, 再, 接着, 顺便, 并且),
   no Chinese request or disposal marker (帮我, 请, 麻烦, 能不能, 可以, 能否, 把), and no
   question of how to do a thing (how to, how do/can/should I or we; 如何, 怎么 but not
   怎么样 "how is it" or 怎么回事 "what is going on"): "how do I delete a branch?" asks for
@@ -67,12 +69,15 @@ Act = Literal["read", "change"]
 _WH = re.compile(r"(?:what|which|who|whom|whose|where|when|why|how)(?:'s|s)?")
 _SENTENCE = re.compile(r"(?<=[?？。！!])\s*|(?<=\.)\s+|\n")
 _ASKS_MORE = re.compile(
-    r"(?:^|[,;:.?!]\s*)(?:can|could|would|will)\b|\b(?:please|pls|then|afterwards)\b"
-    r"|\bhow\s+(?:to|(?:do|can|could|should|would)\s+(?:i|we)\b)",
+    r"(?:^|[,;:.?!]\s*)(?:can|could|would|will|shall|should)\b"
+    r"|\b(?:please|pls|then|afterwards)\b"
+    r"|\bhow\s+(?:to|(?:do|can|could|should|would)\s+(?:i|we)\b)"
+    r"|\bwhy\s+(?:not|don't|dont|do\s+not)\b|\bwhat\s+if\b|\bhow\s+about\b",
     re.IGNORECASE,
 )
 _CHINESE_ASKS_MORE = re.compile(
     r"然后|再|接着|顺便|并且|帮我|请|麻烦|能不能|可以|能否|把|如何|怎么(?!样|回事)"
+    r"|要不要|为什么不|何不"
 )
 _CHINESE_QUESTION = re.compile(r"什么|啥|哪|多少|几|谁|怎么样|怎样|是不是|有没有|是否|吗|呢")
 _HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
