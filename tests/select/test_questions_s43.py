@@ -147,6 +147,7 @@ def test_questions_only_ask(request_text: str) -> None:
         "how about archiving the repo?",
         "should we merge PR 5?",
         "要不要把这个分支删了？",
+        "开几台新机器",  # 几 "a few", no question
         "为什么不直接删掉？",
         "能帮我把这个文件删了吗",  # request and disposal markers
         "看下 issue 300 的评论，然后把它分给 dana-k",

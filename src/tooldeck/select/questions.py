@@ -13,12 +13,13 @@ Two readings, each a general statement, neither made for a deck:
 - **the request only asks** (:func:`asks_only`): every sentence of it is a question —
   in English it ends with ``?`` or opens with an interrogative word (a wh-word:
   what, which, who, whose, where, when, why, how; an auxiliary such as is, are, does,
-  did, has or can opens a question only with a ``?``, since "do a review pass" is an
+  did or has opens a question only with a ``?``, since "do a review pass" is an
   order), in Chinese it ends with ``？`` or holds an interrogative word or particle
-  (什么, 啥, 哪, 多少, 几, 谁, 怎么样, 怎样, 是不是, 有没有, 是否, 吗, 呢: the question words
-  of Mandarin grammar; Li and Thompson, *Mandarin Chinese: A Functional Reference
-  Grammar*, 1981, ch. 18) — and nothing in it asks for a further act: no clause opened by
-  a modal (can, could, would, will, shall, should: "can you rerun just the failed jobs?"
+  (什么, 啥, 哪, 多少, 谁, 怎么样, 怎样, 是不是, 有没有, 是否, 吗, 呢: the question words
+  of Mandarin grammar, Li and Thompson, *Mandarin Chinese: A Functional Reference
+  Grammar*, 1981, on questions; not 几, which is as often "a few" as "how many") — and
+  nothing in it asks for a further act: no clause opened by a modal (can, could, would,
+  will, shall, should: "can you rerun just the failed jobs?"
   is a polite order, "should we merge it?" may be one), no suggestion (why not, why
   don't we, what if, how about; 要不要, 为什么不, 何不: "why not delete the old branch?"),
   no "please", no sequencing word (then, afterwards; 然后, 再, 接着, 顺便, 并且),
@@ -79,7 +80,7 @@ _CHINESE_ASKS_MORE = re.compile(
     r"然后|再|接着|顺便|并且|帮我|请|麻烦|能不能|可以|能否|把|如何|怎么(?!样|回事)"
     r"|要不要|为什么不|何不"
 )
-_CHINESE_QUESTION = re.compile(r"什么|啥|哪|多少|几|谁|怎么样|怎样|是不是|有没有|是否|吗|呢")
+_CHINESE_QUESTION = re.compile(r"什么|啥|哪|多少|谁|怎么样|怎样|是不是|有没有|是否|吗|呢")
 _HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
 _CHANGES = frozenset({"create", "edit", "delete"})
 
