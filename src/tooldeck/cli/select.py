@@ -349,8 +349,9 @@ def select(
             "or whose name's objects it names all of, goes up (method hybrid only, where "
             "it is on unless --no-object-reading; other methods have no such stage, and "
             "either switch changes nothing there; decks of up to 512 tools, requests "
-            "without Chinese); --no-object-reading leaves the order as the earlier stages "
-            "made it.",
+            "without Chinese); for a request that only asks, the tools that read go above "
+            "those that change things there; --no-object-reading leaves the order as the "
+            "earlier stages made it.",
         ),
     ] = None,
     fast_query: Annotated[
@@ -648,7 +649,8 @@ def select(
                 visible(
                     "note: the request only asks, so the tools that read went above those "
                     f"that change things in the first places: {', '.join(hybrid.question_lifts)} "
-                    "moved up (the deck's readOnlyHint, else its tool names' verbs)"
+                    "moved up (the deck's readOnlyHint, else its tool names' verbs); "
+                    "--no-object-reading leaves the order as the earlier stages made it"
                 )
             ),
             soft_wrap=True,
