@@ -118,6 +118,8 @@ def _shop(annotated: bool) -> Deck:
         "which status is order 5512 in?",
         "has order 5512 been refunded yet?",
         "pods keep restarting, what's going on?",  # context, then the question
+        "the page is slow, any errors in the console?",
+        "isn't the build green?",
         "how does the retry logic work?",
         "这个仓库有哪些标签",
         "SKU-442 还有多少库存？",
@@ -134,6 +136,9 @@ def test_questions_only_ask(request_text: str) -> None:
         "set the session cookie",  # an order
         "do a first review pass on PR 3",  # an auxiliary opens an order without a '?'
         "is the build green",  # ... and a question only with one
+        "delete the stale branches?",  # an order said with a rising tone
+        "merge it?",
+        "compare a and b, what changed between them",  # a wh-clause after an order, no '?'
         "can you rerun just the failed jobs?",  # a modal: a polite order
         "run 42 failed, can you rerun it?",
         "please tell me the price",

@@ -11,10 +11,12 @@ read, never made: nothing in it asks the agent to create, change or delete anyth
 Two readings, each a general statement, neither made for a deck:
 
 - **the request only asks** (:func:`asks_only`): every sentence of it is a question —
-  in English it ends with ``?`` or opens with an interrogative word (a wh-word:
-  what, which, who, whose, where, when, why, how; an auxiliary such as is, are, does,
-  did or has opens a question only with a ``?``, since "do a review pass" is an
-  order), in Chinese it ends with ``？`` or holds an interrogative word or particle
+  in English it opens with a wh-word (what, which, who, whose, where, when, why, how),
+  or it ends with ``?`` and a clause of it opens with a wh-word or an auxiliary (is,
+  are, does, did, has, any…: "pods keep restarting, what's going on?"); an auxiliary
+  without the ``?`` is an order ("do a review pass"), and so is an order said with a
+  rising tone ("delete the stale branches?"); in Chinese it ends with ``？`` or holds an
+  interrogative word or particle
   (什么, 啥, 哪, 多少, 谁, 怎么样, 怎样, 是不是, 有没有, 是否, 吗, 呢: the question words
   of Mandarin grammar, Li and Thompson, *Mandarin Chinese: A Functional Reference
   Grammar*, 1981, on questions; not 几, which is as often "a few" as "how many") — and
@@ -68,6 +70,10 @@ __all__ = ["Act", "asks_only", "reads_first", "tool_acts"]
 Act = Literal["read", "change"]
 
 _WH = re.compile(r"(?:what|which|who|whom|whose|where|when|why|how)(?:'s|s)?")
+_AUXILIARY = re.compile(
+    r"(?:is|are|was|were|am|do|does|did|has|have|had|any|anything)(?:n't)?|dont|doesnt|didnt"
+)
+_CLAUSE = re.compile(r"[,;:]")
 _SENTENCE = re.compile(r"(?<=[?？。！!])\s*|(?<=\.)\s+|\n")
 _ASKS_MORE = re.compile(
     r"(?:^|[,;:.?!]\s*)(?:can|could|would|will|shall|should)\b"
@@ -86,12 +92,18 @@ _CHANGES = frozenset({"create", "edit", "delete"})
 
 
 def _question(sentence: str) -> bool:
-    if sentence.endswith(("?", "？")):
-        return True
     if _HAS_CJK.search(sentence):
-        return bool(_CHINESE_QUESTION.search(sentence))
-    words = re.findall(r"[A-Za-z']+", sentence.lower())
-    return bool(words) and _WH.fullmatch(words[0]) is not None
+        return sentence.endswith(("?", "？")) or bool(_CHINESE_QUESTION.search(sentence))
+    openers = [re.findall(r"[A-Za-z']+", clause.lower())[:1] for clause in _CLAUSE.split(sentence)]
+    words = [w[0] for w in openers if w]
+    if words and openers[0] and _WH.fullmatch(openers[0][0]):
+        return True  # "what time is it in tokyo right now"
+    # with a "?": a clause opened by a wh-word or an auxiliary ("pods keep restarting,
+    # what's going on?", "is the build green?"), not an order said with a rising tone
+    # ("delete the stale branches?")
+    return sentence.endswith("?") and any(
+        _WH.fullmatch(w) or _AUXILIARY.fullmatch(w) for w in words
+    )
 
 
 def asks_only(query: str) -> bool:
