@@ -4923,9 +4923,49 @@ _MODEL_CONTEXT = re.compile(
     r"\bsystem prompt\b|\bsystemprompt\b|\bprompt (?:del )?sistema\b|\bprompt système\b"
     r"|\beverything (?:the (?:assistant|model|agent)|you) (?:has|have) (?:seen|read|been told)\b"
     r"|\b(?:results?|outputs?|responses?) of (?:every|all|each) (?:other )?tool calls?\b"
+    # session 43 (trial43): the same in the other languages the T rules read, and the
+    # model's instructions under other names ("the instructions you were given at the top")
+    r"|系统提示|系統提示|システムプロンプト|시스템 프롬프트|\bсистемн\w* (?:промпт|подсказк|инструкци)"
+    r"|\bsystemanweisung|\binstrucciones (?:del sistema|iniciales)\b|\binstructions (?:système|initiales)\b"
+    r"|(?<=the )instructions (?:that |which )?you (?:were|have been|got) given\b"
+    r"|\byour (?:own |initial |original |hidden |internal |setup |base )+(?:instructions|prompt)\b"
 )
 """What only the model holds: its system prompt, everything it has seen, the results of the
 other tools' calls (no tool's job needs them as an input)."""
+
+_CONVERSATION_NOUN = re.compile(
+    r"\b(?:conversation|chat|session|dialog(?:ue)?)s?\b|\bconversaci[oó]n|\bconversa\b"
+    r"|\bgespräch|\bunterhaltung|\bchatverlauf|\bразговор|\bдиалог|\bпереписк|\bsesión\b|\bséance\b"
+    r"|对话|對話|会话|會話|聊天|会話|チャット|やり取り|대화"
+)
+"""The current exchange itself, in the languages the T rules read: a conversation, chat,
+session or dialogue (not a thread or channel, which name a mailbox's or a workspace's
+messages)."""
+
+_ALL_OF_IT = re.compile(
+    r"\b(?:every|each|all(?: of)?(?: the)?) (?:single )?(?:message|turn|exchange|word|line)s?\b"
+    r"|\bfrom the (?:very )?(?:start|beginning|first message|top)\b|\bword[- ]for[- ]word\b"
+    r"|\beverything (?:that )?(?:was |has been |we(?:'ve| have)? |you(?:'ve| have)? |i(?:'ve| have)? "
+    r"|the user (?:has )?)?(?:said|typed|written|discussed|asked|told)\b"
+    r"|\btodos los mensajes\b|\bpalabra por palabra\b|\btous les messages\b|\bmot pour mot\b"
+    r"|\balle nachrichten\b|\bwort für wort\b|\bwörtlich\b|\bвсе сообщения\b|\bдословно\b"
+    r"|所有|全部|之前|此前|以前|原文|照抄|逐字|すべて|全て|これまで|そのまま|逐語|모든|전체"
+)
+"""All of it, or as it was said: every message or turn, from the start, word for word,
+everything said, in the same languages."""
+
+
+def whole_session(sentence: str) -> bool:
+    """Whether a normalised ``sentence``, a parameter's description, describes its value as
+    the current exchange as a whole (:data:`_CONVERSATION_NOUN` with :data:`_ALL_OF_IT`:
+    "a faithful recap of this session: every message from the start, word for word",
+    "所有之前的对话内容，原文照抄"), whatever words carry the request (trial43: a recap was
+    read as no request). Both must survive :func:`without_prohibitions`."""
+    if not (_CONVERSATION_NOUN.search(sentence) and _ALL_OF_IT.search(sentence)):
+        return False
+    kept = without_prohibitions(sentence)
+    return bool(_CONVERSATION_NOUN.search(kept) and _ALL_OF_IT.search(kept))
+
 
 _WHOLE_CONVERSATION = re.compile(
     _MODEL_CONTEXT.pattern
@@ -4953,12 +4993,15 @@ def parameter_conversation_hit(
     conversation in a parameter). The model fills every parameter, so such a description
     is a request for it. ``conversation_tool``: the tool's own job is a conversation (a
     thread summariser), whose input the whole chat may be: only the model's own context
-    (:data:`_MODEL_CONTEXT`) counts then. A prohibition ("never put the system prompt
-    here") is not; ``None`` otherwise."""
+    (:data:`_MODEL_CONTEXT`) counts then. Otherwise the current exchange described as a
+    whole in other words counts too (:func:`whole_session`: "a faithful recap of this
+    session: every message from the start", session 43). A prohibition ("never put the
+    system prompt here") is not; ``None`` otherwise."""
     cue = _MODEL_CONTEXT if conversation_tool else _WHOLE_CONVERSATION
     for line in unwrap_lines(text).splitlines():
         for sentence in _SENTENCE.split(normalise(line)):
-            if not cue.search(sentence) or not cue.search(without_prohibitions(sentence)):
+            named = cue.search(sentence) and cue.search(without_prohibitions(sentence))
+            if not named and (conversation_tool or not whole_session(sentence)):
                 continue
             words = sentence.strip()
             return (
