@@ -1927,11 +1927,27 @@ password", ``postgres://u:p@h/db``)."""
 _ACCESS_TOKEN = re.compile(r"\b(?:personal )?access token\b|\btoken\b", re.IGNORECASE)
 
 
+_COOKIE_VALUE = re.compile(
+    r"\bcookies?[ -](?:header|string|values?|jar|data)\b|\bsession cookies?\b"
+    r"|\b(?:auth|authentication|login|sign-in) cookies?\b|\bcookie:\s"
+    r"|\bcookies?\b[^.;]{0,30}\b(?:from|of|copied from|exported from) (?:the |your |a )?"
+    r"(?:browser|chrome|firefox|safari|edge|devtools|dev tools)\b",
+    re.IGNORECASE,
+)
+"""A description of a browser session's cookies as a value: the ``Cookie`` request header
+(RFC 6265 §5.4) or a session or login cookie, as a user copies it from the browser."""
+_COOKIE_CARRIERS = frozenset({"session", "header", "headers", "browser", "login", "auth"})
+"""Name words of a parameter that may carry such cookies (``session_data``,
+``browser_headers``)."""
+
+
 def _secret_by_kind(name: str, schema: dict[str, Any]) -> bool:
     """Whether a parameter that :func:`~tooldeck.credentials.is_credential_name` does not
-    read as a credential holds one all the same: a DSN (``dsn``, ``sentry_dsn``: a
-    database DSN carries its password, a Sentry DSN its client key), a personal access
-    token named ``pat`` (its description says token), a payment card number
+    read as a credential holds one all the same: a browser session's cookies (``cookies``,
+    or a session, header or login parameter described as a cookie header or session
+    cookie, :data:`_COOKIE_VALUE`: whoever holds them is signed in), a DSN (``dsn``,
+    ``sentry_dsn``: a database DSN carries its password, a Sentry DSN its client key), a
+    personal access token named ``pat`` (its description says token), a payment card number
     (:data:`_CARD_NUMBER`), or a connection string or database URL whose description or
     examples carry a password (:data:`_CONNECTION`, :data:`_WITH_PASSWORD`)."""
     words = name_words(name)
@@ -1939,12 +1955,14 @@ def _secret_by_kind(name: str, schema: dict[str, Any]) -> bool:
         return False
     if words[-1] == "dsn":
         return True
+    text = " ".join(str(schema.get(k, "")) for k in ("description", "title", "examples", "default"))
+    if "cookies" in words or (set(words) & _COOKIE_CARRIERS and _COOKIE_VALUE.search(text)):
+        return True  # session 43: a browser session's cookies (a `Cookie` header)
     pairs = set(pairwise(words))
     if pairs & _CARD_NUMBER:
         return True
     if words[-1] != "pat" and not pairs & _CONNECTION:
         return False
-    text = " ".join(str(schema.get(k, "")) for k in ("description", "title", "examples", "default"))
     if words[-1] == "pat":
         return _ACCESS_TOKEN.search(text) is not None
     return _WITH_PASSWORD.search(text) is not None
