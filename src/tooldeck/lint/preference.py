@@ -242,7 +242,7 @@ _THIS_PREFERRED = re.compile(
     r"|\b(?:version|replacement|implementation|edition|release|successor|substitute) (?:of|for|to) (?:the )?"
     r"(?:`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+|other\b|that\b|it\b)"
     r"|\b(?:route|send|direct|redirect|pass)\w* (?:[\w-]+ ){0,3}?(?:through|to|via) this (?:tool|function|one)\b"
-    r"|\b(?:replaces|supersedes|takes over from)\b|\bin (?:its|their) place\b|\binstead of (?:it|them|that one)\b"
+    r"|\b(?:replaces|supersedes|takes over from)\b(?! this (?:tool|one|function|version))|\bin (?:its|their) place\b|\binstead of (?:it|them|that one)\b"
     r"|\b(?:version|remplacement|reemplazo|sustituto|ersatz) (?:officiel(?:le)?|oficial|offizielle[rn]?)\b|\boffizielle[rn]? (?:version|ersatz)\b"
     r"|官方(?:版本|替代|实现)|取代|替代"
 )
