@@ -738,6 +738,27 @@ def _is_query_tool(tool: Tool) -> bool:
     )
 
 
+_VALUE_LAST = word_set("id ids uuid guid token cursor handle url uri key path")
+"""Last name words of a value a call hands back or takes (``query_id``, ``job_uuid``,
+``page_token``), not of a tool."""
+_VALUE_BEFORE = re.compile(
+    r"(?:\bwith|\bvia|\busing)\s+(?:the\s+|a\s+|an\s+|its\s+)?[`'\"]?$", re.I
+)
+
+
+def _handed_value(words: list[str], before: str, after: str) -> bool:
+    """Whether an identifier D110 would read as a tool ("… with the query_id") is a value
+    instead: its last word names an id, token, cursor or handle (:data:`_VALUE_LAST`), it
+    follows "with", "via" or "using" (not "call" or "use"), and no "tool" or "function"
+    follows it. notebooklm-mcp-cli 0.15.8's ``notebook_query_start``: "Returns
+    immediately with a query_id. Poll notebook_query_status with the query_id" (trial43)."""
+    return (
+        words[-1] in _VALUE_LAST
+        and _VALUE_BEFORE.search(before) is not None
+        and not _TOOL_AFTER.search(after)
+    )
+
+
 def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[str, str]]:
     text = tool.description
     if "_" not in text and not re.search(r"[a-z][A-Z]|\.[a-z]", text):
@@ -783,6 +804,7 @@ def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[st
             and words[0] in VERBS
             and (_TOOL_BEFORE.search(before) or _TOOL_AFTER.search(after))
             and not (words[0] in _QUERY_FUNCTION_HEADS and _is_query_tool(tool))
+            and not _handed_value(words, before, after)
         ):
             seen.add(bare)
             yield "tool", bare

@@ -1130,6 +1130,15 @@ _INPUT_TEXT = re.compile(
 )
 
 
+_ABOUT_RESULT = re.compile(
+    r"\b(?i:if) `?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`? (?:is|are|==?|equals|returns)\b"
+)
+"""A sentence conditioned on a field of the result ("If update_available is True, …
+suggest updating with the provided command": notebooklm-mcp-cli 0.15.8's ``server_info``,
+trial43): a tool without parameters can only have named its result's field, so what the
+sentence calls provided is in the result, not an input."""
+
+
 @rule(
     "S111",
     "empty-schema-with-inputs",
@@ -1144,11 +1153,13 @@ _INPUT_TEXT = re.compile(
 def empty_with_inputs(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if tool.parameters or any(k in tool.input_schema for k in ("anyOf", "oneOf", "$ref", "allOf")):
         return
-    match = _INPUT_TEXT.search(tool.description)
-    if match:
-        yield RuleHit(
-            "/input_schema", f"no parameters, yet the description says {match.group(0)!r}"
-        )
+    for sentence in sentences(tool.description, join_wrapped=True):
+        match = _INPUT_TEXT.search(sentence)
+        if match and not _ABOUT_RESULT.search(sentence):
+            yield RuleHit(
+                "/input_schema", f"no parameters, yet the description says {match.group(0)!r}"
+            )
+            return
 
 
 @rule(
