@@ -318,13 +318,35 @@ def dry_run_lines(report: DryRun) -> list[str]:
     ]
     for line in report.left_out:
         lines.append(f"left out: {shown_error(line)}")
-    if report.first_sight:
-        # named (JSON firstSight names them all): a tool a server just added shows here
-        shown = ", ".join(visible(n) for n in report.first_sight[:10])
-        more = len(report.first_sight) - 10
+    added = report.added_since_lock
+    if added:
+        # trial43 MEDIUM: tools a server added since the review are served unreviewed under
+        # new_tools: pin (the default) while lint --locked calls them L101 errors; say so,
+        # and name the setting that holds them (the running gateway's stderr names it too)
+        shown = ", ".join(visible(n) for n in added[:10])
+        more = len(added) - 10
+        one = len(added) == 1
         lines.append(
-            f"first sight: {len(report.first_sight)} "
-            f"definition{'' if len(report.first_sight) == 1 else 's'} would be pinned in "
+            f"added since the lock: {len(added)} definition{'' if one else 's'} of "
+            f"upstreams the lock already pins would be served unreviewed and pinned at "
+            f"first sight (new_tools: pin): {shown}"
+            + (f" and {more} more" if more > 0 else "")
+            + "; `lint --locked` reports "
+            + ("it" if one else "them")
+            + " as L101: to hold "
+            + ("it" if one else "them")
+            + " until approved, run the gateway with `--new-tools quarantine` (or write "
+            "`new_tools: quarantine` in the config) and give the same flag to --dry-run "
+            "and approve"
+        )
+    rest = [n for n in report.first_sight if n not in set(added)]
+    if rest:
+        # named (JSON firstSight names them all): a tool a server just added shows here
+        shown = ", ".join(visible(n) for n in rest[:10])
+        more = len(rest) - 10
+        lines.append(
+            f"first sight: {len(rest)} "
+            f"definition{'' if len(rest) == 1 else 's'} would be pinned in "
             f"{report.lock} (a dry run writes nothing): {shown}"
             + (f" and {more} more" if more > 0 else "")
         )

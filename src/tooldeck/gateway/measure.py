@@ -140,6 +140,9 @@ class DryRun:
         read_only: how many active tools are annotated ``readOnlyHint: true`` (what
             ``--resident-read-only`` keeps listed).
         first_sight: ``SERVER/TOOL`` definitions a real run would pin (not written here).
+        added_since_lock: those of :attr:`first_sight` whose upstream the lock already pins
+            tools of (:attr:`Pins.added_since_lock`): added since the review, served
+            unreviewed under ``new_tools: pin``.
         lock: the lock file's path (text).
         exposed: every exposed name the upstreams listed (active or quarantined), what
             ``--approve`` may name.
@@ -197,6 +200,7 @@ class DryRun:
     search_list: tuple[str, ...]
     first_sight: tuple[str, ...]
     lock: str
+    added_since_lock: tuple[str, ...] = ()
     tokens_read_only: int = 0
     read_only: int = 0
     shared: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -303,6 +307,7 @@ class DryRun:
             "readOnly": self.read_only,
             "searchList": list(self.search_list),
             "firstSight": list(self.first_sight),
+            "addedSinceLock": list(self.added_since_lock),
             "lock": self.lock,
             "lockWritten": self.lock_written,
             "configPath": self.config_path,
@@ -445,6 +450,7 @@ def measure(
         tokens_search=_tokens(search, tokenizer),
         search_list=tuple(t.name for t in search),
         first_sight=pins.first_sight if pins is not None else (),
+        added_since_lock=pins.added_since_lock if pins is not None else (),
         lock=str(config.lock) if config.lock else "",
         lock_written=lock_written(config.lock),
         tokens_answer=answer,

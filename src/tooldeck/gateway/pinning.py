@@ -682,6 +682,15 @@ class Pins:
         until :meth:`save`)."""
         return tuple(self._first_sight)
 
+    @property
+    def added_since_lock(self) -> tuple[str, ...]:
+        """The :attr:`first_sight` keys of upstreams the lock file already pins a tool of:
+        tools a server added after its catalogue was reviewed, pinned unreviewed under
+        ``new_tools: pin`` (the ones ``lint --locked`` reports as L101). The rest of
+        :attr:`first_sight` are the first listing of an upstream (trust on first use)."""
+        known = {key.partition("/")[0] for key in self._pinned}
+        return tuple(k for k in self._first_sight if k.partition("/")[0] in known)
+
     def listing(self, listings: Mapping[str, Sequence[str]]) -> None:
         """Called by :func:`~tooldeck.gateway.catalog.build_catalog` before it checks a
         catalogue's tools, with the tool names each upstream listed: the pins of each such
