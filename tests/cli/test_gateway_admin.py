@@ -638,11 +638,19 @@ def test_lint_locked_advises_the_commands_that_write_a_gateway_lock(tmp_path: Pa
     said = {(f["code"], f["tool"]): f["message"] for f in json.loads(result.stdout)["findings"]}
     relock = f"`tooldeck lock {config} -o {lock}` (every change at once)"
     assert said[("L102", "git/log")].endswith(f"accept it with {relock}")
-    for code, tool in (("L101", "git__shortlog"), ("L103", "git__status")):
+    # session 43 (trial43 LOW): the command carries the hash of the definition listed now
+    # (was the placeholder SHA256 "as `tooldeck gateway --dry-run` prints it"); an added
+    # tool's carries --new-tools quarantine, under which the gateway holds it
+    from tooldeck.lint.lock import definition_hash
+
+    for code, tool, listed, flag in (
+        ("L101", "git__shortlog", changed[1], "--new-tools quarantine "),
+        ("L103", "git__status", changed[0], ""),
+    ):
+        sha = definition_hash(listed)
         assert said[(code, tool)].endswith(
-            f"accept it with `tooldeck gateway approve {tool}@SHA256 {config}` (SHA256 as "
-            f"`tooldeck gateway --dry-run` prints it, where the gateway holds the tool) or "
-            f"{relock}"
+            f"accept it with `tooldeck gateway approve {tool}@{sha} {flag}{config}` (pins "
+            f"exactly the definition listed now, SHA-256 {sha[:12]}…) or {relock}"
         ), said[(code, tool)]
     assert not any("run `tooldeck lock` again" in m for m in said.values())
     # a deck's lock (deck names): the advice is still to re-lock the deck

@@ -468,8 +468,12 @@ tool names of py:backoffice.py).
 Against a config's lock, L101–L103 advise the commands that write the lock compared, not a
 bare `tooldeck lock` (which refuses to replace an existing lock unnamed): `tooldeck lock
 CONFIG -o CONFIG.lock` (every change at once) and, for an added or changed tool, `tooldeck
-gateway approve SERVER__TOOL@SHA256 CONFIG` where the gateway holds it (the hash
-`tooldeck gateway --dry-run` prints; session 25).
+gateway approve SERVER__TOOL@SHA256 CONFIG` where the gateway holds it (session 25). Since
+session 43 the command carries the hash of the definition listed now (the one `tooldeck
+gateway --dry-run` prints and `approve` checks, `tooldeck.lint.lock.definition_hash`), and
+for an added tool `--new-tools quarantine`, under which the gateway holds it: `tooldeck
+gateway approve notes__share@3f1c…(64 hex) --new-tools quarantine CONFIG` pins exactly the
+definition lint showed.
 
 Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
 directly, through a link or as its folder, is refused rather than replacing the deck;

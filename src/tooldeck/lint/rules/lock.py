@@ -31,7 +31,9 @@ def _relock(ctx: LintContext) -> str:
     return f"review it, then accept it with {_relock_command(*ctx.lock_files)}"
 
 
-def _gateway_advice(ctx: LintContext, exposed: str | None) -> str | None:
+def _gateway_advice(
+    ctx: LintContext, exposed: str | None, sha256: str | None = None, *, added: bool = False
+) -> str | None:
     """How to accept a drift finding against a gateway config's lock (the deck is a
     config: its tools record their server, ``Deck.origin``), None for a deck's lock.
 
@@ -40,7 +42,15 @@ def _gateway_advice(ctx: LintContext, exposed: str | None) -> str | None:
     accepts every change of the servers it lists), and a definition the gateway holds
     (changed, or new under ``new_tools: quarantine``) is released one at a time with
     ``tooldeck gateway approve TOOL@SHA256 CONFIG`` (``exposed``: the tool's name in the
-    deck; None for a removed tool, which only re-locking drops)."""
+    deck; None for a removed tool, which only re-locking drops).
+
+    ``sha256``: the definition's hash as the deck lists it now
+    (:func:`tooldeck.lint.lock.definition_hash`, the hash the gateway prints and
+    ``approve`` checks), written into the command (session 43, trial43 LOW: lint holds the
+    new definition, so the reviewer needs no ``--dry-run`` to learn it); None: the
+    placeholder ``SHA256``. ``added``: a tool the lock does not have, which the gateway
+    holds only under ``new_tools: quarantine``, so the command carries
+    ``--new-tools quarantine`` (under ``pin`` it would answer "not quarantined")."""
     import shlex
 
     if not _deck_names(ctx):
@@ -50,10 +60,23 @@ def _gateway_advice(ctx: LintContext, exposed: str | None) -> str | None:
     relock = _relock_command(deck, lock)
     if exposed is None:
         return f"review it, then accept it with {relock} (every change at once)"
-    approve = f"`tooldeck gateway approve {shlex.quote(exposed + '@SHA256')} {shlex.quote(config)}`"
+    flag = "--new-tools quarantine " if added else ""
+    if sha256 is None:
+        approve = (
+            f"`tooldeck gateway approve {shlex.quote(exposed + '@SHA256')} {flag}"
+            f"{shlex.quote(config)}`"
+        )
+        return (
+            f"review it, then accept it with {approve} (SHA256 as `tooldeck gateway --dry-run` "
+            f"prints it, where the gateway holds the tool) or {relock} (every change at once)"
+        )
+    approve = (
+        f"`tooldeck gateway approve {shlex.quote(f'{exposed}@{sha256}')} {flag}"
+        f"{shlex.quote(config)}`"
+    )
     return (
-        f"review it, then accept it with {approve} (SHA256 as `tooldeck gateway --dry-run` "
-        f"prints it, where the gateway holds the tool) or {relock} (every change at once)"
+        f"review it, then accept it with {approve} (pins exactly the definition listed now, "
+        f"SHA-256 {sha256[:12]}…) or {relock} (every change at once)"
     )
 
 
@@ -103,9 +126,10 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
     drift = ctx.drift
     if drift is not None:
         names = _deck_names(ctx)
+        hashes = {t.name: t.sha256 for t in drift.added_tools}
         for name in drift.added:
             shown = names.get(name, name)
-            advice = _gateway_advice(ctx, shown) or _relock(ctx)
+            advice = _gateway_advice(ctx, shown, hashes.get(name), added=True) or _relock(ctx)
             rename = drift.renamed_from(name)
             if rename is None:
                 said = f"tool added since the lock{_written(name, 'named')}; {advice}"
@@ -192,16 +216,18 @@ def tool_changed(ctx: LintContext) -> Iterator[RuleHit]:
     drift = ctx.drift
     if drift is not None:
         names = _deck_names(ctx)
-        changes = [(c.name, c.fields, "") for c in drift.changed]
+        hashes = {t.name: t.sha256 for t in drift.added_tools}
+        changes = [(c.name, c.fields, "", c.new_sha256) for c in drift.changed]
         # a tool read as renamed (L101 names it): its other fields, as any changed tool's
         changes += [
-            (r.new, r.fields, f" (renamed from {shown_name(r.old)})") for r in drift.renamed
+            (r.new, r.fields, f" (renamed from {shown_name(r.old)})", hashes.get(r.new))
+            for r in drift.renamed
         ]
-        for name, fields, renamed in changes:
+        for name, fields, renamed, sha in changes:
             shown = names.get(name, name)
             # a deck's lock: "re-lock" is L103's documented fix; a gateway lock's command
             # is named (`tooldeck lock` alone would write ./tooldeck.lock)
-            advice = _gateway_advice(ctx, shown)
+            advice = _gateway_advice(ctx, shown, sha, added=bool(renamed))
             for f in fields:
                 # "changed: …" → "changed since the lock: …" at /description
                 verb, _, rest = f.said(whole=True).partition(" ")
