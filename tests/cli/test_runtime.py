@@ -734,8 +734,9 @@ def test_call_redact_hides_a_name_the_author_did_not_mark() -> None:
     prompt = data["envelope"]["approval"]["prompt"]
     assert "PW-DSN" not in prompt and "H-1" not in prompt
     assert prompt == (
-        "Allow the irreversible call connect(target={'host': '[redacted]', 'password': ''}, "
-        "secrets={}, headers={'password': '[redacted]', 'x': '1'})? (2 values hidden)"
+        "Allow the call connect(target={'host': '[redacted]', 'password': ''}, "
+        "secrets={}, headers={'password': '[redacted]', 'x': '1'}), which may perform "
+        "destructive updates (destructiveHint: true)? (2 values hidden)"
     )
     ran = runner.invoke(
         app,

@@ -691,9 +691,10 @@ async def test_declared_nested_plural_and_empty_credentials_through_the_gateway(
     assert (result.structured_content or {}).get("items") == "db1:PW-TARGET:['S-ONE']:''", result
     assert len(seen) == 1, seen  # the gateway's question only
     assert seen[0].split("\n")[0] == (
-        "Allow the irreversible call inv__connect(target={'host': 'db1', 'password': "
+        "Allow the call inv__connect(target={'host': 'db1', 'password': "
         "'[redacted]'}, secrets='[redacted]', headers={'password': 'H-MODEL'}, "
-        "api_key='')? (2 values hidden)"
+        "api_key=''), which may perform destructive updates (destructiveHint: true)? "
+        "(2 values hidden)"
     )
 
 

@@ -911,9 +911,10 @@ async def test_the_question_hides_declared_nested_and_plural_credentials_not_emp
     assert len(seen) == 1
     first = seen[0].split("\n")[0]
     assert first == (
-        "Allow the irreversible call connect(target={'host': 'db1', 'password': "
+        "Allow the call connect(target={'host': 'db1', 'password': "
         "'[redacted]'}, secrets='[redacted]', headers={'password': 'H-MODEL'}, "
-        "api_key='')? (2 values hidden)"
+        "api_key=''), which may perform destructive updates (destructiveHint: true)? "
+        "(2 values hidden)"
     )
     assert "PW-TARGET" not in seen[0] and "S-ONE" not in seen[0]
 

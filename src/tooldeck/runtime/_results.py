@@ -724,13 +724,7 @@ def stopped(
         )
     if stop.decision.verdict == "needs_approval":
         effect = approval_effect(tool)
-        said = (
-            effect
-            if effect.startswith("may be")
-            else f"is {effect}"
-            if effect
-            else "needs approval"
-        )
+        said = effect or "needs approval"  # "may perform destructive updates (…)"
         summary = f"{tool.name} {said} and waits for the user's approval."
         return result(
             call,

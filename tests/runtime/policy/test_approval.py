@@ -258,10 +258,17 @@ def test_the_approver_gets_a_frozen_copy_of_the_arguments() -> None:
             "Allow the call add(a=2, b=3), which may be destructive "
             "(destructiveHint not stated: MCP's default)?",
         ),
-        ({"destructive_hint": True}, "Allow the irreversible call add(a=2, b=3)?"),
+        # session 43 (trial43): the hint's words, not "irreversible" (was "Allow the
+        # irreversible call add(a=2, b=3)?" and "Allow the destructive call …?")
+        (
+            {"destructive_hint": True},
+            "Allow the call add(a=2, b=3), which may perform destructive updates "
+            "(destructiveHint: true)?",
+        ),
         (
             {"destructive_hint": True, "idempotent_hint": True},
-            "Allow the destructive call add(a=2, b=3)?",
+            "Allow the call add(a=2, b=3), which may perform destructive updates "
+            "(destructiveHint: true; idempotentHint: true, a repeat has no further effect)?",
         ),
     ],
 )
@@ -821,8 +828,8 @@ def test_a_deletion_of_secrets_shows_which_secrets_end_to_end() -> None:
     result = run(runtime, "delete_secrets", arguments)
     assert result.status == "needs_approval"
     assert asked[0].prompt == (
-        "Allow the irreversible call delete_secrets(secrets_to_delete=['prod-db-password'], "
-        "pins=[17, 27])?"
+        "Allow the call delete_secrets(secrets_to_delete=['prod-db-password'], "
+        "pins=[17, 27]), which may perform destructive updates (destructiveHint: true)?"
     )
 
 

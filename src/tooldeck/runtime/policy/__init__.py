@@ -23,7 +23,7 @@ Checks:
   arguments within a window is refused ("it already ran") or answered from the first
   result; a reused idempotency key replays when the arguments are the same and is
   refused when they differ.
-* :class:`ApprovalGate` — destructive (irreversible) tools need an approver (also a tool
+* :class:`ApprovalGate` — destructive tools (``destructiveHint``) need an approver (also a tool
   stating both ``readOnlyHint`` and ``destructiveHint`` true); the default answers
   ``needs_approval`` with what to show the user, secrets redacted.
 * :class:`RateLimit` — at most N calls per window per tool (``retryable``, ``retry_after``).

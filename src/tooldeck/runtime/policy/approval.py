@@ -1,4 +1,4 @@
-"""The approval gate: destructive (irreversible) tools need a person's approval, shown
+"""The approval gate: destructive tools (MCP ``destructiveHint``) need a person's approval, shown
 with secrets redacted (was part of ``runtime/policy.py``)."""
 
 from __future__ import annotations
@@ -498,15 +498,24 @@ UNANSWERED = (ASKING, NOBODY_ASKED, QUESTION_FAILED)
 
 
 def approval_effect(tool: Tool) -> str:
-    """What ``tool``'s MCP hints say a call may do, for an approval question or summary:
-    ``"irreversible"`` where ``destructiveHint`` is true and ``idempotentHint`` is not,
-    ``"destructive"`` where both are true, ``"may be destructive (no hints stated: MCP's
-    default)"`` (or ``destructiveHint not stated``) where it is unstated — MCP's default
-    is that a tool may be destructive, not that it is irreversible — and ``""`` for a tool
-    gated by name alone."""
+    """What ``tool``'s MCP hints say a call may do, for an approval question or summary,
+    in the hint's own words (MCP specification, ``ToolAnnotations.destructiveHint``: "the
+    tool may perform destructive updates to its environment"): ``"may perform destructive
+    updates (destructiveHint: true)"`` where it is stated true (with ``; idempotentHint:
+    true, a repeat has no further effect`` where that is stated too), ``"may be
+    destructive (no hints stated: MCP's default)"`` (or ``destructiveHint not stated``)
+    where it is unstated, and ``""`` for a tool gated by name alone. Every non-empty
+    answer begins with ``"may "``. Neither hint says a call cannot be undone: before
+    session 43 a stated ``destructiveHint`` read "irreversible" (trial43 LOW), more than
+    the hint says."""
     ann = tool.annotations
     if ann.destructive_hint is True:
-        return "irreversible" if ann.idempotent_hint is not True else "destructive"
+        repeat = (
+            "; idempotentHint: true, a repeat has no further effect"
+            if ann.idempotent_hint is True
+            else ""
+        )
+        return f"may perform destructive updates (destructiveHint: true{repeat})"
     if ann.destructive_hint is None and not ann.read_only:
         hints = (ann.read_only_hint, ann.idempotent_hint, ann.open_world_hint)
         why = (
@@ -518,17 +527,18 @@ def approval_effect(tool: Tool) -> str:
 
 def approval_question(tool: Tool, call: str) -> str:
     """The question asking a person to allow ``call`` (``name(arguments)`` as shown) of
-    ``tool``, worded by :func:`approval_effect`: ``Allow the irreversible call f(x=1)?``,
-    ``Allow the call f(x=1), which may be destructive (no hints stated: MCP's default)?``,
-    ``Allow the call f(x=1)?``."""
+    ``tool``, worded by :func:`approval_effect`: ``Allow the call f(x=1), which may perform
+    destructive updates (destructiveHint: true)?``, ``Allow the call f(x=1), which may be
+    destructive (no hints stated: MCP's default)?``, ``Allow the call f(x=1)?``."""
     effect = approval_effect(tool)
-    if effect.startswith("may be"):
+    if effect:
         return f"Allow the call {call}, which {effect}?"
-    return f"Allow the {effect + ' ' if effect else ''}call {call}?"
+    return f"Allow the call {call}?"
 
 
 class ApprovalGate(CheckBase):
-    """Destructive (irreversible) tools need approval (MCP ``destructiveHint``).
+    """Destructive tools need approval (MCP ``destructiveHint``: may perform destructive
+    updates).
 
     A tool is gated when its effective ``destructive`` hint is true — MCP's default for a
     tool that states no hints —, when it states ``destructiveHint: true`` together with
