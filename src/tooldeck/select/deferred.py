@@ -649,12 +649,29 @@ class DeferredCatalog:
         return Deck((*self._resident, meta))
 
     def declarations(self, format: str = "openai") -> ExportResult:
-        """The first request's tools in a provider format (``openai``, ``anthropic``, …)."""
+        """The first request's tools (:meth:`initial_tools`: the resident tools and
+        ``search_tools``) in a provider format (``openai``, ``anthropic``, …).
+
+        Returns:
+            An :class:`~tooldeck.formats.base.ExportResult`, not the declarations
+            themselves: its ``data`` is the JSON-ready value to send (for ``openai`` a list
+            of ``{"type": "function", "function": {…}}``), ``warnings`` what the format
+            could not hold (``json.dumps(catalog.declarations("openai").data)``).
+
+        Raises:
+            FormatError: ``format`` is not a registered export format.
+        """
         return export(self.initial_tools(), format)
 
     def answer(self, arguments: Mapping[str, Any]) -> list[Tool]:
         """The deferred tools that a ``search_tools`` call asks for, best first (as
         :meth:`ranked`, without the scores).
+
+        Returns:
+            :class:`~tooldeck.tool.Tool` objects, not JSON: their names are
+            ``[t.name for t in tools]``, and their declarations in a provider format
+            ``export(Deck(tools), "openai").data`` (:func:`tooldeck.formats.export`), what
+            a ``search_tools`` answer or the next request's tool list sends.
 
         Raises:
             StaleIndexError: the tool list changed and :meth:`update` was not called.
