@@ -461,7 +461,8 @@ def test_relocking_names_the_pins_it_replaces_adds_and_drops(tmp_path: Path) -> 
     data["tools"].append({"name": "wipe_workspace", "inputSchema": {"type": "object"}})
     new = tmp_path / "new.json"
     new.write_text(json.dumps(data), encoding="utf-8")
-    result = runner.invoke(app, ["lock", str(new), "-o", str(lock)])
+    # the changed copy's bcc order is flagged: pinned here only with --include-flagged
+    result = runner.invoke(app, ["lock", str(new), "-o", str(lock), "--include-flagged"])
     assert result.exit_code == 0, result.output
     assert (
         f"warning: {lock}: replaced the pinned definitions of 2 tools (slack_list_channels: "
@@ -587,7 +588,9 @@ def test_a_renamed_look_alike_is_marked_in_the_drift_findings(tmp_path: Path) ->
     old = tmp_path / "old.json"
     old.write_text(json.dumps({"tools": tools}), encoding="utf-8")
     lock = tmp_path / "t.lock"
-    assert runner.invoke(app, ["lock", str(old), "-o", str(lock)]).exit_code == 0
+    # a look-alike name is flagged by the poisoning rules: pinned only with --include-flagged
+    locked = runner.invoke(app, ["lock", str(old), "-o", str(lock), "--include-flagged"])
+    assert locked.exit_code == 0, locked.output
     result = runner.invoke(app, ["lint", str(SLACK), "--select", "L", "--locked", str(lock)])
     said = " ".join(result.output.split())
     assert f"{first[:-1]}\\u0456 renamed, its definition otherwise unchanged" in said, said
@@ -663,7 +666,8 @@ def test_replacing_a_lock_counts_its_pins_even_when_none_changed(tmp_path: Path)
     data["tools"].append({"name": "wipe_workspace", "inputSchema": {"type": "object"}})
     new = tmp_path / "new2.json"
     new.write_text(json.dumps(data), encoding="utf-8")
-    changed = runner.invoke(app, ["lock", str(new), "-o", str(lock)])
+    # the changed copy's bcc order is flagged: pinned here only with --include-flagged
+    changed = runner.invoke(app, ["lock", str(new), "-o", str(lock), "--include-flagged"])
     said = " ".join(changed.stderr.split())
     expected = f"locked 8 tools to {lock} (replacing its 8 pins: 2 changed, 1 added, 1 dropped)"
     assert expected in said, said
