@@ -594,11 +594,7 @@ class LiteralGate:
                 search = self._search = trie.search
                 return search(text)
             found = [c for c in chars if c in text]
-            if not found:
-                return None
-            if any(c in plain for c in found):
-                return True
-            return re.search(trie_pattern([lit for c in found for lit in by_chars[c]]), text)
+            return _found_search(found, plain, by_chars, text)
 
         return scan
 
@@ -638,11 +634,7 @@ class LiteralGate:
                 return search(text)
             found = [c for c in short if c in text]
             found += [c for c in candidates if c in text]
-            if not found:
-                return None
-            if any(c in plain for c in found):
-                return True
-            return re.search(trie_pattern([lit for c in found for lit in by_chars[c]]), text)
+            return _found_search(found, plain, by_chars, text)
 
         return scan
 
@@ -669,3 +661,16 @@ class LiteralGate:
             found = trie.search(text, pos)
             return -1 if found is None else found.start()
         return pos if self.may_match(text) else -1
+
+
+def _found_search(
+    found: list[str], plain: frozenset[str], by_chars: dict[str, list[str]], text: str
+) -> object:
+    """The end of a gate's scan: None when no literal's characters are in ``text``
+    (``found`` empty), True when one of them is a plain literal, else the search of a trie
+    of the literals those characters stand for."""
+    if not found:
+        return None
+    if any(c in plain for c in found):
+        return True
+    return re.search(trie_pattern([lit for c in found for lit in by_chars[c]]), text)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from tooldeck.lint.phrases import (
@@ -1374,13 +1374,7 @@ def _counterpart_runners(
                 held = best.get((i, spaces[j]))
                 if held is None or float(cos[r, c]) > held[1]:
                     best[(i, spaces[j])] = (j, float(cos[r, c]))
-    return sorted(
-        {
-            (min(i, j), max(i, j))
-            for (i, _space), (j, _cos) in best.items()
-            if best.get((j, spaces[i]), (-1, 0.0))[0] == i
-        }
-    )
+    return _mutual_best(best, spaces)
 
 
 _ADDRESS_INPUTS = word_set("url urls uri uris link links")
@@ -1460,13 +1454,7 @@ def _counterpart_readers(
             held = best.get((i, spaces[j]))
             if held is None or float(cos[r, c]) > held[1]:
                 best[(i, spaces[j])] = (j, float(cos[r, c]))
-    return sorted(
-        {
-            (min(i, j), max(i, j))
-            for (i, _space), (j, _cos) in best.items()
-            if best.get((j, spaces[i]), (-1, 0.0))[0] == i
-        }
-    )
+    return _mutual_best(best, spaces)
 
 
 def _counterpart_describers(
@@ -1513,13 +1501,7 @@ def _counterpart_describers(
             held = best.get((i, spaces[j]))
             if held is None or float(cos[r, c]) > held[1]:
                 best[(i, spaces[j])] = (j, float(cos[r, c]))
-    return sorted(
-        {
-            (min(i, j), max(i, j))
-            for (i, _space), (j, _cos) in best.items()
-            if best.get((j, spaces[i]), (-1, 0.0))[0] == i
-        }
-    )
+    return _mutual_best(best, spaces)
 
 
 _ANY_STATEMENT = re.compile(
@@ -2938,3 +2920,18 @@ def _masked_opening(description: str, word: str) -> tuple[str, ...] | None:
     lead = (sentences(description)[:1] or [""])[0]
     words = tuple("" if singular(w) == word else w for w in re.findall(r"[a-z0-9]+", lead.lower()))
     return words if "" in words else None
+
+
+def _mutual_best(
+    best: dict[tuple[int, str], tuple[int, float]], spaces: Sequence[str]
+) -> list[tuple[int, int]]:
+    """The pairs ``(i, j)`` (``i < j``, sorted) where each is the other's best partner in
+    the other's name space: ``best[(i, space of j)]`` holds ``j`` and ``best[(j, space of
+    i)]`` holds ``i`` (``best``: tool index and partner space → (partner, cosine))."""
+    return sorted(
+        {
+            (min(i, j), max(i, j))
+            for (i, _space), (j, _cos) in best.items()
+            if best.get((j, spaces[i]), (-1, 0.0))[0] == i
+        }
+    )
