@@ -25,7 +25,9 @@ Two readings, each a general statement, neither made for a deck:
   is a polite order, "should we merge it?" may be one), no suggestion (why not, why
   don't we, what if, how about; 要不要, 为什么不, 何不: "why not delete the old branch?"),
   no "please", no sequencing word (then, afterwards; 然后, 再, 接着, 顺便, 并且),
-  no Chinese request or disposal marker (帮我, 请, 麻烦, 能不能, 可以, 能否, 把), and no
+  no Chinese request or disposal marker (帮我, 请 — not inside the nouns 请求 "request",
+  申请, 邀请, 声请, 提请: "拉取请求" is a pull request; nor 请问 "may I ask" — 麻烦,
+  能不能, 可以, 能否, 把), and no
   question of how to do a thing (how to, how do/can/should I or we; 如何, 怎么 but not
   怎么样 "how is it" or 怎么回事 "what is going on"): "how do I delete a branch?" asks for
   the act it names.
@@ -83,7 +85,7 @@ _ASKS_MORE = re.compile(
     re.IGNORECASE,
 )
 _CHINESE_ASKS_MORE = re.compile(
-    r"然后|再|接着|顺便|并且|帮我|请|麻烦|能不能|可以|能否|把|如何|怎么(?!样|回事)"
+    r"然后|再|接着|顺便|并且|帮我|(?<![申邀声提])请(?!求|问)|麻烦|能不能|可以|能否|把|如何|怎么(?!样|回事)"
     r"|要不要|为什么不|何不"
 )
 _CHINESE_QUESTION = re.compile(r"什么|啥|哪|多少|谁|怎么样|怎样|是不是|有没有|是否|吗|呢")
