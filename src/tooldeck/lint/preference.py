@@ -250,7 +250,9 @@ _THIS_PREFERRED = re.compile(
 tool instead"), or a claim to be the other's version, replacement or successor."""
 
 
-def supplants_named_hit(text: str, is_other: Callable[[str], bool]) -> tuple[str, str] | None:
+def supplants_named_hit(
+    text: str, is_other: Callable[[str], bool], listed: Callable[[str], bool] | None = None
+) -> tuple[str, str] | None:
     """``(why, sentence)`` when a normalised tool description ``text`` (lower case except
     identifiers, the tool's own names already read as "this tool") names another tool
     that ``is_other`` says is not a sibling of the same server (or says "other servers'"),
@@ -261,8 +263,13 @@ def supplants_named_hit(text: str, is_other: Callable[[str], bool]) -> tuple[str
     Security Labs 2025 on tool name collisions and impersonation). A cross-reference between one server's own
     tools ("create_issue is deprecated; use create_issue_v2 instead" on create_issue, or on
     its sibling) is not read, nor a named tool contrasted without a slur or a
-    prohibition ("use this tool instead of list_items when you know the id"). None
-    otherwise."""
+    prohibition ("use this tool instead of list_items when you know the id"). With
+    ``listed`` (whether the deck lists a tool of that name), a prohibition alone ("do not
+    use create_issue for drafts; use this tool instead") counts only for a tool the deck
+    lists under another server: linted without its siblings (a gateway's first-sight check
+    reads one definition), a server's own cross-reference names a tool the deck lacks,
+    and only a slur (in that sentence or the next) or "other servers" then says whose it
+    is (trial43b). None otherwise."""
     lowered_text = text.lower()
     if not (_DISPARAGED.search(lowered_text) or _AVOID.search(lowered_text)):
         return None
@@ -276,9 +283,17 @@ def supplants_named_hit(text: str, is_other: Callable[[str], bool]) -> tuple[str
             for match in _NAMED_TOOL.finditer(sentence)
             if not _NOT_A_TOOL_AFTER.match(sentence, match.end()) and is_other(match.group(1))
         ]
-        if not named and not _OTHER_SERVER.search(lowered):
+        other_server = bool(_OTHER_SERVER.search(lowered))
+        if not named and not other_server:
             continue
         window = " ".join(cut[max(0, index - 1) : index + 3]).lower()
+        if (
+            listed is not None
+            and not other_server
+            and not _DISPARAGED.search(" ".join(cut[index : index + 2]).lower())
+            and not any(listed(name) for name in named)
+        ):
+            continue  # a prohibition of a tool the deck does not list: whose is unknown
         if _THIS_PREFERRED.search(window):
             return SUPPLANTS_NAMED, sentence[:200]
     return None

@@ -498,7 +498,9 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 if "authority" not in found and (standing := standing_order_hit(text, tool.name)):
                     found["authority"] = standing  # session 42: "from now on", any language
                 if "shadowing" not in found and (
-                    supplant := supplants_named_hit(text, _other_server_tool(tool, ctx))
+                    supplant := supplants_named_hit(
+                        text, _other_server_tool(tool, ctx), _listed_tool(ctx)
+                    )
                 ):
                     found["shadowing"] = supplant  # session 43: "prefer this one", trial43
             if (
@@ -1142,6 +1144,18 @@ def _other_server_tool(tool: Tool, ctx: LintContext) -> Callable[[str], bool]:
         return lowered not in owns and mine not in servers.get(lowered, ())
 
     return is_other
+
+
+def _listed_tool(ctx: LintContext) -> Callable[[str], bool]:
+    """``listed(name)``: whether the deck lists a tool of that name (its deck name, its
+    upstream name or a gateway's tool part, case-insensitive), from the map
+    :func:`_other_server_tool` builds."""
+
+    def listed(name: str) -> bool:
+        servers = ctx.cache.get(("T-deck-servers", ""))
+        return servers is not None and name.lower() in servers
+
+    return listed
 
 
 def _as_this_tool(text: str, owns: tuple[str, ...]) -> str:
