@@ -102,9 +102,9 @@ def lock_command(
         typer.Option(
             "--include-flagged",
             help="Pin definitions with error-level poisoning findings too (the check that "
-            "quarantines a tool in the gateway at first sight and that `gateway approve "
-            "--all` holds back). Without it they are left out of the lock (an earlier pin of "
-            "the same tool is kept) and the exit code is 1.",
+            "quarantines a tool in the gateway at first sight and that `tooldeck gateway "
+            "approve --all` holds back). Without it they are left out of the lock (an "
+            "earlier pin of the same tool is kept) and the exit code is 1.",
         ),
     ] = False,
 ) -> None:
