@@ -509,21 +509,14 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and "credentials" not in found
                 and pointer.endswith("/description")
                 and (field := _field_of(pointer)) is not None
-                and (secret_field := field_secret_hit(readings[0], field, _about(tool))) is not None
-                and not _declares_a_secret(tool)
-                and not _logs_in(tool)
             ):
-                found["credentials"] = secret_field  # session 42: a login under another name
-            if (
-                not is_key
-                and not value
-                and "credentials" not in found
-                and pointer.endswith("/description")
-                and (field := _field_of(pointer)) is not None
-                and (stored := field_secret_store_hit(text, field, tool.name, tool.description))
-                is not None
-            ):
-                found["credentials"] = stored  # session 43: a secret file's contents in a field
+                secret_field = field_secret_hit(readings[0], field, _about(tool))
+                if secret_field is not None and not _declares_a_secret(tool) and not _logs_in(tool):
+                    found["credentials"] = secret_field  # session 42: a login under another name
+                elif (
+                    stored := field_secret_store_hit(text, field, tool.name, tool.description)
+                ) is not None:
+                    found["credentials"] = stored  # session 43: a secret file's contents in a field
             if is_key and "credentials" not in found and _is_parameter_name(pointer):
                 about = (" ".join(name_words(tool.name)) + " " + tool.description).lower()
                 if (other := other_account_secret_hit(text, about)) is not None:
