@@ -19,6 +19,12 @@ for both columns); no holdout row is read, linted or counted. The pattern rules 
 written from dev halves, so the *level* of both columns is partly in-sample for the
 patterns; the *difference* between the columns is T111's transfer.
 
+Beside ``eval_poison_ngram_loso.py`` (session 29, same trainer): that script scores T111 alone
+and the pattern rules as shipped, a union of two verdicts, and may score the left-out set's
+holdout; this one puts the retrained weights *into* the rule (the whole ``T`` family runs with
+them, so T111's second reading and the rules' interplay count), reads dev halves only, and
+adds feature variants (``--features``) and extra real negatives (``--more-real``).
+
 Every fit starts from one fit on all the training sets (lbfgs warm start; ``--cold``: from
 zero, as the trainer does). The L2 problem is strictly convex, so both reach the same
 optimum to lbfgs's tolerance; the warm start makes a left-out set cost about half a minute
