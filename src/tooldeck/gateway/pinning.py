@@ -262,7 +262,9 @@ def poisoning_findings(tool: Tool, config: LintConfig | None) -> tuple[str, ...]
     """The error-level poisoning findings of ``tool`` (as its server lists it) under
     ``config`` (:func:`poison_lint_config`), one ``"CODE /pointer: message"`` each: what
     keeps a definition quarantined at first sight and ``approve --all`` from releasing it,
-    and what ``tooldeck lock CONFIG`` warns about. ``()`` when ``config`` is None."""
+    and what ``tooldeck lock`` leaves out of a lock (unless ``--include-flagged``). ``()``
+    when ``config`` is None. One definition is linted alone: a rule that reads the deck
+    (T104's siblings of one server) sees none of its siblings."""
     if config is None:
         return ()
     result = lint(Deck([tool]), config, field_names="mcp")
