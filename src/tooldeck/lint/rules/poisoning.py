@@ -1115,6 +1115,21 @@ def _other_server_tool(tool: Tool, ctx: LintContext) -> Callable[[str], bool]:
     ``tool`` itself (:func:`_own_names`) nor a sibling of the same server (a tool of the
     deck, under its deck name or its upstream name, whose :func:`_server_of` is
     ``tool``'s); a name the deck lacks is another server's (session 43, T104)."""
+    servers = _deck_servers(ctx)
+    owns = set(_own_names(tool, ctx))
+    mine = _server_of(ctx, tool.name)
+
+    def is_other(name: str) -> bool:
+        lowered = name.lower()
+        return lowered not in owns and mine not in servers.get(lowered, ())
+
+    return is_other
+
+
+def _deck_servers(ctx: LintContext) -> dict[str, set[str]]:
+    """Each name the deck lists a tool under (its deck name, its upstream name, a gateway's
+    tool part; lower case) → the servers (:func:`_server_of`) that list it; built once per
+    lint."""
     key = ("T-deck-servers", "")
     servers = ctx.cache.get(key)
     if servers is None:
@@ -1129,26 +1144,13 @@ def _other_server_tool(tool: Tool, ctx: LintContext) -> Callable[[str], bool]:
             for name in names:
                 built.setdefault(name.lower(), set()).add(server)
         servers = ctx.cache[key] = built
-    owns = set(_own_names(tool, ctx))
-    mine = _server_of(ctx, tool.name)
-
-    def is_other(name: str) -> bool:
-        lowered = name.lower()
-        return lowered not in owns and mine not in servers.get(lowered, ())
-
-    return is_other
+    return servers
 
 
 def _listed_tool(ctx: LintContext) -> Callable[[str], bool]:
-    """``listed(name)``: whether the deck lists a tool of that name (its deck name, its
-    upstream name or a gateway's tool part, case-insensitive), from the map
-    :func:`_other_server_tool` builds."""
-
-    def listed(name: str) -> bool:
-        servers = ctx.cache.get(("T-deck-servers", ""))
-        return servers is not None and name.lower() in servers
-
-    return listed
+    """``listed(name)``: whether the deck lists a tool of that name (:func:`_deck_servers`)."""
+    servers = _deck_servers(ctx)
+    return lambda name: name.lower() in servers
 
 
 def _as_this_tool(text: str, owns: tuple[str, ...]) -> str:
