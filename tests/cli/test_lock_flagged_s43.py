@@ -110,5 +110,6 @@ def test_a_plain_decks_flagged_tool_is_left_out_without_a_gateway_command(
     assert written.exit_code == 1, written.output
     assert list(_pins(out)) == ["add"]
     (line,) = [x for x in written.output.splitlines() if x.startswith("left out:")]
+    assert "not pinned, `tooldeck lint --locked` reports it as added." in line, line
     assert line.endswith(f"tooldeck lock {deck} --include-flagged"), line
     assert "gateway approve" not in line

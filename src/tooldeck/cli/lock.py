@@ -483,6 +483,8 @@ def _say_flagged(
                 "its earlier pin is kept, so the gateway holds the new definition as changed"
                 if earlier is not None
                 else "the gateway quarantines it at first sight"
+                if "/" in name  # a config's tool, pinned SERVER/TOOL
+                else "`tooldeck lint --locked` reports it as added"
             )
             line = (
                 f"left out: {exposed}: error-level poisoning findings ({codes}); not pinned, "
