@@ -48,7 +48,9 @@ answer instead, and :class:`CheckedStdin` does it before the SDK sees the line:
 Requests that are well-formed JSON-RPC reach the SDK, which answers an unknown method
 with ``-32601`` and invalid parameters with ``-32602``. Over Streamable HTTP,
 :class:`CheckedBodies` applies the same checks to each POSTed body (HTTP 400; the SDK's
-own transport answered a batch or a wrong-typed field with ``-32602``).
+own transport answered a batch or a wrong-typed field with ``-32602``), and a request
+whose ``id`` is one of the same session's requests still in flight is refused ``-32600``
+(HTTP 409), as on stdio.
 """
 
 from __future__ import annotations
@@ -589,12 +591,53 @@ class CheckedBodies:
     JSON-RPC error of :func:`problem` (HTTP 400) before the SDK's app sees it; other
     requests pass through unchanged (the body is replayed).
 
+    A request POSTed in a session (an ``Mcp-Session-Id`` header: the handshake era) whose
+    ``id`` is that of a request of the same session still in flight (its POST not yet
+    answered) is answered ``-32600`` (HTTP 409) and not passed on. The SDK's Streamable
+    HTTP transport keeps one response stream per request id, so the second request
+    replaced the first one's stream and neither POST was ever answered (trial44: both
+    hung past 100 s, the first call's result lost). The id is free again once its POST is
+    answered; a cancelled request is answered too over HTTP (the SDK sends ``-32800`` on
+    its stream), so its id is free once that answer is sent, not when the client's
+    ``notifications/cancelled`` arrives (freed then, the SDK's ``-32800`` went to the new
+    request's stream). Stateless requests
+    (the 2026-07-28 era, no session) each have their own stream and are not checked.
+
     Args:
         app: the SDK's Streamable HTTP app.
     """
 
     def __init__(self, app: Any) -> None:
         self.app = app
+        self.in_flight: set[tuple[str, type, str | int]] = set()
+
+    def _reused_id(self, scope: Any, body: bytes) -> tuple[Any, types.JSONRPCError | None]:
+        """``(key, None)`` for a session's request to record as in flight (``key`` None
+        when there is nothing to record), or ``(None, error)`` for an id in flight."""
+        session = next(
+            (v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"mcp-session-id"),
+            None,
+        )
+        if session is None:
+            return None, None
+        try:
+            value = pydantic_core.from_json(body)
+        except ValueError:
+            return None, None
+        if not isinstance(value, dict) or not isinstance(value.get("method"), str):
+            return None, None
+        if "id" not in value or not _usable_id(value["id"]):
+            return None, None
+        key = (session, type(value["id"]), value["id"])
+        if key in self.in_flight:
+            return None, _error(
+                value["id"],
+                INVALID_REQUEST,
+                f"Invalid Request: request id {value['id']!r} is already in flight in this "
+                "session (sent before and not yet answered); JSON-RPC ids identify pending "
+                "requests, so send each request with an id not in use; this one was not run",
+            )
+        return key, None
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope.get("type") != "http" or scope.get("method") != "POST":
@@ -626,6 +669,10 @@ class CheckedBodies:
         if error is not None:
             await _answer(send, 400, error)
             return
+        key, error = self._reused_id(scope, body)
+        if error is not None:
+            await _answer(send, 409, error)
+            return
         replayed = False
 
         async def replay() -> Any:
@@ -635,7 +682,20 @@ class CheckedBodies:
             replayed = True
             return {"type": "http.request", "body": body, "more_body": False}
 
-        await self.app(scope, replay, send)
+        if key is None:
+            await self.app(scope, replay, send)
+            return
+        self.in_flight.add(key)
+
+        async def answered(message: Any) -> None:
+            if message["type"] == "http.response.body" and not message.get("more_body"):
+                self.in_flight.discard(key)  # free before the client can read the answer
+            await send(message)
+
+        try:
+            await self.app(scope, replay, answered)
+        finally:
+            self.in_flight.discard(key)
 
 
 def _as_line(error: types.JSONRPCError) -> str:
