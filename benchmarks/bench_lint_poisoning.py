@@ -109,6 +109,15 @@ e-mail, payments and captured accessibility-audit and BullMQ tools on the benign
 exfiltration through a parameter, tool-name impersonation, preference manipulation, output
 poisoning, encodings and docstring, release-note and mixed-language styles; 29 % not English
 in Irish, Kyrgyz (Cyrillic) and Gujarati (Gujarati script)).
+``--set poisoning27`` (80 / 80, session 44: pigeon-racing clubs, olive-oil mills, letterpress
+studios, bagpipe makers, driving ranges, bobbin-lace guilds, spice auction yards, beadwork
+co-operatives, sugar-cane growers, racecourses, snail farms, food banks, mango orchards,
+cricket clubs, luzzu fishing co-operatives and salvage divers, with secrets, gateway admin, a
+security scanner, telemetry, e-mail, payments and captured Panda CSS, DuckDB and Yahoo Finance
+tools on the benign side; ten rug-pull pairs (an honest v1 and a v2 one clause apart), error
+handling and retry policies, personalisation, agent-workflow hijacks, `_meta`, `const`,
+`$comment` and deprecated-parameter payloads and social engineering of the user; 26 % not
+English in Telugu (Telugu script), Maltese and Zulu).
 
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
@@ -203,6 +212,7 @@ SETS = (
     "poisoning24",
     "poisoning25",
     "poisoning26",
+    "poisoning27",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (
