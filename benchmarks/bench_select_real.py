@@ -60,6 +60,12 @@ no-tool requests are left out of both):
   ``gateway_shopdesk``: a Freshdesk server, a currency server and a parcel tracker behind
   a gateway; an eleventh blind helper, forty-second session, all held out; see its README).
   ``BLIND11 holdout`` pools them. A one-shot check: nobody reads its misses, never tuned on.
+- ``select_blind12/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind12``
+  (``nextcloud``: a Nextcloud MCP server's notes, calendar, contacts, Deck and shopping-list
+  tools; ``gateway_notebox``: two note servers (Joplin, Memos) and a read-it-later server
+  (wallabag) behind a gateway; a twelfth blind helper, forty-fourth session, all held out;
+  see its README). ``BLIND12 holdout`` pools them. A one-shot check: nobody reads its
+  misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -138,6 +144,8 @@ BLIND10 = ROOT / "benchmarks" / "data" / "select_blind10"
 BLIND10_DECKS = ("gitlab", "gateway_oncall")
 BLIND11 = ROOT / "benchmarks" / "data" / "select_blind11"
 BLIND11_DECKS = ("woocommerce", "gateway_shopdesk")
+BLIND12 = ROOT / "benchmarks" / "data" / "select_blind12"
+BLIND12_DECKS = ("nextcloud", "gateway_notebox")
 KS = (1, 3, 5, 8)
 
 
@@ -170,6 +178,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind9", BLIND9, BLIND9_DECKS, ("holdout",)),
         ("select_blind10", BLIND10, BLIND10_DECKS, ("holdout",)),
         ("select_blind11", BLIND11, BLIND11_DECKS, ("holdout",)),
+        ("select_blind12", BLIND12, BLIND12_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -521,6 +530,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND10 holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind11/"):
                 pooled.setdefault(("BLIND11 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind12/"):
+                pooled.setdefault(("BLIND12 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(
