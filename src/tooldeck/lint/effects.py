@@ -63,12 +63,14 @@ __all__ = [
     "DATA_TO_ADDRESS",
     "FIELD_SECRET",
     "FIELD_SECRET_STORE",
+    "FIXED_ACCOUNT",
     "OTHER_ACCOUNT_SECRET",
     "OTHER_TOOLS_TAKEN",
     "SECRET_INTO_PARAMETER",
     "STANDING_AUTHORITY",
     "field_secret_hit",
     "field_secret_store_hit",
+    "fixed_account_hit",
     "other_account_secret_hit",
     "other_tools_hit",
     "secret_into_parameter_hit",
@@ -395,8 +397,17 @@ _FAIL_STATE = re.compile(
     r"|über|unter|au-dessus|en dessous|por encima|por debajo|sopra|sotto|acima|abaixo"
     r"|powyżej|poniżej|nad |pod |nad |pod |felett|alatt|yli|alle|üzerinde|altında|πάνω από"
     r"|κάτω από|საფრთხ|დონ"
+    # session 44: a check that could not be made or did not pass ("whose papers cannot be
+    # verified are reported as 'certified'"): the same report of a pass that never was
+    r"|\b(?:unverifi\w*|unverified|unconfirmed|uncertified|unchecked|untested|invalid|missing"
+    r"|incomplete|unknown)\b|\b(?:cannot|can't|could not|couldn't|can not|not|never) (?:be )?"
+    r"(?:verified|confirmed|checked|certified|validated|proven|traced|found)\b"
+    r"|nicht (?:verifiziert|bestätigt|geprüft|nachweisbar)|unbestätigt|ungeprüft|non vérifi"
+    r"|non confirm|no verificad|sin verificar|no confirmad|non verificat|não verificad"
+    r"|niezweryfikowan|neověřen|непроверен|неподтвержд|niet geverifieerd|ej verifierad"
 )
-"""A state that fails a limit or a check (the subject of the report changed)."""
+"""A state that fails a limit or a check (the subject of the report changed); session 44:
+or a check that could not be made (unverified, unconfirmed, "cannot be verified")."""
 
 _CONCESSION = re.compile(
     r"\b(?:even (?:if|when|though)|whatever|regardless of (?:what|whether)|no matter what)\b"
@@ -1106,3 +1117,68 @@ def field_secret_store_hit(
     if _FILE_REFERENCE.search(lowered) or _NOT_OR_CHOSEN.search(lowered):
         return None
     return FIELD_SECRET_STORE, clipped_quote(text.strip())
+
+
+# ---- exfiltration: a bank account written into the definition (session 44)
+FIXED_ACCOUNT = (
+    "writes a fixed bank account (an IBAN) into the definition: a payee the author chose,"
+    " not the user"
+)
+_IBAN_PRINTED = re.compile(
+    r"(?<![\w-])[a-z]{2}\d{2}(?: [a-z0-9]{4}){2,7}(?: [a-z0-9]{1,4})?(?![\w-])"
+)
+"""An IBAN in its print form (ISO 13616-1: the country code, two check digits, then the
+account in groups of four separated by spaces), read in lower case. The check digits are
+not verified: the reading is about a payee written into a definition, not a valid one."""
+_IBAN_GATE = LiteralGate(["|".join(f"{i:02d} " for i in range(100))])
+"""The check digits and the space after them: every printed IBAN holds two digits and a
+space, so a string without any costs one literal search."""
+_EXAMPLE_BEFORE = re.compile(
+    r"(?:\be\.? ?g\b|\bi\.? ?e\b|\bfor (?:example|instance)\b|\bexamples?\b|\bsuch as\b|\blike\b"
+    r"|\bformat\b|\bformatted\b|\btest\w*|\bsandbox\b|\bdummy\b|\bplaceholder\b|\bsample\b"
+    r"|\bfake\b|\bdemo\b|\bz\. ?b\b|\bbeispiel\w*|\bp\. ?ej\b|\bpor ejemplo\b|\bejemplo\b"
+    r"|\bpar ex\w*|\bexemple\b|\bper esempio\b|\besempio\b|\bbijv\b|\bbv\b|\bnp\b|\bnapř\b"
+    r"|\bpříklad\w*|\bprzykład\w*|\bпример\w*|\bнапр\w*|\bnäiteks\b|\besim\w*|\bvd\b|\börn\w*"
+    r"|\bcontoh\b|\bví dụ\b|\bπ\.χ\b|\besimerkiksi\b|\bf\. ?eks\b|\bt\. ?ex\b|例|예)"
+    r"\.?:?[^.;\n]{0,40}$"
+)
+"""An example or a test value announced just before the account ("e.g.", "such as",
+"format", "sandbox", "z. B.", "p. ej.", "np.", 例 …): documentation of the format, not a
+payee."""
+_IBAN_TOOL = re.compile(
+    r"(?:^|_)(?:validate|validation|check|verify|format|parse|lookup|convert|generate|iban)"
+    r"(?:_|$)"
+)
+
+
+@lru_cache(maxsize=1 << 14)
+def fixed_account_hit(text: str, tool_name: str) -> tuple[str, str] | None:
+    """(:data:`FIXED_ACCOUNT`, the words, ≤ 60 characters) when a normalised ``text`` (any
+    string of the definition: a description, a field's description, a default, an enum
+    member) holds a bank account in the IBAN print form (:data:`_IBAN_PRINTED`) that no
+    example or test marker announces (:data:`_EXAMPLE_BEFORE`, within 40 characters before
+    it in the sentence), on a tool whose name is not about IBANs as such (a validator, a
+    formatter: :data:`_IBAN_TOOL`, with ``iban`` or ``bank`` in the name). ``None``
+    otherwise; a string without two digits and a space costs one literal search.
+
+    Why: the account the money goes to is the user's to give, in any language; an account
+    written into a tool's text ("use … instead", "the payee is always …", the same in
+    Galician or Thai) is argument tampering or shadowing of a payment tool whatever the
+    words around it (Invariant Labs, "Tool Poisoning Attacks", 2025: a changed recipient;
+    OWASP LLM06 excessive agency). None of the 4,780 real tools scanned in session 44
+    (real_capture*, the shared corpora, tests/data/captured*, lint_labels dev tools, BFCL)
+    holds one. Memoised."""
+    if not _IBAN_GATE.may_match(text):
+        return None
+    key = _key_words(tool_name)
+    if _IBAN_TOOL.search(key) and re.search(r"(?:^|_)(?:iban|bank|account)s?(?:_|$)", key):
+        return None
+    for match in _IBAN_PRINTED.finditer(text):
+        if not re.search(r"\d", match.group()[4:]):
+            continue  # "ab12 cdef ghij": letters only after the check digits, no account
+        before = text[max(0, match.start() - 60) : match.start()]
+        if _EXAMPLE_BEFORE.search(before):
+            continue
+        start = text.rfind(" ", 0, max(0, match.start() - 25)) + 1  # at a word's start
+        return FIXED_ACCOUNT, clipped_quote(text[start : match.end()].strip())
+    return None

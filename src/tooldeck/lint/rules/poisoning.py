@@ -23,7 +23,7 @@ from tooldeck.errors import ArtifactError
 from tooldeck.jsonvalue import resolve_pointer, thaw
 from tooldeck.lint.asked import asked_secret_hit
 from tooldeck.lint.context import LintContext
-from tooldeck.lint.defaults import HARMFUL_AUDIENCE, harmful_default_hit
+from tooldeck.lint.defaults import HARMFUL_AUDIENCE, enum_member_order_hit, harmful_default_hit
 from tooldeck.lint.definition import (
     definition_view,
     escape_pointer_token,
@@ -32,6 +32,7 @@ from tooldeck.lint.definition import (
 from tooldeck.lint.effects import (
     field_secret_hit,
     field_secret_store_hit,
+    fixed_account_hit,
     forced_call_hit,
     other_account_secret_hit,
     other_tools_hit,
@@ -330,6 +331,18 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             _plain_acts(tool, text, is_key, readings[0], found)  # session 39: plainacts.py
             if (
                 not is_key
+                and "exfiltration" not in found
+                and (fixed := fixed_account_hit(readings[0], tool.name)) is not None
+            ):
+                found["exfiltration"] = fixed  # session 44: an IBAN written into the text
+            if value and "conceal" not in found and (enum := _ENUM_MEMBER.match(pointer)):
+                members = _subschema(tool, enum.group(1))
+                if isinstance(members, (list, tuple)) and (
+                    order := enum_member_order_hit(text, tuple(members))
+                ):
+                    found["conceal"] = order  # session 44: a clause in an enum member
+            if (
+                not is_key
                 and "credentials" not in found
                 and (asked := asked_secret_hit(readings[0])) is not None
                 and not _declares_a_secret(tool)
@@ -544,6 +557,9 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
 
+
+_ENUM_MEMBER = re.compile(r"^(.*/enum)/\d+$")
+"""A pointer to an enum member (group 1: the enum's pointer)."""
 
 _FIELD_OF = re.compile(r"/properties/((?:[^/]|~[01])+)(?:/items)?/description$")
 
