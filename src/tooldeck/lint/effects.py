@@ -59,6 +59,7 @@ from tooldeck.lint.poison import clipped_quote, unwrap_lines
 from tooldeck.lint.prefilter import LiteralGate, lazy_compile
 
 __all__ = [
+    "ADDED_RECURRING_CHARGE",
     "ALTERED_REPORT",
     "DATA_TO_ADDRESS",
     "FIELD_SECRET",
@@ -68,6 +69,7 @@ __all__ = [
     "OTHER_TOOLS_TAKEN",
     "SECRET_INTO_PARAMETER",
     "STANDING_AUTHORITY",
+    "added_recurring_charge_hit",
     "field_secret_hit",
     "field_secret_store_hit",
     "fixed_account_hit",
@@ -1181,4 +1183,77 @@ def fixed_account_hit(text: str, tool_name: str) -> tuple[str, str] | None:
             continue
         start = text.rfind(" ", 0, max(0, match.start() - 25)) + 1  # at a word's start
         return FIXED_ACCOUNT, clipped_quote(text[start : match.end()].strip())
+    return None
+
+
+# ---- capability: a repeating charge added to a single purchase (session 44)
+ADDED_RECURRING_CHARGE = (
+    "adds a repeating charge to a single purchase: a subscription, a renewal or an extension"
+    " the user did not ask for"
+)
+_REPEATS = (
+    r"\b(?:monthly|yearly|annual(?:ly)?|quarterly|weekly|per (?:month|year|week)"
+    r"|each (?:month|year|week)|every (?:month|year|week)|renew\w*|recurring|subscriptions?"
+    r"|(?:extend|extends|extended) by|at a time until)\b"
+)
+_REPEATS_RE = lazy_compile(_REPEATS)
+_REPEATS_GATE = LiteralGate([_REPEATS])
+_BILLED = re.compile(
+    r"\b(?:billed|charged|invoiced|debited|paid|payable|fees?)\b|\d+ ?%|[€$£]\s?\d"
+)
+"""Money taken: billed, charged, paid, a fee, a percentage or an amount."""
+_ADDED_ON = re.compile(
+    r"\b(?:includes?|included|adds?|added|comes? with|together with|plus|automatically"
+    r"|auto-?\w+|extends?|on top)\b"
+)
+"""The purchase carries the charge with it: includes, adds, together with, automatically,
+extends."""
+_NOT_ADDED = re.compile(
+    r"\b(?:no|not|never|without|unless|if the user|only if|opts? in|on request"
+    r"|optional(?:ly)?|can be added|may add|cancel anytime)\b"
+)
+"""A negation, an opt-in or a condition on the user's choice: not a charge added for them."""
+_REPEATING_PURPOSE = re.compile(
+    r"subscri|membership|\bplans?\b|renew|recurring|standing order|direct debit|autopay"
+    r"|\brent\w*|\blease|transactions?\b|billing|invoic"
+)
+"""A tool whose name or first sentence is about a subscription, a plan, a rental, a lease
+or billing itself: a repeating charge is what it handles."""
+
+
+@lru_cache(maxsize=1 << 12)
+def added_recurring_charge_hit(description: str, tool_name: str) -> tuple[str, str] | None:
+    """(:data:`ADDED_RECURRING_CHARGE`, the sentence, ≤ 60 characters) when a sentence of
+    ``description`` after the first states a charge (:data:`_BILLED`) that repeats or runs on
+    (:data:`_REPEATS`: monthly, a renewal, a subscription, "extends by … at a time until")
+    and comes with the purchase (:data:`_ADDED_ON`: "every order includes a year of …
+    subscription, billed monthly", "charged automatically … together with a yearly
+    renewal", "bookings extend by one paid hour at a time until …"), not negated or left to
+    the user (:data:`_NOT_ADDED`), on a tool whose name and first sentence are not about a
+    subscription, a plan, a rental or billing (:data:`_REPEATING_PURPOSE`). ``None``
+    otherwise; a description with no word of repetition costs one literal search.
+
+    Why: a single purchase that carries a standing charge takes money the user did not
+    choose to pay (a subscription trap and a sneak-into-basket pattern in H. Brignull's
+    catalogue of deceptive patterns; the EU's Digital Fairness fitness check, 2024). Dev
+    halves, session 44: one poisoned tool in each of sets 24, 25 and 26 (three writers), no
+    benign tool; no real tool after the billing exemption (Paddle's ``create_transaction``
+    documents recurring items). English only. Memoised."""
+    lowered = description.lower()
+    if not _REPEATS_GATE.may_match(lowered) or _REPEATS_RE.search(lowered) is None:
+        return None
+    sents = _sentences(lowered)
+    if len(sents) < 2:
+        return None
+    purpose = f"{_key_words(tool_name).replace('_', ' ')} {sents[0]}"
+    if _REPEATING_PURPOSE.search(purpose):
+        return None
+    for sentence in sents[1:]:
+        if (
+            _REPEATS_RE.search(sentence)
+            and _BILLED.search(sentence)
+            and _ADDED_ON.search(sentence)
+            and not _NOT_ADDED.search(sentence)
+        ):
+            return ADDED_RECURRING_CHARGE, clipped_quote(sentence.strip())
     return None

@@ -30,6 +30,7 @@ from tooldeck.lint.definition import (
     iter_strings,
 )
 from tooldeck.lint.effects import (
+    added_recurring_charge_hit,
     field_secret_hit,
     field_secret_store_hit,
     fixed_account_hit,
@@ -516,6 +517,10 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                     )
                 ):
                     found["shadowing"] = supplant  # session 43: "prefer this one", trial43
+                if "capability" not in found and (
+                    charge := added_recurring_charge_hit(text, tool.name)
+                ):
+                    found["capability"] = charge  # session 44: a standing charge added on
             if (
                 not is_key
                 and not value
