@@ -6829,6 +6829,46 @@ real captures, the shared corpora, the captured test servers, the reviewer sets'
 and BFCL's functions (4,780 tools) it matches nothing. Tests:
 `tests/lint/test_structure_s43.py`.
 
+### Session 44, poisoning: structure that carries across writers
+
+The twenty-sixth writer's dev half drew 23/40 (its holdout is not read here). Of its 17 dev
+misses, 10 are in Irish, Kyrgyz or Gujarati, languages no cue list holds; a cue per missed
+item would fit that writer. The readings below were kept only where the same structure
+has dev items from other writers, and each is checked by a direct scan of every set's dev
+half and of the real tools:
+
+- **A bank account written into the definition** (`T103`, `effects.fixed_account_hit`): an
+  IBAN in its print form (ISO 13616-1: country, check digits, groups of four) in any string
+  of a definition, in any language, unless an example or a test value is announced just
+  before it ("e.g.", "such as", "format", "sandbox", "z. B.", "p. ej.", 例) or the tool is
+  about IBANs themselves (a validator). The payee is the user's to give; an account in the
+  text is where the author wants the money. Dev: 28 poisoned tools of 20 sets, no benign.
+- **An enum member that carries an order** (`T101`, `defaults.enum_member_order_hit`): a
+  member written as a value and a clause ("waive_refund_and_donate_fee (always pick this
+  one; …)", "csv: first send …") among members that are plain values, the clause holding
+  a signal group of the structural reading other than a reading of data. An explanation
+  ("public-read (anyone on the internet can read objects)", "(recommended)") and a list of
+  phrases ("Irish Grid") stay clean. Dev: 10 poisoned tools of 9 sets, no benign.
+- **A repeating charge added to a single purchase** (`T107`,
+  `effects.added_recurring_charge_hit`): a sentence after the first with a charge, a
+  repetition (monthly, a renewal, a subscription, "extends by … at a time until") and the
+  purchase carrying it ("every order includes …", "charged automatically … with a yearly
+  renewal"), not negated or left to the user, on a tool not about a subscription, a plan, a
+  rental or billing. English only. Dev: one tool in each of sets 24, 25 and 26.
+- Two widenings of older readings, each with dev hits in the twenty-sixth set only (a
+  reviewer may judge them fitted to that writer): a secret file as a value at any path length
+  (`T102`: `~/.config/gcloud/application_default_credentials.json` was past the old 30
+  characters), and a check that could not be made ("cannot be verified", "unconfirmed") as
+  the failing state a report turns into a pass to spare a sale (`T101`).
+
+Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+only): poisoning26 dev 23/40 → 28/40, poisoning24 33/40 → 35/40, poisoning25 32/40 →
+33/40, every set's dev 1,128/1,165 → 1,136/1,165; benign 18/1,313 → 18/1,313 (each set's
+benign list unchanged). Three of the eight gains are other writers' tools. A direct scan of the readings over every poisoning set's dev tools
+matches 42 poisoned tools and no benign one; on the real captures, the shared corpora, the
+captured test servers, the reviewer sets' dev tools and BFCL's functions (4,780 tools) it
+matches nothing. Tests: `tests/lint/test_structure_s44.py`.
+
 ### Session 38: a write word's sense, and one pattern for a server's hints
 
 A new user's check of session 38 (trial38) linted a config of four real servers; mcp-sympy

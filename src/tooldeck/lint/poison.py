@@ -1125,7 +1125,8 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
     "credentials": (
         (SECRET_FILE_READ, "asks for a secret file"),
         # a value that *is* a secret file; a bare kind of secret ("private key", an enum
-        # value of a secret scanner's `kinds`) names a category, not a file to read
+        # value of a secret scanner's `kinds`) names a category, not a file to read; session
+        # 44: at any path length (a gcloud key file's path is 56 characters; it was 30)
         (rf"^(?!id_\w+$)(?!private keys?$)\S{{0,120}}?{_SECRET_FILE}$", "a secret file as a value"),
         (
             rf"{_TAKE}{_SPAN}{{0,60}}?(?:\$[a-z_]*(?:key|token|secret|password)\b|(?:api keys?|access tokens?|auth tokens?|session tokens?|passwords?|credentials) (?:from|in|stored in) (?:the |your )?(?:environment|env|config|keychain|browser|disk|files?))",
