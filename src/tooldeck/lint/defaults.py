@@ -334,14 +334,14 @@ def enum_member_order_hit(member: str, members: tuple[object, ...]) -> tuple[str
     44: ten poisoned tools of nine sets, no benign tool; none of the 4,780 real tools
     scanned."""
     text = member.strip()
-    others = [m for m in members if isinstance(m, str) and m is not member and m != member]
-    if not others or any(re.search(r"\s", m.strip()) for m in others):
-        return None
-    match = _MEMBER_CLAUSE.match(text)
+    match = _MEMBER_CLAUSE.match(text)  # the member first: most members are plain values
     if match is None:
         return None
     clause = match.group(2)
     if len(clause.split()) < 3 and len(clause) < 12:
+        return None
+    others = [m for m in members if isinstance(m, str) and m is not member and m != member]
+    if not others or any(re.search(r"\s", m.strip()) for m in others):
         return None
     if not signal_groups(normalise(clause)) - _NOT_AN_ORDER:
         return None
