@@ -1130,7 +1130,8 @@ _IBAN_PRINTED = re.compile(
     r"(?<![\w-])[a-z]{2}\d{2}(?: [a-z0-9]{4}){2,7}(?: [a-z0-9]{1,4})?(?![\w-])"
 )
 """An IBAN in its print form (ISO 13616-1: the country code, two check digits, then the
-account in groups of four separated by spaces), read in lower case. The check digits are
+account in groups of four separated by spaces), read in lower case; two groups or more
+after the check digits must hold a digit (a word is no group of an account). The check digits are
 not verified: the reading is about a payee written into a definition, not a valid one."""
 _IBAN_GATE = LiteralGate(["|".join(f"{i:02d} " for i in range(100))])
 """The check digits and the space after them: every printed IBAN holds two digits and a
@@ -1176,8 +1177,8 @@ def fixed_account_hit(text: str, tool_name: str) -> tuple[str, str] | None:
     if _IBAN_TOOL.search(key) and re.search(r"(?:^|_)(?:iban|bank|account)s?(?:_|$)", key):
         return None
     for match in _IBAN_PRINTED.finditer(text):
-        if not re.search(r"\d", match.group()[4:]):
-            continue  # "ab12 cdef ghij": letters only after the check digits, no account
+        if sum(any(c.isdigit() for c in group) for group in match.group().split()[1:]) < 2:
+            continue  # "ab12 cdef ghij", "de00 1234 here": an account is mostly digits
         before = text[max(0, match.start() - 60) : match.start()]
         if _EXAMPLE_BEFORE.search(before):
             continue
