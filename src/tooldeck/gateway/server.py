@@ -230,6 +230,10 @@ class UpstreamDuplicateGuard(DuplicateGuard):
         asks = self._asks_person
         return _states_no_effect(request.tool) and asks is not None and asks(request.tool.name)
 
+    def person_decides(self, request: PolicyRequest) -> bool:
+        asks = self._asks_person
+        return self.gate_follows and asks is not None and asks(request.tool.name)
+
     def way_out(self, request: PolicyRequest) -> str:
         found = self._window_of(request.tool.name)
         server, _, tool = found if found is not None else ("", None, request.tool.name)

@@ -169,7 +169,8 @@ def message(request: ApprovalRequest, keep: int | None = None) -> str:
     not shown, so a call whose arguments do not fit whole is not asked about
     (:func:`unshown`)."""
     arguments = shown_arguments(request.arguments)
-    hints = ", ".join(f"{k}={v}" for k, v in request.annotations.items()) or "none stated"
+    # JSON, as the Arguments line (trial44 #13: a Python repr, destructiveHint=True)
+    hints = shown_arguments(request.annotations) if request.annotations else "none stated"
     return (
         f"{_both_ends(_question(request), keep)}\nTool: {request.tool}\n"
         f"Arguments: {arguments}\nHints: {hints}"

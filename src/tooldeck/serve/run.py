@@ -199,7 +199,9 @@ def build(
         dict(served.handlers),
         # the duplicate guard leaves a call alone that a trusted gateway's guard checked
         policy=Policy(
-            RelayedDuplicateGuard(300.0 if duplicate_window is None else duplicate_window)
+            RelayedDuplicateGuard(
+                300.0 if duplicate_window is None else duplicate_window, approved=approved
+            )
             if isinstance(check, DuplicateGuard)
             else check
             for check in Policy.default(

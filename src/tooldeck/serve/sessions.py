@@ -50,6 +50,7 @@ import math
 import os
 import secrets
 import weakref
+from collections.abc import Collection
 from contextvars import ContextVar
 from typing import Any
 
@@ -58,6 +59,7 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck.runtime.envelope import ToolResult
 from tooldeck.runtime.policy import CheckResult, DuplicateGuard, PolicyRequest, allow
+from tooldeck.runtime.policy.approval import APPROVE_ALL
 from tooldeck.runtime.policy.duplicates import UNTOLD_REPEAT
 
 __all__ = [
@@ -148,7 +150,17 @@ class RelayedDuplicateGuard(DuplicateGuard):
     :data:`relayed_check`): that call is allowed and not remembered, and the decision
     names the gateway's window. Any other call meets the runtime's guard (``window_s``,
     ``tooldeck serve --duplicate-window``: 300 s by default; a tool's own
-    ``duplicate_window`` first)."""
+    ``duplicate_window`` first). A repeat of a call that failed after it may have taken
+    effect is put to a person unless the tool is approved in advance (``approved``:
+    ``tooldeck serve --approve`` names, ``"*"`` every tool)."""
+
+    def __init__(self, window_s: float = 300.0, *, approved: Collection[str] = ()) -> None:
+        super().__init__(window_s)
+        self.approved = frozenset(approved)
+
+    def person_decides(self, request: PolicyRequest) -> bool:
+        in_advance = APPROVE_ALL in self.approved or request.tool.name in self.approved
+        return self.gate_follows and not in_advance
 
     def check(self, request: PolicyRequest) -> CheckResult:
         window = relayed_check.get()

@@ -698,7 +698,11 @@ class ApprovalGate(CheckBase):
         return _show_empty(shown, arguments)
 
     async def check(self, request: PolicyRequest) -> CheckResult:
-        if not self.gated(request.tool):
+        # a duplicate guard before this gate may leave a repeat to a person: asked then
+        # whatever the tool's hints (read once: the next call's guard sets its own)
+        repeated = repeat_question.get()
+        repeat_question.set(None)
+        if not self.gated(request.tool) and repeated is None:
             return allow(self.name, "not destructive")
         marks = self._walk(request.tool, request.arguments)
         if marks.cut:  # the walk did not read below there: a secret could show in clear
@@ -722,7 +726,7 @@ class ApprovalGate(CheckBase):
             arguments=freeze(shown_arguments),  # the approver reads, never edits, the call
             annotations=request.tool.annotations.to_mcp(),
             prompt=f"{approval_question(request.tool, f'{request.tool.name}({shown})')}{note}"
-            + (f" {repeated}" if (repeated := repeat_question.get()) else ""),
+            + (f" {repeated}" if repeated else ""),
             binding=binding,
         )
         answer: Any = None

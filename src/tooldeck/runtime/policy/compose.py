@@ -33,6 +33,11 @@ class Policy:
         for item in self.checks:
             if not isinstance(item, Check):
                 raise PolicyConfigError(f"{item!r} is not a policy check (needs name, check)")
+        # a guard leaves a failed call's repeat to a person only where a gate asks one
+        for index, item in enumerate(self.checks):
+            if isinstance(item, DuplicateGuard):
+                later = self.checks[index + 1 :]
+                item.gate_follows = any(isinstance(c, ApprovalGate) for c in later)
 
     @classmethod
     def default(

@@ -48,6 +48,11 @@ payment was sent). ``retryable`` and ``invalid_arguments`` raised by the handler
 call had no effect, so they are not remembered."""
 
 
+def _kind(result: ToolResult) -> str:
+    """``kind environment`` for a failed call's result (``kind unknown`` without one)."""
+    return f"kind {result.error.kind if result.error is not None else 'unknown'}"
+
+
 def _numbers_as_schema_values(value: Any) -> Any:
     """``value`` with each integral float written as its int and ``-0.0`` as ``0``: JSON
     Schema counts ``500`` and ``500.0`` as one value (2020-12 core §4.2.2), and the
@@ -145,7 +150,21 @@ class DuplicateGuard(CheckBase):
             return None
         return f"{session}\x00{request.tool.name}\x00args\x00{_operation(request)}"
 
+    gate_follows: bool = False
+    """True when an :class:`~tooldeck.runtime.policy.ApprovalGate` comes after this guard
+    in its :class:`~tooldeck.runtime.policy.Policy` (the policy sets it). A repeat of a
+    call that ended in an error that may have taken effect (``aborted``,
+    ``output_mismatch``, ``environment``: the model was told to check whether it did
+    before calling again) is then not refused: the gate puts it to a person, whose
+    question says it is a repeat (:data:`repeat_question`), and it runs only with that
+    confirmation — for every caller, told apart or not, so both protocol eras agree
+    (trial44 #6: the identical retry was refused for 300 s with "use the earlier
+    result", though there was none, on the handshake era and ran unasked on 2026-07-28).
+    Without a gate the repeat is refused, and the hint says to check, not to use a
+    result."""
+
     def check(self, request: PolicyRequest) -> CheckResult:
+        repeat_question.set(None)  # this call's own: set below when a person decides
         key = self.key(request)
         if key is None:
             return allow(self.name, "idempotent tool")
@@ -192,6 +211,9 @@ class DuplicateGuard(CheckBase):
                     Decision(self.name, "replay", f"same as call {earlier.call_id}"),
                     replay=earlier,
                 )
+            failed = earlier.error is not None
+            if failed and self.person_decides(request):
+                return self._to_person(request, earlier, now - done[0])
             if untold_caller.get():
                 return self._untold(f"finished {now - done[0]:.0f} s ago")
             message = (  # not the earlier summary: it may quote a secret from an exception
@@ -202,6 +224,16 @@ class DuplicateGuard(CheckBase):
             # the hint says how long the refusal lasts: it used to send the model to ask
             # the user for a second run, which the same call was then refused again
             left = max(1, math.ceil(window - (now - done[0])))
+            if failed:  # there is no result to use: the call may or may not have worked
+                return refuse(
+                    self.name,
+                    f"{message}: it ended in an error ({_kind(earlier)}) after it may have "
+                    "taken effect",
+                    hint="check whether the earlier call took effect (or ask the user) and "
+                    f"tell the user what you found; the same call is refused again for "
+                    f"{left:,} s (calls are remembered {window:,.0f} s), also after the "
+                    f"user agrees{self.way_out(request)}",
+                )
             return refuse(
                 self.name,
                 message,
@@ -232,6 +264,36 @@ class DuplicateGuard(CheckBase):
         the window (a server's or host's setting): ``""`` here; ``tooldeck serve`` and
         ``tooldeck gateway`` name their own settings."""
         return ""
+
+    def person_decides(self, request: PolicyRequest) -> bool:
+        """True when a repeat of a failed call of ``request``'s tool is put to a person:
+        here whenever an approval gate follows (:attr:`gate_follows`); ``tooldeck
+        serve`` and ``tooldeck gateway`` also leave out a tool approved in advance
+        (``--approve``: nobody would be asked, so the repeat stays refused)."""
+        return self.gate_follows
+
+    def _to_person(self, request: PolicyRequest, earlier: ToolResult, ago: float) -> CheckResult:
+        """The *allow* of a repeat of ``earlier``, a call that ended in an error after it
+        may have taken effect, ``ago`` seconds before: the approval gate that follows
+        (:attr:`gate_follows`) asks a person, with :data:`repeat_question` saying what
+        happened. The reason begins :data:`UNTOLD_REPEAT`, so the servers' note says the
+        call ran as a repeat; for an :data:`untold_caller` it does not name the earlier
+        call (it may be another client's)."""
+        which = "" if untold_caller.get() else f"call {earlier.call_id}, "
+        earlier_was = f"{ago:.0f} s ago ({which}status error, {_kind(earlier)})"
+        repeat_question.set(
+            f"This exact call already ran {earlier_was} and may have taken effect: "
+            "allow it again only if it did not."
+        )
+        return CheckResult(
+            Decision(
+                self.name,
+                "allow",
+                f"{UNTOLD_REPEAT} ended in an error {earlier_was}: that call may have taken "
+                f"effect, so the repeat was left to a person's confirmation (the "
+                "approval question says it is a repeat)",
+            )
+        )
 
     def _untold(self, when: str) -> CheckResult:
         """The *allow* of an :data:`untold_caller`'s call identical to one that ``when``
