@@ -328,12 +328,23 @@ class UpstreamSpec:
 
     def env_note_for(self, stderr_tail: str) -> str:
         """:meth:`env_note` when what the server wrote before it exited leaves the
-        environment a possible cause (:func:`environment_may_explain`), else ``""``. A
+        environment a possible cause (:func:`environment_may_explain`), else ``""``; said
+        as a condition (``if the cause its stderr states comes from a variable …``) where
+        the stderr states something and names no variable. A
         Python import error (``ModuleNotFoundError``, ``ImportError``) keeps the note only
         where the caller has ``PYTHONPATH`` set and it was not passed on (then its absence
         may be the cause)."""
         if environment_may_explain(stderr_tail):
-            return self.env_note()
+            note = self.env_note()
+            if note and stderr_tail.strip() and not _ENVIRONMENT_SIGNS.search(stderr_tail):
+                # the stderr states a cause of its own and names no variable: the note is
+                # one possibility, said so (trial44 #10: "cannot connect to postgres://…
+                # (connection refused)" sent the on-call engineer to the variables)
+                return (
+                    "if the cause its stderr states comes from a variable that was not "
+                    f"passed on: {note}"
+                )
+            return note
         if _IMPORT_ERROR.search(stderr_tail) and self._pythonpath_withheld():
             return self.env_note()
         return ""

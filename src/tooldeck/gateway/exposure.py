@@ -556,9 +556,10 @@ class Exposure:
         self._catalog = catalog
         self._by_name: dict[str, Entry] = {e.exposed: e for e in catalog.entries}
         self.unavailable: Callable[[str], ToolError | None] = lambda name: None
-        """Set by the gateway: for a name not in the catalogue, the error of the upstream
-        that serves it and is down now (it left the catalogue when it went down, or never
-        started), or None when no such upstream is known."""
+        """Set by the gateway: the error of the upstream that serves ``name`` and is not
+        ready now (for a name not in the catalogue: it left the catalogue when it went
+        down, or never started; for an active one: it went down and the catalogue has not
+        caught up yet), or None when no such upstream is known."""
 
     @property
     def catalog(self) -> Catalog:
@@ -611,6 +612,13 @@ class Exposure:
     def _direct(self, name: str, arguments: Any, call_id: str, via: str | None = None) -> Route:
         entry = self._by_name.get(name)
         if entry is not None and entry.state == "active":
+            down = self.unavailable(name)
+            if down is not None:
+                # its upstream is known down (a restart scheduled) before the catalogue
+                # caught up: answered now, so nobody is asked to approve a call that
+                # cannot go out (trial44 #8: asked, approved, then "is down")
+                info = classify_exception(down, name)
+                return Answer(_result(call_id, name, "error", down.message, error=info))
             return Forward(entry, arguments, via)
         if entry is not None:
             # the first line only: the lines under it quote the held definition (a

@@ -935,8 +935,17 @@ class GatewayServer:
 
     async def notify_list_changed(self) -> None:
         """``notifications/tools/list_changed`` to every handshake-era session seen, and a
-        ``ToolsListChanged`` event on the ``subscriptions/listen`` bus (current era)."""
+        ``ToolsListChanged`` event on the ``subscriptions/listen`` bus (current era).
+
+        One per client connection: the ``mcp`` SDK makes a ``ServerSession`` per request
+        over one connection's outbound channel (its ``_connection``), so each session seen
+        sent the connection another copy (trial44 #12: three per transition over HTTP)."""
+        connections: set[int] = set()
         for session in list(self._sessions):
+            connection = id(getattr(session, "_connection", session))
+            if connection in connections:
+                continue
+            connections.add(connection)
             try:
                 with anyio.move_on_after(5):
                     await session.send_tool_list_changed()

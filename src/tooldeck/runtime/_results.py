@@ -92,13 +92,26 @@ def _escape_surrogates(text: str) -> str:
 
 
 def aborted_hint(tool: Tool) -> str:
-    """The hint of an ``aborted`` call of ``tool``: retry only when repeating is harmless."""
+    """The hint of an ``aborted`` call of ``tool``: retry only when repeating is harmless.
+
+    A destructive tool is named so as its hints say it, in the approval question's words
+    (:func:`tooldeck.runtime.policy.approval.approval_effect`): ``is destructive
+    (destructiveHint: true)`` where stated, ``may be destructive (no hints stated)`` (or
+    ``destructiveHint not stated``) where it is MCP's default (trial44 #9: a tool stating
+    no hints was called "destructive" after the question said "may be")."""
     ann = tool.annotations
     if ann.read_only or (ann.idempotent and not ann.destructive):
         return "retry once with a narrower request, or give up and tell the user"
-    why = "destructive" if ann.destructive else "not idempotent"
+    if ann.destructive_hint is True:
+        why = "is destructive (destructiveHint: true)"
+    elif ann.destructive:
+        stated = (ann.read_only_hint, ann.idempotent_hint, ann.open_world_hint)
+        unstated = "destructiveHint not stated" if any(h is not None for h in stated) else ""
+        why = f"may be destructive ({unstated or 'no hints stated'})"
+    else:
+        why = "is not idempotent"
     return (
-        f"do not call it again: {tool.name} is {why} and may have taken effect; check its "
+        f"do not call it again: {tool.name} {why} and may have taken effect; check its "
         "effect with a read-only tool or tell the user"
     )
 
