@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import sys
 from pathlib import Path
@@ -284,8 +285,11 @@ async def test_a_server_left_out_for_an_unset_variable_is_counted_and_named(
             unknown = await client.call_tool("nosuch__tool", {})
     errlog.close()
     lines = (tmp_path / "stderr.txt").read_text().splitlines()
-    # the first start writes the lock and says so (trial33 LOW-4), before the start line
-    assert lines.pop(0) == (
+    # the first start writes the lock and says so (trial33 LOW-4), before the start line;
+    # a log entry, so it starts with its UTC time (session 44: tooldeck.gateway.run.LogLines)
+    logged = lines.pop(0)
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z .*", logged), logged
+    assert logged.split(" ", 1)[1] == (
         f"{servers}.lock: lock written: 9 tool definitions pinned at first sight (trusted "
         "as listed now; a later change is quarantined until approved)"
     )

@@ -560,6 +560,10 @@ class Exposure:
         ready now (for a name not in the catalogue: it left the catalogue when it went
         down, or never started; for an active one: it went down and the catalogue has not
         caught up yet), or None when no such upstream is known."""
+        self.down_upstreams: Callable[[], list[dict[str, Any]]] = lambda: []
+        """Set by the gateway: the upstreams that are not ready now (down, restarting,
+        starting), whose tools are therefore not in the catalogue, each as
+        :func:`unavailable_item` writes it, config order; ``[]`` when all are ready."""
 
     @property
     def catalog(self) -> Catalog:
@@ -1021,6 +1025,16 @@ class SearchExposure(Exposure):
         held = held_matches(query, self._catalog.quarantined())
         if held:
             summary += " " + held_note(held)
+        fields = dict(match.fields) if match is not None else {}  # the agent loop's too
+        down = self.down_upstreams()
+        if down:  # trial44 HIGH: a down upstream's tools are not searched; said, always
+            for item in down:
+                item["matches"] = name_matches(query, item.pop("pairs"))
+            note = unavailable_note(down)
+            # before a no-match answer's "tell the user so": the model reads the reason
+            # first that the answer may be incomplete
+            summary = f"{note} {summary}" if no_match or index is None else f"{summary} {note}"
+            fields["unavailable_upstreams"] = down
         return Answer(
             _result(
                 call_id,
@@ -1031,7 +1045,7 @@ class SearchExposure(Exposure):
                 ran=True,
             ),
             list_changed=changed,
-            fields=match.fields if match is not None else {},  # the agent loop's too
+            fields=fields,
         )
 
     def _load(self, names: list[str], loaded: OrderedDict[str, None]) -> tuple[bool, list[str]]:
@@ -1108,8 +1122,15 @@ def held_matches(query: str, held: Sequence[Entry]) -> list[str]:
     :meth:`~tooldeck.select.crosslingual.CrossLingualExpander.translations`), so
     ``生成随机字符串`` names ``generate_random_string``; a query in another script
     matches by the words it shares with the names only (docs/gateway-exposure.md)."""
+    return name_matches(query, [(entry.exposed, entry.original) for entry in held])
+
+
+def name_matches(query: str, names: Sequence[tuple[str, str]]) -> list[str]:
+    """The exposed names of ``names`` (pairs of exposed name and the upstream's own tool
+    name) whose own name's words ``query`` uses, as :func:`held_matches` reads them (that
+    function's rule; the name only, never a description)."""
     said = [w.casefold() for w in _QUERY_WORD.findall(query)]
-    if held and _CJK.search(query):
+    if names and _CJK.search(query):
         said += [w.casefold() for w in _QUERY_WORD.findall(" ".join(_english_words(query)))]
 
     def used(word: str) -> bool:
@@ -1120,13 +1141,13 @@ def held_matches(query: str, held: Sequence[Entry]) -> list[str]:
         )
 
     out = []
-    for entry in held:
-        words = list(dict.fromkeys(_words(entry.original)))
+    for exposed, original in names:
+        words = list(dict.fromkeys(_words(original)))
         if not words:
             continue
         hits = sum(1 for w in words if used(w))
         if hits >= min(2, len(words)) and 2 * hits >= len(words):
-            out.append(entry.exposed)
+            out.append(exposed)
     return out
 
 
@@ -1141,6 +1162,77 @@ def held_note(names: Sequence[str]) -> str:
         f"({'its' if len(names) == 1 else 'their'} name matches this request). If the "
         "request needs it, tell the user it waits for approval (tooldeck gateway approve) "
         "instead of using another tool for its job."
+    )
+
+
+UNAVAILABLE_NAMES = 10
+"""Most tool names a ``search_tools`` answer lists for one unavailable upstream (then a
+count)."""
+
+
+def unavailable_item(
+    upstream: str, state: str, error: ToolError, pairs: Sequence[tuple[str, str]] | None
+) -> dict[str, Any]:
+    """One member of a ``search_tools`` answer's ``unavailable_upstreams``: ``upstream``
+    (its config name), ``state`` (``down``: it failed and waits to restart; ``starting``:
+    a start is under way), ``tools`` (how many active tools it listed when last ready;
+    None: never listed since the gateway started), ``names`` (their exposed names, at
+    most :data:`UNAVAILABLE_NAMES`), ``kind`` and ``reason`` (the error a call of one of
+    its tools gets now, :meth:`~tooldeck.gateway.upstreams.Upstream.unavailable`) and
+    ``retry_after`` (seconds until the gateway's next start of it; None when it is not
+    expected to come back by itself). ``pairs`` (exposed, the upstream's own name) are
+    kept under ``pairs`` for :func:`name_matches`; the search replaces them with
+    ``matches``."""
+    listed = list(pairs) if pairs is not None else None
+    return {
+        "upstream": upstream,
+        "state": state,
+        "tools": len(listed) if listed is not None else None,
+        "names": [exposed for exposed, _ in (listed or [])[:UNAVAILABLE_NAMES]],
+        "kind": error.kind,
+        "reason": error.message,
+        "retry_after": error.retry_after,
+        "pairs": listed or [],
+    }
+
+
+def unavailable_note(down: Sequence[Mapping[str, Any]]) -> str:
+    """The ``search_tools`` summary's note on the upstreams that are not ready
+    (:func:`unavailable_item`, with ``matches``): their tools were not searched, and the
+    model is told not to conclude that no tool fits (trial44 HIGH: the answer read as if
+    the tools did not exist, and a model told the user so, or used a wrong tool)."""
+    parts = []
+    for item in down:
+        count = item["tools"]
+        if count is None:
+            tools = "tools not listed yet"
+        else:
+            names = ", ".join(item["names"])
+            more = count - len(item["names"])
+            tools = f"{plural(count, 'tool')}" + (
+                f": {names}{f' and {more} more' if more > 0 else ''}" if names else ""
+            )
+        wait = item["retry_after"]
+        if wait is None:
+            when = "; not expected back soon"
+        elif wait < 0.1:  # its restart is due or under way
+            when = "; being restarted now, retry in a moment"
+        else:
+            when = f"; retry after {wait:.1f} s"
+        matches = item.get("matches") or []
+        match = (
+            f"; {', '.join(matches)} {'has a name' if len(matches) == 1 else 'have names'} "
+            "matching this request"
+            if matches
+            else ""
+        )
+        parts.append(f"`{item['upstream']}` ({item['state']}, {tools}{when}{match})")
+    which = "upstream" if len(parts) == 1 else "upstreams"
+    return (
+        f"Not searched, unavailable now: {which} {'; '.join(parts)} "
+        "(unavailable_upstreams says why). If the request may need one of their tools, "
+        "retry after the wait or tell the user that server is unavailable; do not say no "
+        "tool exists for it, nor use another tool for its job."
     )
 
 

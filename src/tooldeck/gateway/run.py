@@ -36,6 +36,7 @@ import signal
 import socket
 import sys
 import threading
+import time
 from collections.abc import Callable, Collection
 from typing import Any, cast
 from urllib.parse import urlsplit
@@ -59,6 +60,54 @@ __all__ = [
 ]
 
 _LOG = logging.getLogger("tooldeck.gateway")
+
+
+class LogLines(logging.Formatter):
+    """The layout of ``tooldeck gateway``'s log on stderr (trial44 MEDIUM: its lines had no
+    time, and an upstream's stderr quoted in one spanned several physical lines that read
+    as the gateway's own): each entry starts with the time it was logged, ISO 8601 in UTC
+    to the millisecond (``2026-12-07T09:53:51.123Z``), then the message; every further
+    physical line of the entry (the gateway's own detail lines, a quoted stderr's lines)
+    is indented by :data:`CONTINUATION` more, so a line that starts at column 0 is always
+    the start of a new entry, and no text an upstream wrote can pass for one."""
+
+    CONTINUATION = "  "
+
+    def format(self, record: logging.LogRecord) -> str:
+        """``record`` as ``TIME MESSAGE``, continuation lines indented (one string)."""
+        when = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created))
+        millis = int(record.msecs)
+        first, *rest = super().format(record).splitlines() or [""]
+        return "\n".join(
+            [f"{when}.{millis:03d}Z {first}", *(self.CONTINUATION + line for line in rest)]
+        )
+
+
+class _Stderr(logging.StreamHandler):  # type: ignore[type-arg]
+    """A handler that writes to ``sys.stderr`` as it is at each entry (a test's or a
+    redirected stream too), as Python's last-resort handler does."""
+
+    def __init__(self, level: int) -> None:
+        logging.Handler.__init__(self, level)
+
+    @property  # type: ignore[override]
+    def stream(self) -> Any:
+        return sys.stderr
+
+
+def log_to_stderr() -> logging.Handler:
+    """Give the ``tooldeck`` loggers a stderr handler with :class:`LogLines` (once per
+    process: a second call returns the first handler). Without it Python's last-resort
+    handler wrote the bare message."""
+    root = logging.getLogger("tooldeck")
+    for handler in root.handlers:
+        if isinstance(handler.formatter, LogLines):
+            return handler
+    handler = _Stderr(logging.WARNING)
+    handler.setFormatter(LogLines("%(message)s"))
+    root.addHandler(handler)
+    return handler
+
 
 STOP_SIGNALS = tuple(
     getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
@@ -349,6 +398,7 @@ def run_gateway(
         GatewayConfigError: an HTTP upstream's URL is the gateway's own address
             (:func:`refuse_own_address`); nothing starts.
     """
+    log_to_stderr()
     sock = None
     if http is not None:
         host, port = parse_address(http)

@@ -67,12 +67,14 @@ from tooldeck.formats import export
 from tooldeck.formats.mcp_config import HINT_NAMES, GatewayConfig, withheld_hints
 from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
 from tooldeck.gateway.exposure import (
+    CALL_TOOL_NAME,
     SEARCH_TOOL_NAME,
     Answer,
     Exposure,
     SearchExposure,
     exposure_for,
     slimmer_answers,
+    unavailable_item,
 )
 from tooldeck.gateway.pinning import (
     Pins,
@@ -144,6 +146,12 @@ from tooldeck.tool import Deck, Tool
 __all__ = ["Gateway", "GatewayAudit", "GatewayServer"]
 
 _LOG = logging.getLogger("tooldeck.gateway")
+
+RELIST_BEFORE_REFUSAL_S = 10.0
+"""Seconds between two re-listings of one upstream that the gateway takes before refusing a
+call as quarantined or unknown (:meth:`GatewayServer._relist_before_refusal`): a client
+that keeps calling a held or misspelt name costs that upstream at most one ``tools/list``
+per this many seconds (docs/gateway.md, "Pinning")."""
 
 ENDED_KEPT_S = 600.0
 """Seconds the gateway keeps the result of a 2026-07-28 call that ended after its question
@@ -458,6 +466,19 @@ def _forwarder(
             announced = True
             await upstream.listing_checked()
         now = catalog()
+        if (
+            now is not built
+            and upstream is not None
+            and upstream.state == "ready"
+            and not any(e.original == entry.original for e in now.of_upstream(entry.upstream))
+        ):
+            # the new listing no longer has the tool (trial44 MEDIUM: the call was sent
+            # anyway, and the upstream's own "unknown tool" came back as a plain error)
+            raise _RemovedUpstreamTool(
+                f"{entry.exposed} was not called: upstream `{entry.upstream}` no longer lists "
+                f"its tool `{entry.original}` (the listing taken after the call came in does "
+                "not have it); nothing was sent"
+            )
         if now is not built and (why := _held_since(entry, now)) is not None:
             when = _when_changed(entry.upstream, reached is not built, relisted, announced)
             raise UpstreamRefusal(
@@ -519,6 +540,21 @@ def _forwarder(
 
     forward.__name__ = f"forward_{entry.exposed}"
     return forward
+
+
+class _RemovedUpstreamTool(ToolError):
+    """A forwarded call whose tool the upstream's new listing, taken before the call went
+    out, no longer has: ``unknown_tool`` (nothing ran), the class a call of a name that is
+    not listed gets. The kind is set on the instance: a handler's class may only name a
+    failure class, and this is the caller's side of the upstream."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(
+            message,
+            hint="do not retry it; search again or call one of the tools listed now, or tell "
+            "the user the server no longer offers it",
+        )
+        self.kind = "unknown_tool"
 
 
 class _TooDeep(ToolError):
@@ -694,8 +730,15 @@ class GatewayServer:
         # every definition whose warnings were said (at start, or by report_new_tools)
         self.catalog = build_catalog(self.start_listings, config, pins)
         self._owners: dict[str, str] = {}  # every exposed name seen → its upstream
+        self._last_listed: dict[str, list[tuple[str, str]]] = {}
+        """upstream → (exposed, the upstream's own name) of its active tools when it was
+        last ready (what a ``search_tools`` answer names while it is down)."""
+        self._relisted_at: dict[str, float] = {}
+        """upstream → ``time.monotonic()`` of its last re-listing before a refusal
+        (:meth:`_relist_before_refusal`, at most one per :data:`RELIST_BEFORE_REFUSAL_S`)."""
         self.exposure = exposure(config, self.catalog)
         self.exposure.unavailable = self._unavailable
+        self.exposure.down_upstreams = self._down_upstreams
         self.runtime = self._runtime()
         self._ids = itertools.count(1)
         self.run_id = secrets.token_hex(RUN_ID_BYTES)
@@ -772,8 +815,93 @@ class GatewayServer:
             return None
         return upstream.unavailable()
 
+    def _down_upstreams(self) -> list[dict[str, Any]]:
+        """Every upstream not ready now, as :func:`~tooldeck.gateway.exposure.unavailable_item`
+        (the tools it listed when last ready), config order."""
+        return [
+            unavailable_item(name, up.state, up.unavailable(), self._last_listed.get(name))
+            for name, up in self.pool.upstreams.items()
+            if up.state in ("down", "starting")
+        ]
+
+    def _refusal_owners(self, name: str) -> list[str]:
+        """The upstreams whose re-listing could make ``name`` callable: the upstream of a
+        quarantined entry; for a name not in the catalogue, the upstream that served it
+        before or whose prefix starts it, else every upstream (a tool added anywhere)."""
+        entry = next((e for e in self.catalog.entries if e.exposed == name), None)
+        if entry is not None:
+            return [] if entry.state == "active" else [entry.upstream]
+        owner = self._owners.get(name)
+        if owner is None:
+            for spec in self.config.upstreams:
+                prefix = spec.name if spec.prefix is None else spec.prefix
+                if prefix and name.startswith(prefix + self.config.separator):
+                    owner = spec.name
+                    break
+        return [owner] if owner is not None else list(self.pool.upstreams)
+
+    async def _relist_before_refusal(self, name: str) -> None:
+        """Before refusing a call of ``name`` as quarantined or unknown: list again the
+        tools of each upstream that could serve it (:meth:`_refusal_owners`) and that did
+        not declare ``tools.listChanged`` (one that did announces its changes itself), at
+        most once per :data:`RELIST_BEFORE_REFUSAL_S` seconds per upstream, so that an
+        upstream reverted to its pinned definition is released and a tool it added is
+        found (under the ``new_tools`` policy) without waiting for a call of another of
+        its tools (trial44 HIGH). A re-listing that fails leaves the refusal as it was."""
+        await self._relist(self._refusal_owners(name), name)
+
+    async def _relist_holding(self) -> None:
+        """Before ``tools/list`` and ``search_tools``: the upstreams with a quarantined tool
+        re-listed as :meth:`_relist_before_refusal` does (same limit), so a held tool whose
+        upstream reverted is listed, or found, again without a call of it first."""
+        holding = dict.fromkeys(e.upstream for e in self.catalog.quarantined())
+        if holding:
+            await self._relist(list(holding), None)
+
+    async def _relist(self, owners: list[str], name: str | None) -> None:
+        now = time.monotonic()
+        for owner in owners:
+            upstream = self.pool.upstreams.get(owner)
+            if upstream is None or upstream.notifies or upstream.state != "ready":
+                continue
+            last = self._relisted_at.get(owner)
+            if last is not None and now - last < RELIST_BEFORE_REFUSAL_S:
+                continue
+            self._relisted_at[owner] = now
+            try:
+                await upstream.relist_before_call()
+            except ToolError as exc:  # e.g. its HTTP session was lost: it reconnects
+                _LOG.warning(
+                    "upstream %s could not be listed again (its quarantined tools%s): %s",
+                    visible(owner),
+                    f"; before refusing {visible(name)}" if name is not None else "",
+                    exc.message,
+                )
+
+    def _called_name(self, name: str, arguments: Any) -> str | None:
+        """The exposed name a ``tools/call`` of ``name`` reaches: the ``name`` argument of
+        ``call_tool`` (search modes), else ``name``; None for ``search_tools``."""
+        meta = self.exposure.meta_tool(name)
+        if meta is None:
+            return name
+        if meta.name == CALL_TOOL_NAME and isinstance(arguments, Mapping):
+            called = arguments.get("name")
+            return called if isinstance(called, str) else None
+        return None
+
     def _runtime(self) -> Runtime:
         self._owners.update({e.exposed: e.upstream for e in self.catalog.entries})
+        ready = self.pool.listings()
+        self._last_listed.update(
+            {
+                up: [
+                    (e.exposed, e.original)
+                    for e in self.catalog.of_upstream(up)
+                    if e.state == "active"
+                ]
+                for up in ready
+            }
+        )
         active = self.catalog.active()
         handlers = {
             e.exposed: _forwarder(self.pool, e, lambda: self.catalog, self._remember)
@@ -1013,6 +1141,7 @@ class GatewayServer:
     ) -> types.ListToolsResult:
         self._seen(ctx)
         await self._follow_lock()
+        await self._relist_holding()
         tools = self.tool_json(session_of(ctx))
         return types.ListToolsResult(tools=[types.Tool.model_validate(t) for t in tools])
 
@@ -1030,6 +1159,13 @@ class GatewayServer:
             # tools takes seconds (minutes with a cold embedding cache), and the event loop
             # serves every other call and upstream meanwhile
             await anyio.to_thread.run_sync(self.exposure.warm)
+        called = self._called_name(params.name, arguments)
+        if called is None:  # search_tools: a held tool released is found again
+            await self._relist_holding()
+        elif self._refusal_owners(called):
+            # a call that would be refused as quarantined or unknown: the upstreams that
+            # cannot announce a change are listed again first (rate-limited)
+            await self._relist_before_refusal(called)
         route = self.exposure.route(params.name, arguments, call_id=call_id, session=session)
         if isinstance(route, Answer):  # a meta-tool's result, or a refusal
             if route.list_changed:  # search-load: that session's list (all: no session)
