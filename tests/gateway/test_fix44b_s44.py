@@ -149,8 +149,12 @@ async def test_an_upstream_reverted_to_its_pin_is_released_at_the_next_call_of_t
             _set(state, [{**PRICE, "description": "Get the list price of one SKU in USD."}, SKUS])
             held = await call(client, "pricing__get_price")
             _set(state, [PRICE, SKUS])
+            # tools/list re-lists an upstream holding a quarantined tool: listed again
+            listed = [t.name for t in (await client.list_tools()).tools]
             released = await call(client, "pricing__get_price")
     assert first.is_error is not True
+    if mode == "full":
+        assert listed == ["pricing__get_price", "pricing__list_skus"]
     assert _error(held)["kind"] == "policy"
     assert "quarantined now: definition changed since it was pinned" in _error(held)["message"]
     assert released.is_error is not True, released
@@ -220,21 +224,23 @@ async def test_a_tool_removed_upstream_is_refused_before_the_call_goes_out(
 
 def test_log_lines_start_with_utc_time_and_indent_what_follows() -> None:
     """Each entry starts with ISO 8601 UTC time to the millisecond; a quoted stderr's
-    further lines (text the upstream wrote) are indented, never at column 0."""
+    further lines (text the upstream wrote) are indented, never at column 0; a line
+    indented already keeps its layout."""
     record = logging.LogRecord(
         "tooldeck.gateway",
         logging.WARNING,
         __file__,
         1,
         "upstream %s is down: its stderr ends with: %s; retrying",
-        ("w", "a\n2026-01-01 forged"),
+        ("w", "a\n2026-01-01 forged\n  kept"),
         None,
     )
     record.created, record.msecs = 1796637600.25, 250.0  # 2026-12-07T10:00:00.250Z
     lines = LogLines("%(message)s").format(record).split("\n")
     assert lines == [
         "2026-12-07T10:00:00.250Z upstream w is down: its stderr ends with: a",
-        "  2026-01-01 forged; retrying",
+        "  2026-01-01 forged",
+        "  kept; retrying",  # indented already: kept as it is (the gateway's detail lines)
     ]
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z .*", lines[0])
     handler = log_to_stderr()

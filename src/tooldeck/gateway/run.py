@@ -66,10 +66,11 @@ class LogLines(logging.Formatter):
     """The layout of ``tooldeck gateway``'s log on stderr (trial44 MEDIUM: its lines had no
     time, and an upstream's stderr quoted in one spanned several physical lines that read
     as the gateway's own): each entry starts with the time it was logged, ISO 8601 in UTC
-    to the millisecond (``2026-12-07T09:53:51.123Z``), then the message; every further
-    physical line of the entry (the gateway's own detail lines, a quoted stderr's lines)
-    is indented by :data:`CONTINUATION` more, so a line that starts at column 0 is always
-    the start of a new entry, and no text an upstream wrote can pass for one."""
+    to the millisecond (``2026-12-07T09:53:51.123Z``), then the message; a further
+    physical line of the entry that starts at column 0 (a quoted stderr's next line) is
+    indented by :attr:`CONTINUATION` (the gateway's own detail lines are indented already
+    and kept as they are), so a line that starts at column 0 is always the start of a new
+    entry, and no text an upstream wrote can pass for one."""
 
     CONTINUATION = "  "
 
@@ -79,7 +80,10 @@ class LogLines(logging.Formatter):
         millis = int(record.msecs)
         first, *rest = super().format(record).splitlines() or [""]
         return "\n".join(
-            [f"{when}.{millis:03d}Z {first}", *(self.CONTINUATION + line for line in rest)]
+            [
+                f"{when}.{millis:03d}Z {first}",
+                *(line if line[:1].isspace() else self.CONTINUATION + line for line in rest),
+            ]
         )
 
 
@@ -90,7 +94,7 @@ class _Stderr(logging.StreamHandler):  # type: ignore[type-arg]
     def __init__(self, level: int) -> None:
         logging.Handler.__init__(self, level)
 
-    @property  # type: ignore[override]
+    @property
     def stream(self) -> Any:
         return sys.stderr
 
