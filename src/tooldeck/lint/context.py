@@ -405,7 +405,9 @@ class LintContext:
             threshold = self.options.instruction_threshold or classifier.threshold
             read: dict[tuple[str, bool], list[str]] = {}  # a string's spans, read once
             spans = {
-                tool.name: tool_spans(tool, strings=self.definition_strings(tool), memo=read)
+                tool.name: tool_spans(
+                    tool, strings=self.definition_strings(tool), memo=read, abbreviations=True
+                )
                 for tool in self.deck
             }
             texts = list(dict.fromkeys(s.text for found in spans.values() for s in found))

@@ -154,6 +154,24 @@ def _is_parameter_name(pointer: str) -> bool:
     return len(parts) >= 3 and parts[-2] == "properties"
 
 
+_ABBREVIATION_END = re.compile(r"(?:^|[\s(\[])(?:e\.g|i\.e|cf|vs|viz|approx|incl|esp)\.$", re.I)
+"""A part :data:`_SENTENCE` cut after a Latin abbreviation's full stop ("(e.g.", "i.e.",
+"cf.", "vs."): the sentence goes on after it (trial43b: T109 quoted "In apps that share one
+server across chats (e.g." as a whole sentence). ``etc.`` is left out: it often ends one."""
+
+
+def _abbreviations_joined(parts: list[str]) -> list[str]:
+    """``parts`` (one line cut by :data:`_SENTENCE`) with each part that ends in an
+    abbreviation (:data:`_ABBREVIATION_END`) joined to the next by one space."""
+    out: list[str] = []
+    for part in parts:
+        if out and _ABBREVIATION_END.search(out[-1].rstrip()):
+            out[-1] = f"{out[-1].rstrip()} {part.lstrip()}"
+        else:
+            out.append(part)
+    return out
+
+
 def text_spans(
     text: str,
     *,
@@ -161,6 +179,7 @@ def text_spans(
     min_chars: int = MIN_SPAN_CHARS,
     max_chars: int = MAX_SPAN_CHARS,
     min_latin_share: float = MIN_LATIN_SHARE,
+    abbreviations: bool = False,
 ) -> list[str]:
     """The spans of one string: normalised (:func:`tooldeck.lint.poison.normalise`), split
     into lines (hard-wrapped paragraphs joined first:
@@ -168,12 +187,18 @@ def text_spans(
     ``min_chars`` characters and with at least ``min_latin_share`` of their letters in
     Latin script (0: any script), each cut at
     ``max_chars``. The defaults are T109's (:data:`MIN_SPAN_CHARS`, :data:`MAX_SPAN_CHARS`,
-    :data:`MIN_LATIN_SHARE`); T111 (:mod:`tooldeck.lint.ngram`) passes its own."""
+    :data:`MIN_LATIN_SHARE`); T111 (:mod:`tooldeck.lint.ngram`) passes its own.
+    ``abbreviations``: a sentence is not cut after "e.g.", "i.e.", "cf.", "vs." …
+    (:func:`_abbreviations_joined`; T109, session 44); off by default, as T111's weights
+    were trained on spans cut there."""
     out: list[str] = []
     # list items' wrapped lines stay apart here: T109's and T111's weights were trained on
     # spans cut that way (the pattern rules join them, session 29)
     for line in unwrap_lines(text, items=False).splitlines() or [text]:
-        for part in _SENTENCE.split(normalise(line, is_key=is_key)):
+        parts = _SENTENCE.split(normalise(line, is_key=is_key))
+        if abbreviations:
+            parts = _abbreviations_joined(parts)
+        for part in parts:
             part = part.strip()
             if len(part) < min_chars:
                 continue
@@ -191,6 +216,7 @@ def tool_spans(
     min_latin_share: float = MIN_LATIN_SHARE,
     strings: Iterable[tuple[str, str, bool]] | None = None,
     memo: dict[tuple[str, bool], list[str]] | None = None,
+    abbreviations: bool = False,
 ) -> list[Span]:
     """Every span of the tool's definition (:func:`text_spans`, same options), definition
     order, duplicates (same pointer and text) dropped. Schema keywords' own names are not
@@ -199,7 +225,8 @@ def tool_spans(
     (:meth:`~tooldeck.lint.context.LintContext.definition_strings`); None walks the
     definition here. ``memo``: ``(text, is_key)`` → its spans, kept by the caller across
     the tools of one deck with the same options (session 41: 40 % of the strings of
-    BFCL's pool repeat, parameter descriptions shared by tools); None reads each string."""
+    BFCL's pool repeat, parameter descriptions shared by tools); None reads each string.
+    ``abbreviations``: as :func:`text_spans`."""
     seen: set[tuple[str, str]] = set()
     out: list[Span] = []
     if strings is None:
@@ -215,6 +242,7 @@ def tool_spans(
                 min_chars=min_chars,
                 max_chars=max_chars,
                 min_latin_share=min_latin_share,
+                abbreviations=abbreviations,
             )
             if memo is not None:
                 memo[(text, is_key)] = spans
