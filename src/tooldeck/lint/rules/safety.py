@@ -309,7 +309,10 @@ def _writes(tool: Tool, ctx: LintContext | None = None) -> str | None:
             match
             and not (
                 match.group(0).lower().rstrip("s") in _RUN_NAME_WORDS
-                and (reads if reads is not None else runs_read_statement(tool))
+                and (
+                    (reads if reads is not None else runs_read_statement(tool))
+                    or _RUNS_AGGREGATE.search(first[0]) is not None
+                )
             )
             and other_sense(tool, match.group(0), ctx) is None
         ):
@@ -448,6 +451,19 @@ _RUN_SAID = re.compile(
 )
 """A parameter description saying its value is run ("SQL query to execute")."""
 _RUN_NAME_WORDS = word_set("run exec execute eval")
+
+_AGGREGATE_FUNCTION = r"(?:count|sum|avg|average|min|max|mean|median|stddev|variance)"
+_RUNS_AGGREGATE = re.compile(
+    r"^\W*(?:runs?|executes?)\s+(?:an?\s+|the\s+)?"
+    rf"{_AGGREGATE_FUNCTION}(?:\s*(?:\(\s*\w*\s*\))?\s*(?:/|,|\bor\b|\band\b)\s*"
+    rf"{_AGGREGATE_FUNCTION})+\b(?:\s*\(\s*\w*\s*\))?\s+(?:on|over|across|of|for)\b",
+    re.IGNORECASE,
+)
+"""A description that opens by running aggregate functions over data ("Run COUNT/SUM/AVG/
+MIN/MAX on any table", "Runs sum, min or max over a column"): SQL's aggregate functions
+(ISO/IEC 9075) compute one value from rows and change none, so the run verb reads (trial43
+LOW: ServiceNow's ``sn_aggregate`` was told to declare ``destructiveHint``). A write stated
+elsewhere in the text ("… and saves the totals") is still read (:func:`also_writes`)."""
 
 
 def runs_statement(tool: Tool) -> tuple[str, str] | None:
