@@ -776,7 +776,9 @@ def test_approve_reviewed_holds_flagged_definitions_and_works_from_any_folder(
     monkeypatch.chdir(tmp_path)
     dry = runner.invoke(app, ["gateway", "--dry-run", "-f", "json", "gw.yaml"])
     data = json.loads(dry.stdout)
-    assert data["configPath"] == str(config) and data["newTools"] == "pin"
+    # session 44: the setting in effect is quarantine, the default of a config with a lock
+    # (it was pin); --reviewed applies it, which changes nothing below
+    assert data["configPath"] == str(config) and data["newTools"] == "quarantine"
     (math,) = [u for u in data["upstreams"] if u["name"] == "math"]
     assert [(q["name"], q["flagged"]) for q in math["quarantined"]] == [("math__mul", True)]
     review = tmp_path / "review.json"

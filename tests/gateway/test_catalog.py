@@ -24,7 +24,7 @@ class QuarantineStatus:
     def built(self, listed: Sequence[str] = ()) -> None:
         self.done = True
 
-    def listing(self, listings: object) -> None:
+    def listing(self, listings: object, deck: object = None) -> None:
         pass
 
 

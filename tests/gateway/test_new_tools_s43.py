@@ -15,8 +15,9 @@ from gateway_fixtures import APP
 from tooldeck.cli.app import app
 
 
-def _write(path: Path, upstreams: dict[str, bool]) -> None:
-    """A gateway config of upstream_app.py servers by name; True adds the tool ``greet``."""
+def _write(path: Path, upstreams: dict[str, bool], **options: str) -> None:
+    """A gateway config of upstream_app.py servers by name; True adds the tool ``greet``;
+    ``options``: top-level keys (``new_tools``)."""
     servers = {
         name: {
             "command": sys.executable,
@@ -25,7 +26,7 @@ def _write(path: Path, upstreams: dict[str, bool]) -> None:
         }
         for name, ask in upstreams.items()
     }
-    path.write_text(json.dumps({"upstreams": servers}), encoding="utf-8")
+    path.write_text(json.dumps({"upstreams": servers, **options}), encoding="utf-8")
 
 
 def test_dry_run_names_tools_added_since_the_lock_and_the_quarantine_setting(
@@ -33,12 +34,15 @@ def test_dry_run_names_tools_added_since_the_lock_and_the_quarantine_setting(
 ) -> None:
     """``a`` is locked, then lists ``greet`` too; ``b`` is added to the config (no pin yet).
     The dry run names a/greet as added since the lock, served unreviewed, with
-    ``--new-tools quarantine``; b's tools stay a plain first sight; JSON says the same."""
+    ``--new-tools quarantine``; b's tools stay a plain first sight; JSON says the same.
+    Session 44: ``quarantine`` became the default once a lock pins the upstream, so the
+    config says ``new_tools: pin`` to keep the case this test is about
+    (tests/gateway/test_new_tools_default_s44.py tests the default)."""
     path = tmp_path / "gw.json"
-    _write(path, {"a": False})
+    _write(path, {"a": False}, new_tools="pin")
     runner = CliRunner()
     assert runner.invoke(app, ["gateway", "approve", "--all", str(path)]).exit_code == 0
-    _write(path, {"a": True, "b": False})
+    _write(path, {"a": True, "b": False}, new_tools="pin")
     text = runner.invoke(app, ["gateway", "--dry-run", str(path)])
     assert text.exit_code == 0, text.output
     (added,) = [line for line in text.stdout.splitlines() if line.startswith("added since")]

@@ -9,7 +9,7 @@ rules (``T1xx``) flag as an error (docs/gateway.md, "Pinned definitions and quar
 it names each of those findings on stderr when it starts, with the way to review and to
 silence them, and ``--refuse-flagged`` refuses to start on them. The check is the
 gateway's own (:func:`tooldeck.gateway.pinning.poison_lint_config`,
-:func:`~tooldeck.gateway.pinning.poisoning_findings`): a tool served here without a word
+:func:`~tooldeck.gateway.pinning.deck_poisoning_findings`): a tool served here without a word
 is one the gateway in front of it would not quarantine for its text.
 
 A finding the deck's lint configuration names in its ``ignore`` or ``per-tool-ignores``
@@ -74,14 +74,15 @@ def flagged_tools(deck: Deck, config: LintConfig | None = None) -> tuple[Flagged
     The first call runs the poisoning rules for the first time in the process (their
     start-up cost is the linter's).
     """
-    from tooldeck.gateway.pinning import poison_lint_config, poisoning_findings
+    from tooldeck.gateway.pinning import deck_poisoning_findings, poison_lint_config
 
-    check = poison_lint_config()
+    # the deck linted as one, as `tooldeck lint` and the gateway lint a listing
+    by_tool = deck_poisoning_findings(deck, poison_lint_config())
     flagged = []
     for tool in deck:
         findings = tuple(
             finding
-            for finding in poisoning_findings(tool, check)
+            for finding in by_tool.get(tool.name, ())
             if not _silenced(finding.split(" ", 1)[0], tool.name, config)
         )
         if findings:

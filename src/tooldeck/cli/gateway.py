@@ -241,6 +241,7 @@ def pinned_despite_lines(gateway: Any) -> list[str]:
     because the lock pins it, e.g. after ``tooldeck lock CONFIG``; trial35 M3), at most
     ``START_WARNINGS`` then a count, and a closing line
     (:func:`tooldeck.gateway.pinning.pinned_despite_lines`)."""
+    from tooldeck.formats.mcp_config import GatewayConfig
     from tooldeck.gateway.pinning import lock_written, pinned_despite
     from tooldeck.gateway.pinning import pinned_despite_lines as lines_of
 
@@ -250,7 +251,9 @@ def pinned_despite_lines(gateway: Any) -> list[str]:
     config = gateway.config
     lock = getattr(config, "lock", None)
     return lines_of(
-        pinned_despite(catalog.entries),
+        pinned_despite(
+            catalog.entries, config=config if isinstance(config, GatewayConfig) else None
+        ),
         lock=lock,
         written=lock_written(lock),
         config_path=getattr(config, "path", None),
@@ -444,7 +447,8 @@ def gateway_command(
             help="pin or quarantine: what to do with a tool the lock does not know, of a "
             "server whose tools it already pins (added after your review). quarantine holds "
             "it until `tooldeck gateway approve` (default: the config's new_tools, else "
-            "pin). Give it to --dry-run and approve too.",
+            "quarantine: a config file always has a lock). Give it to --dry-run and approve "
+            "too.",
         ),
     ] = None,
     search_method: Annotated[

@@ -278,7 +278,9 @@ def dry_run_lines(report: DryRun) -> list[str]:
         for line in u.skipped:  # not served: the gateway leaves it out the same way
             lines.append(f"skipped: {visible(u.name)}: {shown_error(line)}")
     config = visible(shlex.quote(report.config))
-    if report.new_tools == "quarantine":  # approve holds a new tool only under it
+    if report.new_tools == "quarantine" and not report.new_tools_default:
+        # approve holds a new tool only under it: a setting given on this command line
+        # (a config's own value, or its default once locked, approve reads itself)
         config = f"--new-tools quarantine {config}"
     for u in report.upstreams:
         for exposed, reason in u.quarantined:
@@ -321,8 +323,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
     added = report.added_since_lock
     if added:
         # trial43 MEDIUM: tools a server added since the review are served unreviewed under
-        # new_tools: pin (the default) while lint --locked calls them L101 errors; say so,
-        # and name the setting that holds them (the running gateway's stderr names it too)
+        # new_tools: pin (the default before session 44) while lint --locked calls them
+        # L101 errors; say so, and name the setting that holds them
         shown = ", ".join(visible(n) for n in added[:10])
         more = len(added) - 10
         one = len(added) == 1
@@ -336,8 +338,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
             + " as L101: to hold "
             + ("it" if one else "them")
             + " until approved, run the gateway with `--new-tools quarantine` (or write "
-            "`new_tools: quarantine` in the config) and give the same flag to --dry-run "
-            "and approve"
+            "`new_tools: quarantine` in the config, the default where it says nothing) and "
+            "give the same flag to --dry-run and approve"
         )
     rest = [n for n in report.first_sight if n not in set(added)]
     if rest:
@@ -350,6 +352,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
             f"{report.lock} (a dry run writes nothing): {shown}"
             + (f" and {more} more" if more > 0 else "")
         )
+    if report.lock_written is not None:  # a lock pins tools: what happens to a new one
+        lines.append(_new_tools_line(report.new_tools, report.new_tools_default))
     quarantined = sum(len(u.quarantined) for u in report.upstreams)
     flagged = [visible(n) for u in report.upstreams for n in u.flagged]
     hashes = {n: h for u in report.upstreams for n, h in u.hashes.items()}
@@ -404,6 +408,31 @@ def _hashed(items: Sequence[str]) -> list[str]:
     """``TOOL@SHA256`` items (as :func:`reviewed_tools` gives them) as :func:`_reviewed`
     writes them."""
     return [_reviewed(*item.rsplit("@", 1)) for item in items]
+
+
+def _new_tools_line(new_tools: str, default: bool) -> str:
+    """The dry run's line on what the gateway does with a tool added, after the lock, by
+    an upstream the lock pins (``new_tools``, top level; a server's own setting wins):
+    held until approved under ``quarantine``, the default once a lock pins the upstream
+    (session 44), or served and pinned unreviewed under ``pin``; it names the setting
+    that changes it."""
+    if new_tools == "quarantine":
+        said = (
+            "the default once a lock pins an upstream"
+            if default
+            else "set by the config or --new-tools"
+        )
+        return (
+            f"new tools: quarantine ({said}): a tool that an upstream the lock pins adds "
+            "later is held until `tooldeck gateway approve` (a server's own new_tools "
+            "wins); `new_tools: pin` in the config serves and pins such tools unreviewed"
+        )
+    return (
+        "new tools: pin (set by the config or --new-tools): a tool that an upstream the lock "
+        "pins adds later is served and pinned unreviewed at first sight (a server's own "
+        "new_tools wins); leave new_tools out (the default) or write `new_tools: "
+        "quarantine` to hold such tools until approved"
+    )
 
 
 def _reviewed(exposed: str, sha: str | None) -> str:

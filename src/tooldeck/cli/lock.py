@@ -427,17 +427,16 @@ def _flagged(deck: Deck, lock: Lock) -> dict[str, tuple[str, str]]:
     ``"T101, T102"``; the tool's name in the deck, as the gateway exposes it), for the
     entries that have some: the check that quarantines a tool in the
     gateway at first sight and that ``gateway approve --all`` leaves quarantined
-    (:func:`tooldeck.gateway.pinning.poisoning_findings`; a config's tool linted as its
-    server lists it, as the gateway does). ``lock`` is ``deck`` locked, in deck order."""
-    from tooldeck.gateway.pinning import poison_lint_config, poisoning_findings
+    (:func:`tooldeck.gateway.pinning.deck_poisoning_findings`: the deck linted as one, as
+    ``tooldeck lint DECK`` and the gateway lint it — a config's servers merged with each
+    tool's origin, so a rule that reads siblings knows which server lists which tool).
+    ``lock`` is ``deck`` locked, in deck order."""
+    from tooldeck.gateway.pinning import deck_poisoning_findings, poison_lint_config
 
-    config = poison_lint_config()
+    by_tool = deck_poisoning_findings(deck, poison_lint_config())
     found: dict[str, tuple[str, str]] = {}
     for tool, entry in zip(deck, lock.tools, strict=True):
-        origin = deck.origin(tool.name)
-        findings = poisoning_findings(
-            tool if origin is None else tool.replace(name=origin[1]), config
-        )
+        findings = by_tool.get(tool.name)
         if findings:
             codes = ", ".join(dict.fromkeys(f.split(" ", 1)[0] for f in findings))
             found[entry.name] = (codes, tool.name)

@@ -76,8 +76,10 @@ Mode = Literal["full", "search", "search-load"]
 NewTools = Literal["pin", "quarantine"]
 NEW_TOOLS: tuple[NewTools, ...] = ("pin", "quarantine")
 """Values of ``new_tools``: what the gateway does with a tool its lock does not know, of an
-upstream the lock already pins tools of: ``pin`` it at first sight (the default), or
-``quarantine`` it until a person approves it (:mod:`tooldeck.gateway.pinning`)."""
+upstream the lock already pins tools of: ``pin`` it at first sight, or ``quarantine`` it
+until a person approves it (:mod:`tooldeck.gateway.pinning`). Unset, it is ``quarantine``
+for a config with a lock (every config file: ``CONFIG.lock`` by default) and ``pin``
+without one (:attr:`GatewayConfig.default_new_tools`; session 44)."""
 
 
 def is_glob(text: str) -> bool:
@@ -519,9 +521,11 @@ class GatewayConfig:
             of one of its tools say it.
         new_tools: what the gateway does with a tool its lock does not know, of an
             upstream whose tools the lock already pins (:data:`NEW_TOOLS`): ``"pin"`` it
-            at first sight (the default) or ``"quarantine"`` it until approved; an
-            upstream's own :attr:`UpstreamSpec.new_tools` wins
-            (``tooldeck gateway --new-tools`` sets this one).
+            at first sight or ``"quarantine"`` it until approved; an upstream's own
+            :attr:`UpstreamSpec.new_tools` wins (``tooldeck gateway --new-tools`` sets
+            this one). None (not set): :attr:`default_new_tools`, ``"quarantine"`` once
+            a lock pins the upstream (session 44; ``"pin"`` before), ``"pin"`` for a
+            config without a lock.
         resident_at: ``"FILE:LINE: resident[i]"`` for each :attr:`resident` pattern, in
             order, where the config writes it (for :meth:`unmatched_resident`); empty for a
             config built in Python.
@@ -544,7 +548,7 @@ class GatewayConfig:
     left_out: tuple[tuple[str, str], ...] = ()
     left_out_servers: tuple[LeftOut, ...] = ()
     notes: tuple[str, ...] = ()
-    new_tools: NewTools = "pin"
+    new_tools: NewTools | None = None
     resident_at: tuple[str, ...] = dataclasses.field(default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -555,6 +559,8 @@ class GatewayConfig:
             ("new_tools", get_args(NewTools)),
         ):
             value = getattr(self, key)
+            if value is None and key == "new_tools":  # not set: default_new_tools
+                continue
             if value not in allowed:
                 raise GatewayConfigError(
                     "GatewayConfig", key, f"{value!r} is not one of {', '.join(allowed)}"
@@ -564,11 +570,25 @@ class GatewayConfig:
         """The upstream called ``name``, or None."""
         return next((u for u in self.upstreams if u.name == name), None)
 
+    @property
+    def default_new_tools(self) -> NewTools:
+        """The config's ``new_tools`` in effect: :attr:`new_tools` where set, else
+        ``"quarantine"`` when the config has a lock (:attr:`lock`; every config file has
+        one, ``CONFIG.lock`` by default) and ``"pin"`` without one (a config built in
+        Python with no ``lock``: its pins live in memory only). The setting acts only on
+        an upstream the lock already pins tools of, so the first listing of an upstream
+        is still pinned at first sight either way (trust on first use); after that, a
+        tool it adds is held until a person approves it, as ``lint --locked`` calls it an
+        L101 error (session 44; the default was ``"pin"`` before)."""
+        if self.new_tools is not None:
+            return self.new_tools
+        return "quarantine" if self.lock is not None else "pin"
+
     def new_tools_of(self, name: str) -> NewTools:
         """The ``new_tools`` setting of upstream ``name``: its own, else the config's
-        (:attr:`new_tools`; also for a name the config does not have)."""
+        (:attr:`default_new_tools`; also for a name the config does not have)."""
         spec = self.upstream(name)
-        return spec.new_tools if spec is not None and spec.new_tools else self.new_tools
+        return spec.new_tools if spec is not None and spec.new_tools else self.default_new_tools
 
     def unmatched_resident(self, exposed: Sequence[str]) -> tuple[str, ...]:
         """One warning per :attr:`resident` pattern that matches none of ``exposed`` (the

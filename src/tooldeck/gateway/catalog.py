@@ -58,9 +58,12 @@ class PinCheck(Protocol):
         listed (Pins writes its lock and remembers them)."""
         ...
 
-    def listing(self, listings: Mapping[str, Sequence[str]]) -> None:
+    def listing(self, listings: Mapping[str, Sequence[str]], deck: Deck | None = None) -> None:
         """Called before the tools of a catalogue are checked, with each listed upstream's
-        tool names (Pins notes pinned tools missing from them: a rename is held)."""
+        tool names (Pins notes pinned tools missing from them: a rename is held) and
+        ``deck``, the listings merged as one deck under the exposed names with each
+        tool's origin (:func:`tooldeck.formats.mcp_servers.merge_listings`, as ``tooldeck
+        lint CONFIG`` reads them: Pins lints it once for the poisoning check)."""
         ...
 
 
@@ -173,7 +176,14 @@ def build_catalog(
     names = expose({up: [t.name for t in tools] for up, tools in listings.items()}, config)
     by_original = {up: {tool.name: tool for tool in tools} for up, tools in listings.items()}
     if pins is not None:
-        pins.listing({up: [t.name for t in tools] for up, tools in listings.items()})
+        from tooldeck.formats.mcp_servers import merge_listings
+
+        # the poisoning rules read each tool with its siblings and the other servers'
+        # tools, as `tooldeck lint CONFIG` does (trial43b NEW-2)
+        pins.listing(
+            {up: [t.name for t in tools] for up, tools in listings.items()},
+            deck=merge_listings(listings, config)[0],
+        )
     reasons = {  # each tool checked once, in listing order, before any text is rewritten
         exposed_name: (
             pins.check(upstream, by_original[upstream][original]) if pins is not None else None

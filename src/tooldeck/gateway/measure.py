@@ -165,8 +165,11 @@ class DryRun:
             checked only when every upstream was listed.
         config_path: the config's absolute path ("" for a config built in Python): what
             ``approve --reviewed`` compares, from whatever folder it runs.
-        new_tools: the run's top-level ``new_tools`` (``--new-tools`` or the config's),
-            which ``approve --reviewed`` applies so it holds what this run held.
+        new_tools: the run's top-level ``new_tools`` (``--new-tools`` or the config's,
+            else its default: :attr:`GatewayConfig.default_new_tools`), which ``approve
+            --reviewed`` applies so it holds what this run held.
+        new_tools_default: ``new_tools`` is the default (neither the config nor
+            ``--new-tools`` sets it): the text report says so.
         lock_written: when the lock was last written (its modification time, UTC to the
             minute, :func:`~tooldeck.gateway.pinning.lock_written`; JSON ``lockWritten``);
             None when it does not exist yet.
@@ -210,6 +213,7 @@ class DryRun:
     hint_findings: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     config_path: str = ""
     new_tools: str = "pin"
+    new_tools_default: bool = False
     unmatched: tuple[str, ...] = ()
     resident_unmatched: tuple[str, ...] = ()
     lock_written: str | None = None
@@ -383,6 +387,9 @@ def measure(
     clashed = {c.name for c in clashes}  # a shared name two empty prefixes left equal
     offered = [c for c in names.collisions if c not in clashes and c.name not in clashed]
     shared = {c.name: c.upstreams for c in offered}
+    # the whole catalogue linted as one deck, as `tooldeck lint CONFIG` reads it (T104
+    # needs to know which server lists which tool)
+    flagged_all = pinned_despite(catalog.entries, config=config) if pins is not None else {}
     upstreams = []
     for spec in config.upstreams:
         entries = catalog.of_upstream(spec.name)
@@ -399,7 +406,9 @@ def measure(
         exposed_of = {e.original: e.exposed for e in entries}
         warned = poisoning_warnings(tools.get(spec.name, []))
         # served only because the lock pins it: say so at each dry run (trial35 M3)
-        flagged_pins = pinned_despite(entries) if pins is not None else {}
+        flagged_pins = {
+            e.exposed: flagged_all[e.exposed] for e in entries if e.exposed in flagged_all
+        }
         upstreams.append(
             UpstreamMeasure(
                 name=spec.name,
@@ -462,7 +471,8 @@ def measure(
         read_only=sum(1 for t in active_tools if t.annotations.read_only_hint is True),
         exposed=tuple(e.exposed for e in catalog.entries),
         config_path=str(Path(config.path).resolve()) if config.path else "",
-        new_tools=config.new_tools,
+        new_tools=config.default_new_tools,
+        new_tools_default=config.new_tools is None,
         rewritten={e.exposed: dict(e.rewritten) for e in catalog.entries if e.rewritten},
         annotated={
             e.exposed: dict(thaw(e.tool.meta)[ANNOTATIONS_KEY])

@@ -76,7 +76,9 @@ __all__ = [
     "PinningError",
     "Pins",
     "approve",
+    "deck_poisoning_findings",
     "held_hint",
+    "listed_deck",
     "lock_written",
     "pin_key",
     "pinned_deck",
@@ -260,11 +262,12 @@ def poison_lint_config(poison_rules: Iterable[str] = POISON_RULES) -> LintConfig
 
 def poisoning_findings(tool: Tool, config: LintConfig | None) -> tuple[str, ...]:
     """The error-level poisoning findings of ``tool`` (as its server lists it) under
-    ``config`` (:func:`poison_lint_config`), one ``"CODE /pointer: message"`` each: what
-    keeps a definition quarantined at first sight and ``approve --all`` from releasing it,
-    and what ``tooldeck lock`` leaves out of a lock (unless ``--include-flagged``). ``()``
-    when ``config`` is None. One definition is linted alone: a rule that reads the deck
-    (T104's siblings of one server) sees none of its siblings."""
+    ``config`` (:func:`poison_lint_config`), one ``"CODE /pointer: message"`` each, the
+    definition linted alone: a rule that reads the deck (T104's siblings of one server)
+    sees none of its siblings, so a tool that names a sibling is read as naming another
+    server's tool. ``()`` when ``config`` is None. The gateway, ``tooldeck lock`` and
+    ``select`` lint a whole listing instead (:func:`deck_poisoning_findings`); this is
+    for a definition that comes alone (a tool no listing holds)."""
     if config is None:
         return ()
     result = lint(Deck([tool]), config, field_names="mcp")
@@ -273,6 +276,32 @@ def poisoning_findings(tool: Tool, config: LintConfig | None) -> tuple[str, ...]
         for f in result.findings
         if f.severity == Severity.error
     )
+
+
+def deck_poisoning_findings(deck: Deck, config: LintConfig | None) -> dict[str, tuple[str, ...]]:
+    """The error-level poisoning findings of each tool of ``deck``, the deck linted as one
+    (as ``tooldeck lint DECK --select T`` lints it), by tool name in deck order, one
+    ``"CODE /pointer: message"`` each; a tool without any is absent, ``{}`` when ``config``
+    (:func:`poison_lint_config`) is None or the deck is empty.
+
+    What keeps a definition quarantined at first sight and ``approve --all`` from releasing
+    it, what ``tooldeck lock`` leaves out of a lock (unless ``--include-flagged``) and what
+    ``select`` leaves out of a ranking. For a gateway's upstreams ``deck`` is their
+    listings merged under the exposed names with each tool's
+    :meth:`~tooldeck.tool.Deck.origin` (:func:`tooldeck.formats.mcp_servers.merge_listings`,
+    the deck ``tooldeck lint CONFIG`` reads): the deck rules then know which server lists
+    which tool, so T104 reads "use this tool instead of create_issue" as honest where
+    create_issue is a sibling of the same server and as shadowing where only another
+    server lists it (trial43b NEW-2: the gateway linted one definition at a time and
+    quarantined an honest sibling that ``tooldeck lint`` passed)."""
+    if config is None or len(deck) == 0:
+        return {}
+    result = lint(deck, config, field_names="mcp")
+    found: dict[str, list[str]] = {}
+    for f in result.findings:
+        if f.severity == Severity.error and f.tool is not None:
+            found.setdefault(f.tool, []).append(f"{f.code} {f.pointer or '/'}: {f.message}")
+    return {name: tuple(found[name]) for name in deck.names if name in found}
 
 
 def poisoning_warnings(
@@ -412,26 +441,52 @@ def warning_rules_note(poison_rules: Iterable[str] = POISON_RULES) -> str:
 
 
 def pinned_despite(
-    entries: Iterable[Entry], poison_rules: Iterable[str] = POISON_RULES
+    entries: Iterable[Entry],
+    poison_rules: Iterable[str] = POISON_RULES,
+    config: GatewayConfig | None = None,
 ) -> dict[str, tuple[str, ...]]:
     """The served tools whose pinned definition the poisoning rules flag with error-level
     findings, by exposed name (catalogue order), one ``"CODE /pointer: message"`` each
-    (:func:`poisoning_findings` of the definition as its upstream lists it, the check
-    that quarantines it at first sight). Such a tool is served only because a person
-    pinned it — ``tooldeck lock CONFIG``, ``gateway approve`` by name or with
-    ``--include-flagged`` — and the lock is that approval (trial35 M3: it was served
-    with no trace after ``tooldeck lock``). One lint per active tool, error rules only."""
-    config = poison_lint_config(poison_rules)
-    if config is None:
+    (:func:`deck_poisoning_findings` of the definitions as their upstreams list them,
+    every entry of the catalogue linted as one deck: the check that quarantines a tool at
+    first sight). Such a tool is served only because a person pinned it — ``tooldeck lock
+    CONFIG``, ``gateway approve`` by name or with ``--include-flagged`` — and the lock is
+    that approval (trial35 M3: it was served with no trace after ``tooldeck lock``). One
+    lint of the catalogue, error rules only. ``config``: the gateway's config, whose
+    naming the deck is merged with (:func:`listed_deck`); None: each entry under its
+    exposed name with its origin only."""
+    check = poison_lint_config(poison_rules)
+    if check is None:
         return {}
-    found: dict[str, tuple[str, ...]] = {}
-    for entry in entries:
-        if entry.state != "active":
-            continue
-        findings = poisoning_findings(entry.upstream_tool, config)
-        if findings:
-            found[entry.exposed] = findings
-    return found
+    entries = list(entries)
+    found = deck_poisoning_findings(listed_deck(entries, config), check)
+    return {
+        entry.exposed: found[entry.exposed]
+        for entry in entries
+        if entry.state == "active" and entry.exposed in found
+    }
+
+
+def listed_deck(entries: Sequence[Entry], config: GatewayConfig | None = None) -> Deck:
+    """The catalogue's ``entries`` as their upstreams list them, merged into one deck under
+    the exposed names with each tool's :meth:`~tooldeck.tool.Deck.origin` (server, own
+    name): with ``config``, :func:`tooldeck.formats.mcp_servers.merge_listings` of the
+    entries' listings (the deck ``tooldeck lint CONFIG`` reads, with its namespacing
+    records); without, each entry's listed definition renamed to its exposed name.
+    Quarantined entries are in it: a server lists them."""
+    if config is not None:
+        from tooldeck.formats.mcp_servers import merge_listings
+
+        listings: dict[str, list[Tool]] = {}
+        for entry in entries:
+            listings.setdefault(entry.upstream, []).append(entry.upstream_tool)
+        merged = merge_listings(listings, config)[0]
+        if set(merged.names) == {e.exposed for e in entries}:
+            return merged
+    return Deck(
+        [e.upstream_tool.replace(name=e.exposed) for e in entries],
+        origins={e.exposed: (e.upstream, e.original) for e in entries},
+    )
 
 
 def lock_written(path: str | Path | None) -> str | None:
@@ -576,6 +631,13 @@ class Pins:
         # T109 embeds every sentence with MiniLM, which cost minutes on a 3,000-tool
         # upstream (one lint per tool) and never decides anything here.
         self._lint = poison_lint_config(poison_rules)
+        # the catalogue's listings merged as one deck (:meth:`listing`): exposed name by
+        # (upstream, own name), and its poisoning findings once linted, by the listing's
+        # definition hashes (the same listing is not linted again; a change re-lints)
+        self._deck: Deck | None = None
+        self._deck_names: dict[tuple[str, str], str] = {}
+        self._deck_key: tuple[Any, ...] | None = None
+        self._deck_findings: tuple[tuple[Any, ...], dict[str, tuple[str, ...]]] | None = None
 
     @classmethod
     def for_config(cls, config: GatewayConfig, *, write: bool = True) -> Pins:
@@ -693,15 +755,31 @@ class Pins:
         known = {key.partition("/")[0] for key in self._pinned}
         return tuple(k for k in self._first_sight if k.partition("/")[0] in known)
 
-    def listing(self, listings: Mapping[str, Sequence[str]]) -> None:
+    def listing(self, listings: Mapping[str, Sequence[str]], deck: Deck | None = None) -> None:
         """Called by :func:`~tooldeck.gateway.catalog.build_catalog` before it checks a
         catalogue's tools, with the tool names each upstream listed: the pins of each such
         upstream that its listing lacks are remembered, and :meth:`check` holds a tool the
         lock does not know of that upstream as a possible rename (``renamed``) instead of
         pinning it at first sight (break25 M8: a rug pull by renaming ``add`` to
         ``add_numbers`` was pinned unreviewed under ``new_tools: pin``). An upstream not
-        listed (down) has nothing missing."""
+        listed (down) has nothing missing.
+
+        ``deck``: the same listings merged as one deck under the exposed names, each tool
+        with its :meth:`~tooldeck.tool.Deck.origin`
+        (:func:`tooldeck.formats.mcp_servers.merge_listings`, what ``tooldeck lint CONFIG``
+        reads). The poisoning check of a tool it holds lints that deck, once per listing
+        (:func:`deck_poisoning_findings`: T104 sees which server lists which tool), so the
+        gateway quarantines what ``tooldeck lint CONFIG --select T`` reports as errors;
+        None (or a tool it does not hold as listed): the definition is linted alone."""
         self._refresh()
+        self._deck = deck
+        self._deck_key = None
+        self._deck_names = {}
+        if deck is not None:
+            for name in deck.names:
+                origin = deck.origin(name)
+                if origin is not None:
+                    self._deck_names[origin] = name
         self._vanished = {}
         for upstream, names in listings.items():
             listed = {pin_key(upstream, name) for name in names}
@@ -741,7 +819,7 @@ class Pins:
                 return None
             # linted as a first sight is: a diff part is cut at PART_CHARS, and what a
             # person approves must not depend on where an instruction sits in the text
-            findings = self._poisoning(tool)
+            findings = self._poisoning(upstream, tool)
             lines = tuple(f.line() for f in changes) + findings
             held = Held(key, "changed", lines, locked, changes, findings)
         elif self._vanished.get(upstream):  # before new: a diff against the pin it replaces
@@ -751,7 +829,7 @@ class Pins:
                 key=lambda k: difflib.SequenceMatcher(None, k, key).ratio(),
             )
             changes = tuple(field_changes(self._pinned[closest].definition, definition))
-            findings = self._poisoning(tool)
+            findings = self._poisoning(upstream, tool)
             others = len(gone) - 1
             place = f"in place of {closest}" + (
                 f" (or one of {others} other pins missing from this listing)" if others else ""
@@ -769,17 +847,17 @@ class Pins:
         elif upstream in self.quarantine_new and upstream in self._known:
             # one path with a changed definition: held, diffed against nothing, linted
             changes = tuple(field_changes({}, definition))
-            findings = self._poisoning(tool)
+            findings = self._poisoning(upstream, tool)
             lines = tuple(f.line() for f in changes) + findings
             held = Held(key, "new", lines, locked, changes, findings)
         elif upstream in self._known and (relaxed := self._relaxed(upstream, tool)):
             # trial42 HIGH: a pattern written for reviewed tools would relax a new one
             changes = tuple(field_changes({}, definition))
-            findings = self._poisoning(tool)
+            findings = self._poisoning(upstream, tool)
             lines = relaxed + tuple(f.line() for f in changes) + findings
             held = Held(key, "relaxed", lines, locked, changes, findings)
         else:
-            findings = self._poisoning(tool)
+            findings = self._poisoning(upstream, tool)
             if not findings:
                 self._first_sight[key] = locked
                 return None
@@ -798,8 +876,25 @@ class Pins:
             for p in patterns(tool.name, tool.annotations.to_mcp())
         )
 
-    def _poisoning(self, tool: Tool) -> tuple[str, ...]:
-        return poisoning_findings(tool, self._lint)
+    def _poisoning(self, upstream: str, tool: Tool) -> tuple[str, ...]:
+        """The error-level poisoning findings of ``upstream``'s ``tool``: those of the
+        listing's merged deck (:meth:`listing`) when it holds this definition, linted once
+        per listing; else of the definition alone (:func:`poisoning_findings`)."""
+        deck, exposed = self._deck, self._deck_names.get((upstream, tool.name))
+        if deck is None or exposed is None or self._lint is None:
+            return poisoning_findings(tool, self._lint)
+        definition = tool_definition(tool)
+        if tool_definition(deck[exposed].replace(name=tool.name)) != definition:
+            return poisoning_findings(tool, self._lint)
+        if self._deck_key is None:  # once per listing: its definitions' hashes
+            self._deck_key = tuple(
+                (name, deck.origin(name), definition_hash(tool_definition(t)))
+                for name, t in zip(deck.names, deck, strict=True)
+            )
+        key = self._deck_key
+        if self._deck_findings is None or self._deck_findings[0] != key:
+            self._deck_findings = (key, deck_poisoning_findings(deck, self._lint))
+        return self._deck_findings[1].get(exposed, ())
 
     def approve(self, keys: Iterable[str] | None = None) -> tuple[str, ...]:
         """Pin the current definition of held tools (``keys``: ``SERVER/TOOL`` names;
