@@ -30,14 +30,15 @@ MUL = {
 MATH = [{"name": "add", "description": "Adds two numbers.", "inputSchema": OBJ}, MUL]
 
 
-def setup(tmp_path: Path) -> Path:
+def setup(tmp_path: Path, **options: str) -> Path:
+    """Config of git and math; ``options``: top-level keys (``new_tools``)."""
     upstreams = {}
     for name, tools in (("git", GIT), ("math", MATH)):
         listing = tmp_path / f"{name}.json"
         listing.write_text(json.dumps(tools), encoding="utf-8")
         upstreams[name] = {"command": sys.executable, "args": [SERVER, str(listing)]}
     path = tmp_path / "gw.json"
-    path.write_text(json.dumps({"upstreams": upstreams}), encoding="utf-8")
+    path.write_text(json.dumps({"upstreams": upstreams, **options}), encoding="utf-8")
     return path
 
 
@@ -80,8 +81,10 @@ def drift(tmp_path: Path, config: Path) -> str:
 
 def test_approving_one_changed_tool_leaves_a_new_tool_out_of_the_lock(tmp_path: Path) -> None:
     """trial41 #9: the approval of one tool pinned every tool added since the lock,
-    unnamed, and ``lint --locked`` stopped reporting them (L101)."""
-    config = setup(tmp_path)
+    unnamed, and ``lint --locked`` stopped reporting them (L101). Session 44: under the
+    default (quarantine once locked) git/diff is held, not a first sight; the config says
+    ``new_tools: pin`` to keep this test's case (the default: the test below)."""
+    config = setup(tmp_path, new_tools="pin")
     new_sha = drift(tmp_path, config)
     result = runner.invoke(app, ["gateway", "approve", f"math__mul@{new_sha}", str(config)])
     assert result.exit_code == 0, result.output
@@ -95,6 +98,20 @@ def test_approving_one_changed_tool_leaves_a_new_tool_out_of_the_lock(tmp_path: 
     )
     assert "--new-tools pin" in note  # how to pin it with an approval
     assert "first-sight" not in result.stdout
+
+
+def test_by_default_a_new_tool_stays_held_when_another_is_approved(tmp_path: Path) -> None:
+    """Session 44: with no ``new_tools`` in the config, a tool added since the lock is held
+    (quarantined as new): approving the changed ``mul`` pins only it, and the dry run still
+    holds git__diff until it is approved itself."""
+    config = setup(tmp_path)
+    new_sha = drift(tmp_path, config)
+    result = runner.invoke(app, ["gateway", "approve", f"math__mul@{new_sha}", str(config)])
+    assert result.exit_code == 0, result.output
+    assert locked(config) == ["git/log", "git/status", "math/add", "math/mul"]
+    assert "first-sight" not in result.stdout
+    dry = runner.invoke(app, ["gateway", "--dry-run", str(config)])
+    assert "quarantined: git__diff: new tool since the lock was written:" in dry.stdout
 
 
 def test_new_tools_pin_given_explicitly_pins_the_new_tool_and_names_it(tmp_path: Path) -> None:

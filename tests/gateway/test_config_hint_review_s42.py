@@ -34,15 +34,17 @@ async def _grow(client: mcp.Client, gateway: Gateway, name: str) -> None:
 async def test_a_wildcard_read_only_hint_does_not_release_a_tool_added_after_the_lock(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """``grow`` adds ``reset_store`` with no hints (destructive by MCP's default) under the
-    default ``new_tools: pin``. Before the fix the wildcard served it read-only and the call
-    ran unasked; now it is held (``policy``), not pinned, and stderr names the pattern."""
+    """``grow`` adds ``reset_store`` with no hints (destructive by MCP's default) under
+    ``new_tools: pin`` (the default until session 44, now stated: under the new default
+    the tool is held as new anyway). Before the fix the wildcard served it read-only and
+    the call ran unasked; now it is held (``policy``), not pinned, and stderr names the
+    pattern."""
     lock = tmp_path / "gw.lock"
     caplog.set_level("WARNING", logger="tooldeck.gateway")
     spec = dataclasses.replace(stdio("a", UPSTREAM_EXTRA_NAME="reset_store"), annotations=WILDCARD)
     with anyio.fail_after(90):
         async with (
-            Gateway(config(spec, lock=lock), artifacts=tmp_path) as gateway,
+            Gateway(config(spec, lock=lock, new_tools="pin"), artifacts=tmp_path) as gateway,
             mcp.Client(gateway.server) as client,
         ):
             echo = await client.call_tool("a__echo", {"text": "hi"})  # reviewed at first sight
@@ -63,7 +65,8 @@ async def test_a_hint_under_the_tools_own_name_still_applies_to_a_new_tool(
     tmp_path: Path,
 ) -> None:
     """Honest twin: a hint written under the new tool's exact name is a person's word
-    about that tool; the tool is pinned at first sight and served with it."""
+    about that tool; the tool is pinned at first sight and served with it (under
+    ``new_tools: pin``, stated since session 44 made quarantine the default)."""
     lock = tmp_path / "gw.lock"
     spec = dataclasses.replace(
         stdio("a", UPSTREAM_EXTRA_NAME="reset_store"),
@@ -71,7 +74,7 @@ async def test_a_hint_under_the_tools_own_name_still_applies_to_a_new_tool(
     )
     with anyio.fail_after(90):
         async with (
-            Gateway(config(spec, lock=lock), artifacts=tmp_path) as gateway,
+            Gateway(config(spec, lock=lock, new_tools="pin"), artifacts=tmp_path) as gateway,
             mcp.Client(gateway.server) as client,
         ):
             await _grow(client, gateway, "a__reset_store")

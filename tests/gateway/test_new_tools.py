@@ -72,14 +72,35 @@ async def test_a_tool_added_mid_run_is_quarantined_under_new_tools_quarantine(
     assert "`tooldeck gateway approve TOOL@SHA256… --new-tools quarantine CONFIG`" in said[0]
 
 
-async def test_by_default_a_tool_added_mid_run_is_pinned_and_callable(
+async def test_by_default_a_tool_added_mid_run_is_quarantined_once_a_lock_pins_it(
+    tmp_path: Path,
+) -> None:
+    """Session 44: with a lock and no ``new_tools``, quarantine is the default: the first
+    listing is pinned at first sight, ``extra`` added later is held, not pinned."""
+    lock = tmp_path / "gw.lock"
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("a"), lock=lock), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            await _grow(client, gateway)
+            after = [t.name for t in (await client.list_tools()).tools]
+            refused = await client.call_tool("a__extra", {})
+    assert "a__extra" not in after and "a__echo" in after
+    assert refused.is_error and NEW in refused.structured_content["error"]["message"]  # type: ignore[index]
+    pinned = [t.name for t in read_lock(lock).tools]
+    assert "a/echo" in pinned and "a/extra" not in pinned
+
+
+async def test_under_new_tools_pin_a_tool_added_mid_run_is_pinned_and_callable(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
+    """The default before session 44, now written in the config."""
     lock = tmp_path / "gw.lock"
     caplog.set_level("WARNING", logger="tooldeck.gateway")
     with anyio.fail_after(90):
         async with (
-            Gateway(config(stdio("a"), lock=lock), artifacts=tmp_path) as gateway,
+            Gateway(config(stdio("a"), lock=lock, new_tools="pin"), artifacts=tmp_path) as gateway,
             mcp.Client(gateway.server) as client,
         ):
             await _grow(client, gateway)
@@ -90,13 +111,17 @@ async def test_by_default_a_tool_added_mid_run_is_pinned_and_callable(
     assert "new_tools: quarantine holds such tools until approved" in caplog.text
 
 
-def _write(path: Path, *, ask_tool: bool, new_tools: str | None) -> None:
-    """A gateway config of one upstream_app.py server ``a``; ``ask_tool`` adds ``greet``."""
+def _write(path: Path, *, ask_tool: bool, new_tools: str | None, top: str | None = None) -> None:
+    """A gateway config of one upstream_app.py server ``a``; ``ask_tool`` adds ``greet``;
+    ``new_tools``: the server's own, ``top``: the config's top-level ``new_tools``."""
     env = {"UPSTREAM_NAME": "a", **({"UPSTREAM_ASK_TOOL": "1"} if ask_tool else {})}
     upstream = {"command": sys.executable, "args": [APP], "env": env}
     if new_tools is not None:
         upstream["new_tools"] = new_tools
-    path.write_text(json.dumps({"upstreams": {"a": upstream}}), encoding="utf-8")
+    data: dict[str, object] = {"upstreams": {"a": upstream}}
+    if top is not None:
+        data["new_tools"] = top
+    path.write_text(json.dumps(data), encoding="utf-8")
 
 
 async def test_a_tool_added_across_a_restart_is_shown_by_dry_run_and_released_by_approve(
@@ -136,13 +161,14 @@ async def test_a_tool_added_across_a_restart_is_shown_by_dry_run_and_released_by
 
 def test_new_tools_flag_applies_to_dry_run_and_approve(tmp_path: Path) -> None:
     """``--new-tools quarantine`` on the command line does what the config key does, for
-    ``--dry-run`` and ``approve`` alike; a bad value is one error line naming the choices."""
+    ``--dry-run`` and ``approve`` alike; a bad value is one error line naming the choices.
+    The config says ``pin`` (the default until session 44)."""
     path = tmp_path / "gw.json"
-    _write(path, ask_tool=False, new_tools=None)
+    _write(path, ask_tool=False, new_tools=None, top="pin")
     runner = CliRunner()
     first = runner.invoke(app, ["gateway", "approve", "--all", str(path)])  # writes the lock
     assert first.exit_code == 0, first.output
-    _write(path, ask_tool=True, new_tools=None)
+    _write(path, ask_tool=True, new_tools=None, top="pin")
     plain = runner.invoke(app, ["gateway", "--dry-run", str(path)])
     assert plain.exit_code == 0 and "quarantined: a__greet" not in plain.stdout
     flagged = runner.invoke(app, ["gateway", "--dry-run", "--new-tools", "quarantine", str(path)])
@@ -164,10 +190,10 @@ def test_approve_of_a_new_tool_without_the_flag_says_why_it_is_not_held(tmp_path
     says why (the tool is new and would be pinned at first sight) and what to pass, rather
     than only "not quarantined (quarantined: none)". An active pinned tool gets no such note."""
     path = tmp_path / "gw.json"
-    _write(path, ask_tool=False, new_tools=None)
+    _write(path, ask_tool=False, new_tools="pin")
     runner = CliRunner()
     assert runner.invoke(app, ["gateway", "approve", "--all", str(path)]).exit_code == 0
-    _write(path, ask_tool=True, new_tools=None)
+    _write(path, ask_tool=True, new_tools="pin")
     new = runner.invoke(app, ["gateway", "approve", "a__greet", str(path)])
     assert new.exit_code == 2
     assert "a__greet is not quarantined: the lock does not hold it" in new.output
@@ -187,7 +213,9 @@ async def test_a_tool_added_mid_run_cannot_take_another_upstreams_exposed_name(
     Before, the earlier upstream in config order took the name over (first owner wins),
     so ``b__wipe`` ran ``a``'s new tool, pre-approved."""
     a = dataclasses.replace(stdio("a", UPSTREAM_EXTRA_NAME="b__wipe"), prefix="")
-    cfg = config(a, stdio("b"), lock=tmp_path / "gw.lock")
+    # new_tools: pin (the default until session 44): the added tool is served, so the
+    # name it takes is what matters
+    cfg = config(a, stdio("b"), lock=tmp_path / "gw.lock", new_tools="pin")
     with anyio.fail_after(90):
         async with (
             Gateway(cfg, approve=["b__wipe"], artifacts=tmp_path) as gateway,
