@@ -34,11 +34,12 @@ RENAMED = {
 }
 
 
-def _setup(tmp_path: Path) -> tuple[Path, Path]:
+def _setup(tmp_path: Path, **options: str) -> tuple[Path, Path]:
+    """``options``: keys of the server's entry (``new_tools``)."""
     listing = tmp_path / "math.json"
     listing.write_text(json.dumps([ADD, SUB]), encoding="utf-8")
     config = tmp_path / "gw.json"
-    spec = {"command": sys.executable, "args": [SERVER, str(listing)]}
+    spec = {"command": sys.executable, "args": [SERVER, str(listing)], **options}
     config.write_text(json.dumps({"mcpServers": {"math": spec}}), encoding="utf-8")
     return config, listing
 
@@ -97,7 +98,8 @@ async def test_a_renamed_tool_is_held_with_its_diff_until_approved(
 async def test_an_addition_without_a_vanished_pin_is_still_pinned_at_first_sight(
     tmp_path: Path,
 ) -> None:
-    config, listing = _setup(tmp_path)
+    # under new_tools: pin, the default until session 44 (now the addition is held as new)
+    config, listing = _setup(tmp_path, new_tools="pin")
     lock = tmp_path / "gw.json.lock"
     with anyio.fail_after(120):
         async with Gateway(load_gateway_config(config), artifacts=tmp_path):
