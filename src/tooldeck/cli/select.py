@@ -672,6 +672,18 @@ def select(
             ),
             soft_wrap=True,
         )
+    names = xling.expander.proper_names(query) if xling is not None else []
+    if names:  # a product or company written in Chinese read by its name (trial43b NEW-5)
+        read = ", ".join(f"{word} {name!r}" for word, name in names)
+        err.print(
+            Text(
+                visible(
+                    f"note: names read in English (CC-CEDICT's proper nouns): {read}; "
+                    "--no-crosslingual reads the request as written"
+                )
+            ),
+            soft_wrap=True,
+        )
     kind, order = score_kind(retriever), ordered_by(retriever)
     # nothing fits (either note above): every row says so, as search_tools' items do
     if as_json:

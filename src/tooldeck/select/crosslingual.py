@@ -184,6 +184,9 @@ class CedictDictionary:
         computing: simplified headword → its senses CC-CEDICT marks as the computing ones
             (:data:`_COMPUTING_SENSE`: 保存 → ["save"], its fourth sense), which a request's
             reading adds whatever their place (session 40).
+        names: simplified headword of a proper noun → the name kept among its senses
+            (:func:`_proper_name`: 谷歌 → "google"), so that ``tooldeck select`` can say
+            which names it read (session 44).
     """
 
     zh_en: dict[str, list[str]] = field(default_factory=dict)
@@ -191,6 +194,7 @@ class CedictDictionary:
     simplified: dict[str, str] = field(default_factory=dict)
     traditional_only: frozenset[str] = frozenset()
     computing: dict[str, list[str]] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
 
     def to_simplified(self, text: str) -> str:
         """``text`` in Simplified characters where it is Traditional Chinese: unchanged
@@ -225,6 +229,7 @@ class CedictDictionary:
         ranked: dict[str, list[tuple[int, int, int, str]]] = defaultdict(list)
         headwords: list[tuple[str, str]] = []
         computing: dict[str, list[str]] = {}
+        names: dict[str, str] = {}
         with path.open(encoding="utf-8") as handle:
             for line in handle:
                 if line.startswith("#"):
@@ -248,6 +253,7 @@ class CedictDictionary:
                         name = _proper_name(raw) if proper else ""
                         if name:
                             kept.append(name)
+                            names.setdefault(simp, name)
                             proper = False
                         continue
                     gloss = _clean_gloss(raw)
@@ -277,6 +283,7 @@ class CedictDictionary:
             simplified=simplified,
             traditional_only=traditional_only,
             computing=computing,
+            names=names,
         )
 
 
@@ -359,7 +366,7 @@ def _default_dictionary() -> CedictDictionary:
     cache = _dictionary_cache_file(path)
     if cache is not None:
         try:
-            zh_en, en_zh, simplified, traditional_only, computing = marshal.loads(
+            zh_en, en_zh, simplified, traditional_only, computing, names = marshal.loads(
                 cache.read_bytes()
             )
         except (OSError, ValueError, EOFError, TypeError):
@@ -371,13 +378,19 @@ def _default_dictionary() -> CedictDictionary:
                 and isinstance(simplified, dict)
                 and isinstance(traditional_only, frozenset)
                 and isinstance(computing, dict)
+                and isinstance(names, dict)
             ):
-                return CedictDictionary(zh_en, en_zh, simplified, traditional_only, computing)
+                return CedictDictionary(
+                    zh_en, en_zh, simplified, traditional_only, computing, names
+                )
     dictionary = CedictDictionary.load(path)
     if cache is not None:
         parts = (dictionary.zh_en, dictionary.en_zh, dictionary.simplified)
         write_cache_file(
-            cache, marshal.dumps((*parts, dictionary.traditional_only, dictionary.computing))
+            cache,
+            marshal.dumps(
+                (*parts, dictionary.traditional_only, dictionary.computing, dictionary.names)
+            ),
         )
     return dictionary
 
@@ -720,6 +733,32 @@ class CrossLingualExpander:
             senses = () if named else tuple(self.glossary.get(word, ()))
             if senses and word not in found:
                 found[word] = senses
+        return list(found.items())
+
+    def proper_names(self, query: str) -> list[tuple[str, str]]:
+        """The proper nouns of ``query`` read by their English name
+        (:attr:`CedictDictionary.names`; CC-CEDICT's capitalised pinyin, session 43), in
+        request order, each once: ``"谷歌分析里现在实时有多少人在线？"`` →
+        ``[("谷歌", "google")]``. Only names that :meth:`translations` adds (among a word's
+        first :attr:`max_senses` senses, or those of the longest headwords a word CC-CEDICT
+        lacks is cut into); none inside a file or folder name. Empty without ``"zh-en"``
+        or without Chinese.
+
+        Raises:
+            CrossLingualError: as :meth:`translations`.
+        """
+        if "zh-en" not in self.directions or not _CJK_RUN.search(query):
+            return []
+        zh_en, names = self.dictionary.zh_en, self.dictionary.names
+        found: dict[str, str] = {}
+        for word, named in self._chinese_words(query):
+            if named:
+                continue
+            parts = [word] if word in zh_en else self.longest_headwords(word)
+            for part in parts:
+                name = names.get(part)
+                if name and len(part) > 1 and name in zh_en[part][: self.max_senses]:
+                    found.setdefault(part, name)
         return list(found.items())
 
     def sense_choices(self, query: str) -> list[tuple[str, tuple[str, ...]]]:

@@ -69,7 +69,7 @@ MEMORY_PATH = Path(str(resources.files("tooldeck"))) / "data/select/request_memo
 """The shipped bank (safetensors: ``requests`` (n, 384) and ``tools`` (u, 384) float16 unit
 vectors, ``pair_request`` and ``pair_tool`` (p,) int32 indices into them)."""
 
-MEMORY_SHA256 = "0586c3bb733e94b6586b3103bfda55c99f430b201ac51e75d852d38d5053d59d"
+MEMORY_SHA256 = "78bf19e131908d12fd139f7eb1e0cd7691200ec58d44df440f0856fe772c2b17"
 """SHA-256 of :data:`MEMORY_PATH` as shipped (printed by benchmarks/build_select_memory.py)."""
 
 NEIGHBOURS = 10
