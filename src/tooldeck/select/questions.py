@@ -17,7 +17,9 @@ Two readings, each a general statement, neither made for a deck:
   without the ``?`` is an order ("do a review pass"), and so is an order said with a
   rising tone ("delete the stale branches?"); in Chinese it ends with ``？`` or holds an
   interrogative word or particle
-  (什么, 啥, 哪, 多少, 谁, 怎么样, 怎样, 是不是, 有没有, 是否, 吗, 呢: the question words
+  (什么, 啥, 哪, 多少, 谁, 怎么样, 怎样, 是不是, 有没有, 是否, 吗, 呢, and since session 44
+  the A-not-A form of a finished act, 了没 / 了没有 ending its clause — not 点了没反应
+  "clicked and nothing happened", a negation: the question words
   of Mandarin grammar, Li and Thompson, *Mandarin Chinese: A Functional Reference
   Grammar*, 1981, on questions; not 几, which is as often "a few" as "how many") — and
   nothing in it asks for a further act: no clause opened by a modal (can, could, would,
@@ -31,7 +33,12 @@ Two readings, each a general statement, neither made for a deck:
   question of how to do a thing (how to, how do/can/should I or we; 如何, 怎么 but not
   怎么样 "how is it" or 怎么回事 "what is going on"): "how do I delete a branch?" asks for
   the act it names.
-  Conservative by design: "can you tell me …" and "帮我看看 …是什么" are left alone.
+  A Chinese frame asking to look something up (帮我看看, 查一下, 能不能帮我瞧瞧,
+  确认一下 …) whose clause goes on with a question asks that question ("帮我看看哪些拉取
+  请求还开着？" is "which pull requests are still open?"; session 44, trial43b): the frame
+  is read out before the markers above are looked for, so 帮我 and 可以 in it ask for no
+  act; a frame with no question after it ("帮我看看这个 PR", which may mean a review) is
+  not. Conservative by design: "can you tell me …" is left alone.
 - **what each tool does** (:func:`tool_acts`): the server's own MCP annotations where it
   writes them (``readOnlyHint: true`` reads; any other tool of a server that writes
   ``readOnlyHint`` changes things, the MCP specification's default for the hint being
@@ -88,7 +95,15 @@ _CHINESE_ASKS_MORE = re.compile(
     r"然后|再|接着|顺便|并且|帮我|(?<![申邀声提])请(?!求|问)|麻烦|能不能|可以|能否|把|如何|怎么(?!样|回事)"
     r"|要不要|为什么不|何不"
 )
-_CHINESE_QUESTION = re.compile(r"什么|啥|哪|多少|谁|怎么样|怎样|是不是|有没有|是否|吗|呢")
+_CHINESE_QUESTION = re.compile(
+    r"什么|啥|哪|多少|谁|怎么样|怎样|是不是|有没有|是否|吗|呢|了没有?(?=\s*(?:[，,。.？?！!；;]|$))"
+)
+_CHINESE_LOOK = re.compile(
+    r"你?(?:能不能|能否|可不可以|可以)?(?:请|麻烦)?你?(?:帮我|帮忙)?"
+    r"(?:看看|看一看|看一下|看下|查查|查一查|查一下|查下|瞧瞧|瞧一瞧|瞧一下|瞧下"
+    r"|确认一下|确认下|检查一下|检查下)"
+)
+_CLAUSE_END = re.compile(r"[，,；;。.！!？?\n]")
 _HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
 _CHANGES = frozenset({"create", "edit", "delete"})
 
@@ -108,11 +123,38 @@ def _question(sentence: str) -> bool:
     )
 
 
+def _without_looks(query: str) -> str:
+    """``query`` without each Chinese frame that asks to look something up
+    (:data:`_CHINESE_LOOK`: 帮我看看, 查一下, 能不能帮我瞧瞧 …) whose clause goes on with
+    a question (a question word of :data:`_CHINESE_QUESTION` before the clause ends):
+    "帮我看看哪些拉取请求还开着？" → "哪些拉取请求还开着？", or that closes the request
+    after a question ("部署了没有，帮我看看"). A frame with no question ("帮我看看这个
+    PR", which may ask for a review) stays."""
+    out: list[str] = []
+    at = 0
+    for frame in _CHINESE_LOOK.finditer(query):
+        end = _CLAUSE_END.search(query, frame.end())
+        rest = query[frame.end() : end.start() if end else len(query)]
+        # the question after the frame, or before a frame that closes the request
+        # ("部署了没有，帮我看看")
+        closes = not rest.strip() and not query[frame.end() :].strip(" ，,。.？?！!")
+        if _CHINESE_QUESTION.search(rest) or (
+            closes and _CHINESE_QUESTION.search(query[at : frame.start()])
+        ):
+            out.append(query[at : frame.start()])
+            at = frame.end()
+    return "".join(out) + query[at:]
+
+
 def asks_only(query: str) -> bool:
     """Whether ``query`` only asks (the module's first reading): every sentence is a
     question, and nothing asks for a further act. ``"what cookies does this site set
     on me"`` → True; ``"can you rerun just the failed jobs?"``, ``"check the logs"``,
-    ``"看下 issue 300 的评论，然后把它分给 dana-k"`` → False. An empty request → False."""
+    ``"看下 issue 300 的评论，然后把它分给 dana-k"`` → False. An empty request → False.
+    A Chinese request to look something up followed by the question to look up
+    (:func:`_without_looks`: "帮我看看哪些拉取请求还开着？", "查一下 PR 42 合并了吗") is
+    read as that question (session 44); "帮我把这些分支删了" stays an order."""
+    query = _without_looks(query)
     if _ASKS_MORE.search(query) or _CHINESE_ASKS_MORE.search(query):
         return False
     sentences = [s.strip() for s in _SENTENCE.split(query) if s.strip()]
