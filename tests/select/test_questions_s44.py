@@ -23,7 +23,7 @@ from tooldeck.formats import load
 from tooldeck.select.base import Retriever, innermost
 from tooldeck.select.dense import dense_available
 from tooldeck.select.methods import make_retriever
-from tooldeck.select.questions import asks_only
+from tooldeck.select.questions import asked_items, asks_only, list_first, plural_words
 
 from .test_questions_s43 import _ranks, _shop
 
@@ -123,3 +123,67 @@ def test_shop_look_questions(
         assert innermost(shop).question_lifts == ()  # type: ignore[attr-defined]
     else:
         assert name in innermost(shop).question_lifts  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "things"),
+    [
+        ("what branches does this repo have?", "branches"),
+        ("which orders are still unpaid?", "orders"),
+        ("这个仓库有哪些分支？", "分支"),
+        ("哪些 issue 分配给我了？", "issue 分配给我了"),
+        ("帮我看看哪几个订单还没发货？", "个订单还没发货"),
+        # none: one thing, a count, a function word, a task, no plural question word
+        ("which branch am I on?", None),
+        ("how many notes are in my vault?", None),
+        ("what is this?", None),
+        ("what does this do?", None),
+        ("这个仓库有哪些分支？帮我把旧的删了", None),
+        ("这个仓库的分支是什么？", None),
+        ("list the branches", None),
+    ],
+)
+def test_asked_items(request_text: str, things: str | None) -> None:
+    assert asked_items(request_text) == things
+
+
+def test_plural_words_and_list_first() -> None:
+    tools = _shop(True)
+    by_name = {t.name: t for t in tools}
+    assert plural_words(by_name["list_products"]) == ["products"]
+    assert plural_words(by_name["get_product"]) == []
+    acts = ("read", "read", "change")
+    lists = (frozenset(), frozenset({"branch"}), frozenset({"branch"}))
+    # the first tool that reads and lists the asked things goes first
+    assert list_first([0, 2, 1], acts, lists, frozenset({"branch"}), 8) == ([1, 0, 2], 1)
+    # a tool that changes things is never lifted; outside the window, nothing moves
+    assert list_first([0, 2], acts, lists, frozenset({"branch"}), 8) == ([0, 2], None)
+    assert list_first([0, 2, 1], acts, lists, frozenset({"branch"}), 2) == ([0, 2, 1], None)
+    assert list_first([1, 0], acts, lists, frozenset({"branch"}), 8) == ([1, 0], None)
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("request_text", "name", "first"),
+    [
+        ("这个仓库有哪些分支？", "list_branches", True),  # trial43b: get_repository_tree was 1st
+        ("这个仓库有哪些发布版本？", "list_releases", True),  # get_latest_release was 1st
+        ("what branches does this repo have?", "list_branches", False),  # 1st already
+        ("which branch am I on?", "list_branches", False),  # one thing: not read
+        ("这个仓库有哪些分支？帮我把旧的删了", "delete_repository", False),  # a task
+    ],
+)
+def test_github_which_things(github: Retriever, request_text: str, name: str, first: bool) -> None:
+    inner = innermost(github)
+    top = [t.name for t, _ in github.search(request_text, 3)]
+    lift = inner.list_lift  # type: ignore[attr-defined]
+    assert top[0] == name
+    assert (lift is not None and lift[0] == name) is first
+
+
+@needs_model
+def test_shop_which_things(shop: Retriever) -> None:
+    # the orders the shop can search are listed first; "which product" (one) is not read
+    top = [t.name for t, _ in shop.search("哪些订单还没发货？", 3)]
+    assert top[0] == "search_orders"
+    assert innermost(shop).list_lift == ("search_orders", "订单还没发货")  # type: ignore[attr-defined]

@@ -655,6 +655,18 @@ def select(
             ),
             soft_wrap=True,
         )
+    if hybrid is not None and hybrid.list_lift is not None:  # session 44
+        tool, things = hybrid.list_lift
+        err.print(
+            Text(
+                visible(
+                    f"note: the request asks which {things}, so {tool}, a tool that reads and "
+                    "whose name writes them in the plural, went first; --no-object-reading "
+                    "leaves the order as the earlier stages made it"
+                )
+            ),
+            soft_wrap=True,
+        )
     if hybrid is not None and hybrid.successor_moves:  # trial37b L8
         err.print(
             Text(visible(_successor_note(hybrid.successor_moves, hybrid.deck))), soft_wrap=True

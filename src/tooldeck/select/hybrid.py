@@ -75,7 +75,15 @@ from tooldeck.select.objects import MAX_TOOLS as OBJECT_MAX_TOOLS
 from tooldeck.select.objects import WINDOW as OBJECT_WINDOW
 from tooldeck.select.objects import Move, NameObjects
 from tooldeck.select.providers import bring_providers, provider_links
-from tooldeck.select.questions import Act, asks_only, reads_first, tool_acts
+from tooldeck.select.questions import (
+    Act,
+    asked_items,
+    asks_only,
+    list_first,
+    plural_words,
+    reads_first,
+    tool_acts,
+)
 from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
 from tooldeck.select.spelling import deck_words, respell, typo_fixes
 from tooldeck.select.successors import SuccessorMove, put_successors_first, successor_links
@@ -327,6 +335,13 @@ class HybridRetriever:
         """Names of the tools that read which the last :meth:`search` moved above tools
         that change things, the request only asking
         (:func:`~tooldeck.select.questions.reads_first`); empty when it moved none."""
+        self.lists: tuple[frozenset[str], ...] = ()
+        """Each tool's name words written in the plural, as BM25 terms
+        (:func:`~tooldeck.select.questions.plural_words`; filled with :attr:`acts`)."""
+        self.list_lift: tuple[str, str] | None = None
+        """The tool the last :meth:`search` put first for a question asking which things
+        (:func:`~tooldeck.select.questions.list_first`) and the things, as the request
+        wrote them; None when none moved (session 44)."""
         self.successors: dict[int, int] = {}
         """Retired tool → the replacement its description names, as deck positions
         (:func:`~tooldeck.select.successors.successor_links`; filled at :meth:`index`,
@@ -520,6 +535,10 @@ class HybridRetriever:
             NameObjects.build(deck, self.bm25.tool_tokenizer) if self.object_reading else None
         )
         self.acts = tool_acts(deck) if self.objects is not None else ()
+        self.lists = tuple(
+            frozenset(t for w in plural_words(tool) for t in self.bm25.query_terms(w))
+            for tool in (deck if self.acts else ())
+        )
         if self.reranker is not None:
             self.index_sentences()
 
@@ -1001,12 +1020,39 @@ class HybridRetriever:
         (:func:`~tooldeck.select.questions.reads_first`; off without the object reading,
         so not for decks of more than 512 tools)."""
         self.question_lifts = ()
+        self.list_lift = None
         if not self.acts or not asks_only(query):
             return order
         out, lifted = reads_first(order, self.acts, OBJECT_WINDOW)
         tools = require_index(self._deck, self.name).tools
         self.question_lifts = tuple(tools[i].name for i in lifted)
+        said = asked_items(query)
+        asked = self._asked_terms(said) if said else frozenset()
+        if asked:
+            out, moved = list_first(out, self.acts, self.lists, asked, OBJECT_WINDOW)
+            if moved is not None:
+                self.list_lift = (tools[moved].name, said or "")
         return out
+
+    def _asked_terms(self, said: str) -> frozenset[str]:
+        """The BM25 terms of the things a question asks which of
+        (:func:`~tooldeck.select.questions.asked_items`): an English word as written (also
+        one opening a Chinese clause: 哪些 issue …), else the first Chinese word of
+        ``said`` in its first sense that is a word of this deck's names
+        (:attr:`sense_choices`, :attr:`name_terms`, as :meth:`named_reading` chooses);
+        empty when that word has no such sense."""
+        english = re.match(r"[A-Za-z][A-Za-z-]*", said)
+        if english:
+            return frozenset(self.bm25.query_terms(english.group()))
+        if self.sense_choices is None:
+            return frozenset()
+        for _, senses in self.sense_choices(said):
+            for sense in senses:
+                terms = [t for t in self.bm25.query_terms(sense) if len(t) >= _NAMED_LETTERS]
+                if self.name_terms.intersection(terms):
+                    return frozenset(self.name_terms.intersection(terms))
+            break  # its first word only
+        return frozenset()
 
     def named_reading(self, query: str) -> frozenset[str] | None:
         """The terms the object reading reads a Chinese request by: the request's words

@@ -52,6 +52,17 @@ Two readings, each a general statement, neither made for a deck:
   annotations decide: the names of a deck that annotates were tried as the reading and
   lost three dev requests the annotations ranked better (session 43).
 
+A third, since session 44, after :func:`reads_first` below: **which things**
+(:func:`asked_items`, :func:`list_first`). A question asking which things — "which /
+what" and a plural noun, 哪些 / 哪几 and the word after them — wants the set of those
+things: the first tool of the window that reads
+and whose name writes them in the plural (``list_branches`` for "这个仓库有哪些分支？",
+where ``get_repository_tree``, on "repository", ranked first) goes first. Only reading
+tools (session 31's number reading, a plural name above the rest for any request, sent
+"delete users" to ``list_users``), only plural questions ("which branch am I on?" asks
+for one, "how many notes …" for a count: a tool listing notes went above the vault's
+stats tool in a dev trial with them).
+
 :func:`reads_first` then re-sorts the first :data:`~tooldeck.select.objects.WINDOW`
 places of a request that only asks: the tools that read take the places of the tools
 that read or change, in their order, before those that change; a tool whose act the deck
@@ -69,12 +80,22 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
+
 from tooldeck.select.actions import ACTION_CLASSES
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck, Tool
 
-__all__ = ["Act", "asks_only", "reads_first", "tool_acts"]
+__all__ = [
+    "Act",
+    "asked_items",
+    "asks_only",
+    "list_first",
+    "plural_words",
+    "reads_first",
+    "tool_acts",
+]
 
 Act = Literal["read", "change"]
 
@@ -105,6 +126,9 @@ _CHINESE_LOOK = re.compile(
 )
 _CLAUSE_END = re.compile(r"[，,；;。.！!？?\n]")
 _HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
+_WHICH_PLURAL = re.compile(r"\b(?:which|what)\s+([a-z]+s)\b", re.IGNORECASE)
+_CHINESE_WHICH = re.compile(r"哪些|哪几")
+_FUNCTION_WORDS = frozenset(STOPWORDS_EN_PLUS)
 _CHANGES = frozenset({"create", "edit", "delete"})
 
 
@@ -208,3 +232,56 @@ def reads_first(
         out[i] = tool
     lifted = [t for t in out[:window] if out.index(t) < list(order).index(t)]
     return out, lifted
+
+
+def asked_items(query: str) -> str | None:
+    """What a question asking *which things* names as those things (session 44): in
+    English the plural noun after "which" / "what" ("what branches does this repo have?"
+    → ``"branches"``; not a function word: "what is", "which does"); in Chinese the rest
+    of the clause after the plural question words 哪些 / 哪几 ("这个仓库有哪些分支？" →
+    ``"分支"``), for the caller to read its first word. None for any other request, and
+    for one that does not only ask (:func:`asks_only`). "which branch am I on?" (one
+    thing) and "how many notes …" (a count) name none."""
+    if not asks_only(query):
+        return None
+    if _HAS_CJK.search(query):
+        match = _CHINESE_WHICH.search(query)
+        if match is None:
+            return None
+        end = _CLAUSE_END.search(query, match.end())
+        rest = query[match.end() : end.start() if end else len(query)].strip()
+        return rest or None
+    for found in _WHICH_PLURAL.finditer(query):
+        word = found.group(1).lower()
+        if word not in _FUNCTION_WORDS and not _AUXILIARY.fullmatch(word):
+            return word
+    return None
+
+
+def plural_words(tool: Tool) -> list[str]:
+    """The words of ``tool``'s name (after a gateway's ``server__`` prefix) written in
+    the plural, lower case: ``list_branches`` → ``["branches"]``; ``get_branch`` → []
+    (a word ending in -s but not -ss)."""
+    local = tool.name.rsplit("__", 1)[-1]
+    words = [w.lower() for w in tokenize(local)]
+    return [w for w in words if len(w) > 3 and w.endswith("s") and not w.endswith("ss")]
+
+
+def list_first(
+    order: Sequence[int],
+    acts: Sequence[Act | None],
+    lists: Sequence[frozenset[str]],
+    asked: frozenset[str],
+    window: int,
+) -> tuple[list[int], int | None]:
+    """``order`` with the first tool of its first ``window`` places that reads
+    (``acts``) and whose name writes the asked things in the plural (``lists``: each
+    tool's plural name words as terms; ``asked``: the asked things' terms) put first;
+    unchanged when none is, or it is first already. Returns the new order and the tool
+    moved (None when none moved)."""
+    for at, tool in enumerate(order[:window]):
+        if acts[tool] == "read" and lists[tool] & asked:
+            if at == 0:
+                return list(order), None
+            return [tool, *(t for t in order if t != tool)], tool
+    return list(order), None
