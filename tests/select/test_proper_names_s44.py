@@ -61,3 +61,5 @@ def test_select_notes_the_names_it_read() -> None:
     plain = runner.invoke(app, ["select", str(GITHUB), "这个仓库有哪些分支？", "-k", "3"])
     assert plain.exit_code == 0, plain.output
     assert "names read in English" not in plain.stderr
+    # and the which-things note of the question stage (session 44) names the tool it lifted
+    assert "asks which 分支, so list_branches" in " ".join(plain.stderr.split())

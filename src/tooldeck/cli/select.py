@@ -656,11 +656,11 @@ def select(
             soft_wrap=True,
         )
     if hybrid is not None and hybrid.list_lift is not None:  # session 44
-        tool, things = hybrid.list_lift
+        lister, things = hybrid.list_lift
         err.print(
             Text(
                 visible(
-                    f"note: the request asks which {things}, so {tool}, a tool that reads and "
+                    f"note: the request asks which {things}, so {lister}, a tool that reads and "
                     "whose name writes them in the plural, went first; --no-object-reading "
                     "leaves the order as the earlier stages made it"
                 )
