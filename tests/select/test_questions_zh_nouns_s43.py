@@ -21,7 +21,10 @@ from tooldeck.select.questions import asks_only
         ("请问哪些分支还在？", True),
         ("哪些PR还没合并？", True),
         ("请把这个拉取请求合并", False),  # 请 + 把: an order
-        ("请帮我看看有哪些分支", False),
+        # session 44 (trial43b item 6): a look before a question asks that question
+        # (questions._without_looks); it was False here; the order below stays False
+        ("请帮我看看有哪些分支", True),
+        ("请帮我把这些分支删了", False),
         ("请合并这个PR", False),
     ],
 )
