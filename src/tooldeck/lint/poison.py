@@ -33,9 +33,12 @@ checks are language-free; :mod:`tooldeck.lint.intent` reads more languages).
 from __future__ import annotations
 
 import bisect
+import json
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
+from importlib import resources
 
 from tooldeck.lint.prefilter import LiteralGate, known_needs_non_ascii, lazy_compile
 
@@ -47,6 +50,7 @@ __all__ = [
     "clipped_quote",
     "fold_lookalikes",
     "hidden_characters",
+    "lookalike_name",
     "mark_env_values",
     "mark_lookalikes",
     "mixed_script_words",
@@ -331,6 +335,78 @@ def script_element(text: str) -> str | None:
         words = " ".join(text[match.start() : match.end()].split())
         return f"an HTML <script> element ({words[:80]}{'…' if len(words) > 80 else ''})"
     return None
+
+
+@lru_cache(maxsize=1)
+def _ascii_lookalikes() -> dict[str, str]:
+    """Each non-ASCII character that Unicode TR39 ``confusables.txt`` lists as confusable
+    with an ASCII letter or digit → that character (``а`` U+0430 → ``a``, ``𝐚`` → ``a``),
+    read from the ``confusables.json`` that the pinned ``confusable-homoglyphs`` package
+    builds from the Unicode data (MIT; read as data, 0.9 MB, on the first non-ASCII tool
+    name only)."""
+    raw = resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text("utf-8")
+    table: dict[str, str] = {}
+    for char, alternatives in json.loads(raw).items():
+        if len(char) != 1 or char.isascii():
+            continue
+        for alternative in alternatives:
+            glyph = alternative.get("c", "")
+            if len(glyph) == 1 and glyph.isascii() and glyph.isalnum():
+                table[char] = glyph
+                break
+    return table
+
+
+_ASCII_SKELETON = (("rn", "m"), ("vv", "w"), ("1", "l"), ("I", "l"), ("|", "l"), ("0", "o"))
+"""ASCII look-alikes that TR39 ``confusables.txt`` maps to one prototype (``rn`` → ``m``,
+``1`` and ``I`` → ``l``, ``0`` → ``O``): two ASCII names that differ only by these read the
+same."""
+
+
+def _skeleton(name: str) -> str:
+    """``name`` as it looks (a TR39 skeleton, simplified): NFKC, every character that
+    :func:`_ascii_lookalikes` maps replaced by its ASCII look-alike, the ASCII look-alikes
+    of :data:`_ASCII_SKELETON` folded (case kept, as TR39's skeleton keeps it)."""
+    text = unicodedata.normalize("NFKC", name)
+    if not text.isascii():
+        table = _ascii_lookalikes()
+        text = "".join(c if c.isascii() else table.get(c, c) for c in text)
+    for pair, prototype in _ASCII_SKELETON:
+        text = text.replace(pair, prototype)
+    return text
+
+
+def lookalike_name(name: str, others: Iterable[str] = ()) -> str | None:
+    """Why a tool ``name`` impersonates another by its spelling, or None (session 44; Unicode
+    TS #39 §4 confusable detection, its skeleton):
+
+    * ``name`` holds a character outside ASCII yet reads as a plain ASCII name
+      (:func:`_skeleton`: fullwidth ``read_ｆile``, mathematical ``𝐫ead_file``, a name
+      wholly in Cyrillic letters that look Latin, ``соре``): a reviewer and an
+      allow-list see one name, the tool call another;
+    * or ``name`` reads the same as another name of the deck (``others``: its tool
+      names, upstream names, a gateway's tool parts) but is spelled otherwise
+      (``send_emaiI`` with a capital I beside ``send_email``).
+
+    Not read: an ASCII name with no twin, a name in a script that does not look Latin
+    (``поиск_файлов``, ``读取文件``), accented Latin (``café_menu``), the same name twice
+    (two servers' ``create_issue``: a collision, not a look-alike)."""
+    looks = _skeleton(name)
+    twin = next((o for o in others if o != name and _skeleton(o) == looks), None)
+    if name.isascii():
+        return None if twin is None else f'the name "{name}" reads the same as "{twin}"'
+    if not looks.isascii() or not any(c.isalpha() for c in looks):
+        return None
+    letters = ", ".join(
+        dict.fromkeys(
+            f"U+{ord(c):04X} {unicodedata.name(c, '?').lower()}" for c in name if not c.isascii()
+        )
+    )
+    shown = unicodedata.normalize("NFKC", name)
+    table = _ascii_lookalikes()
+    plain = "".join(c if c.isascii() else table.get(c, c) for c in shown)
+    said = f'the name "{name}" is spelled with look-alike characters ({letters}) and reads as "{plain}"'
+    return said + (f', the name of another tool of the deck ("{twin}")' if twin else "")
 
 
 def mixed_script_words(text: str) -> str | None:

@@ -87,11 +87,14 @@ _ORDER = re.compile(
     r"(?:mandatory|required|essential|obligatory|obligatoire|indispensable|obligatori[oa]|imprescindible|pflicht|unverzichtbar|обязателен|необходим)\s+(?:for|pour|para|für|для)\s+(?:all|every|tous|toutes|tout|tod[oa]s|cualquier|alle|jede\w*|всех|любых)"
     r"|\b(?:mandatory|required|obligatoire|obligatori[oa]|verpflichtend) for (?:all|every) \w+ (?:tasks?|queries|requests?)"
     r"|(?:^|[!.:\-–—]\s*)(?:start here|commencez ici|empieza aquí|empiece aquí|beginne hier|начните здесь|从这里开始)\s*[!.]?\s*$"
+    # session 44: "always prefer it over web search", "choose this over any other …"
+    r"|(?<!not )(?<!never )(?<!n't )\b(?:prefer|choose|pick|select|use|prioriti[sz]e|favou?r)\s+(?:it|this)\s+(?:over|above|instead of|rather than|ahead of)\b"
+    r"|(?:优先|始终|总是|一律|务必)(?:使用|调用|选择|选用|用)它"
 )
 _ORDER_ALWAYS = re.compile(rf"(?<!\w){_ALWAYS_LATIN}(?!\w)|{_ALWAYS_CJK}")
 
 _TOOL_NOUN = (
-    r"(?:tools?|functions?|options?|choices?|services?|solutions?|apis?|endpoints?"
+    r"(?:tools?|functions?|options?|choices?|services?|solutions?|apis?|endpoints?|sources?|providers?|director(?:y|ies)"
     r"|outils?|fonctions?|solutions?|herramientas?|funciones|función|opci[oó]n(?:es)?|soluci[oó]n(?:es)?"
     r"|werkzeuge?|tools?|funktionen|lösung(?:en)?|инструмент\w*|функци\w*|сервис\w*|решени\w*)"
 )
@@ -101,6 +104,13 @@ _RANK = re.compile(
     + r"\b"
     r"|#1 ranked|ranked #1|rated #1|superior in every way|\bsuperior to (?:all|any|every)\b|best[- ]in[- ]class|world[- ]class|industry[- ]leading|market[- ]leading|market leader|\bunrivall?ed\b|\bunparalleled\b|\bunequall?ed\b|second to none"
     r"|\bthe only (?:\w+ ){0,2}?(?:you|one you) (?:should|can|need to|must|will ever) (?:trust|use|need)\b"
+    # session 44: "the only trusted source", "the only weather tool that gives correct data"
+    r"|\bthe only (?:trusted|trustworthy|reliable|accurate|correct|official|verified|safe|authoritative|legitimate|up-to-date|valid) (?:[\w-]+ ){0,2}?(?:source|tool|provider|directory|option|service|api|one|choice)s?\b"
+    r"|\bthe only (?:[\w-]+ ){0,2}?(?:tool|source|service|provider|api) (?:that|which) (?:gives|returns|has|provides|delivers|offers|knows) (?:the )?(?:correct|accurate|reliable|up-to-date|real|valid|trustworthy|right)\b"
+    r"|\b(?:the )?(?:most accurate|most reliable|best|correct|right) (?:answers|results|data)\b[^.;]{0,30}?\b(?:by|when|if) (?:using|selecting|choosing|calling|picking) this (?:tool|function|one)\b"
+    r"|\beinzig(?:e|en|er|es)? (?:verlässlich|zuverlässig|korrekt|vertrauenswürdig|offiziell|genau)\w*"
+    r"|\bla (?:seule|única) (?:source|fuente) (?:fiable|de confiance|confiable|fiable)"
+    r"|最(?:值得信赖|可信|权威|靠谱)的[^。；！，\n]{0,6}(?:工具|来源|数据源|服务)|唯一(?:值得信赖|可信|可靠|准确|正确)的"
     r"|\ble meilleur (?:\w+ )?(?:outil|service)|\bl'outil le plus (?:fiable|précis|puissant)|\bnuméro 1\b|\ble seul outil (?:fiable|à utiliser|dont vous avez besoin)|supérieur en tout"
     r"|\bla mejor herramienta|\bla herramienta más (?:precisa|fiable|potente)|\bel mejor (?:servicio|conversor|traductor)|\bnúmero 1\b|\bla única herramienta (?:fiable|que necesitas|en la que (?:puedes )?confiar)"
     r"|\bdas beste (?:tool|werkzeug)|\bdas (?:zuverlässigste|genaueste|präziseste) (?:tool|werkzeug)|\bnummer 1\b|\bdas einzige (?:tool|werkzeug),? (?:dem|das) (?:sie|du)"
@@ -127,6 +137,15 @@ _RIVALS = re.compile(
     r"|\bignoriere (?:alle )?anderen (?:\w+ )?(?:tools|werkzeuge)|\b(?:verwende|benutze|nutze) keine anderen (?:\w+ )?(?:tools|werkzeuge)|\b(?:veraltete|minderwertige|ungenaue) (?:tools|werkzeuge|alternativen)|\bübertrifft alle anderen|\bbesser als alle anderen"
     r"|игнорируй(?:те)? (?:все )?други\w* инструмент|не используй(?:те)? други\w* инструмент|устаревш\w* (?:и \w+ )?(?:инструмент|альтернатив)|превосходит все други|лучше (?:всех|любых) други"
     r"|忽略(?:所有)?其他[^。；！\n]{0,6}工具|不要使用其他[^。；！\n]{0,6}工具|其他工具[^。；！\n]{0,4}(?:过时|不准确|劣质)|优于所有其他|比(?:任何|所有)其他"
+    # session 44: the others said to give bad results, or set aside ("other search tools
+    # return stale results", "over web search or other directories", "this tool, not the others")
+    r"|\bother (?:[\w-]+ ){0,2}?(?:tools?|sources?|directories|providers?|services?|apis?|servers?|options?) (?:often |usually |all |only |still )?(?:return|give|produce|serve|deliver|provide|show|have|contain|are|is|use)\w* (?:\w+ ){0,2}?(?:stale|outdated|wrong|incorrect|inaccurate|unreliable|fake|old|bad|broken|obsolete|misleading|unverified)\b"
+    r"|\bover\b[^.;]{0,40}?\bor other (?:[\w-]+ )?(?:tools?|sources?|directories|providers?|services?|options?|apis?|servers?|sites?)\b"
+    r"|\b(?:this (?:tool|one)|it),? (?:and )?not (?:any of )?(?:the )?others?\b"
+    r"|\bandere \w*(?:dienste|tools|werkzeuge|quellen|anbieter) (?:liefern|geben|haben|sind|zeigen|nutzen)\w* (?:\w+ )?(?:veraltete|falsche|ungenaue|unzuverlässige)"
+    r"|\bles autres (?:\w+ )?(?:outils|sources|services) (?:donnent|renvoient|fournissent|sont)\w* (?:des )?(?:\w+ )?(?:obsolètes|erronée?s|fausses|faux|périmée?s)"
+    r"|\b(?:las )?otras (?:\w+ )?(?:herramientas|fuentes) (?:dan|devuelven|ofrecen|son)\w* (?:\w+ )?(?:obsolet[oa]s|erróne[oa]s|incorrect[oa]s|desactualizad[oa]s)"
+    r"|其他[^。；！\n]{0,6}(?:工具|来源|服务)[^。；！\n]{0,10}(?:出错|错误|过时|不准确|不可靠|有误)"
 )
 _ADVERT = re.compile(
     r"\baward[- ]winning\b|\b(?:recommended|endorsed|trusted|used|approved|certified) by (?:\d[\d,.]*\+? |millions|thousands|leading|top )?(?:\w+ ){0,3}?(?:researchers|experts|engineers|scientists|professionals|universities|labs?|companies|enterprises|developers)\b"
@@ -146,16 +165,16 @@ _GATES = {
     # a literal every match of the kind holds: the sentence patterns run only on a text
     # that has one (speed: most strings of a deck hold none)
     "order": re.compile(
-        r"this |cet |cette |esta |este |dieses |diese |этот|эту|工具|here|ici|aquí|hier|здесь|这里"
+        r"this|cet |cette |esta |este |dieses |diese |этот|эту|工具|here|ici|aquí|hier|здесь|这里| it |它"
         r"|mandatory|required|essential|obligat|verpflichtend|pflicht|unverzichtbar|indispensable|imprescindible|обязател|необходим"
     ),
     "rank": re.compile(
-        r"best|#1|number one|no\. ?1|top|ultimate|premier|most |superior|class|leading|leader|unrival|unparallel|unequal|second to none|the only"
+        r"best|#1|number one|no\. ?1|top|ultimate|premier|most |superior|class|leading|leader|unrival|unparallel|unequal|second to none|the only|correct|right|einzig|seule|única"
         r"|meilleur|plus |numéro|seul|supérieur|mejor|más |número|única|beste|zuverlässigste|genaueste|präziseste|nummer|einzige"
         r"|лучш|самый|номер|единствен|最|排名第一|第一名|唯一"
     ),
     "rivals": re.compile(
-        r"other|inferior|outdated|obsolete|unreliable|inaccurate|second-rate|lesser|worse|outperform|beat|surpass|outclass|than"
+        r"other|inferior|outdated|obsolete|unreliable|inaccurate|second-rate|lesser|worse|outperform|beat|surpass|outclass|than|andere|autres"
         r"|alternative|option|competitor|autres|inférieur|obsolètes|dépassés|surpasse|demás|otras|inferiores|obsoletas|anticuadas|supera|otra"
         r"|anderen|veraltete|minderwertige|ungenaue|übertrifft|друг|устаревш|превосходит|其他|优于"
     ),
@@ -228,8 +247,31 @@ _DISPARAGED = re.compile(
     r"|\b(?:obsolet[oa]s?|insegur[oa]s?|peligros[oa]s?|obsolètes?|dangereu(?:x|se)|non sécurisée?|dépréciée?"
     r"|veraltet\w*|unsicher\w*|gefährlich\w*|устарев\w*|небезопас\w*)\b"
     r"|已弃用|已废弃|不安全|过时|泄露|有漏洞"
+    # session 44 (trial43b NEW-1, imp44's probes): a defect or a fake claimed of it
+    r"|\b(?:unverified|counterfeit|impost[eo]r|knock-?off|copycat|look-?alike clone|unverified clone|legacy shim)\b"
+    r"|\bsilently (?:drops?|loses?|corrupts?|discards?|fails?|breaks?)\b"
+    r"|\b(?:drops?|loses?|corrupts?|discards?|logs?|exposes?|strips?) (?:all |your |the |its |every )?(?:[\w-]+ )?"
+    r"(?:tokens?|credentials?|passwords?|secrets?|keys|labels|attachments|fields|messages|data|files)\b"
+    r"|\bno longer (?:receives?|gets?) (?:any )?(?:security )?(?:fixes|updates|patches)\b"
+    r"|\bknown (?:[\w-]+ )?(?:bugs|vulnerabilit(?:y|ies)|security (?:holes?|flaws?|issues))\b"
+    r"|\bn'est plus (?:maintenue?|sécurisée?|sûre?|supportée?)|\bnon vérifiée?\b|\bcontrefa\w+"
+    r"|\bya no (?:se mantiene|es segur[oa]|recibe (?:parches|actualizaciones))|\bno verificad[oa]\b"
+    r"|\bnicht mehr (?:gewartet|sicher|gepflegt)|\bunverifiziert\w*"
+    r"|\bбольше не (?:поддерживается|обновляется)|\bнепровер\w+"
+    r"|停止维护|不再维护|不再安全|山寨|仿冒|假冒|未经验证|会丢失|丢失|メンテナンスされていません|安全ではありません|非公式"
 )
-"""The other tool run down: deprecated, unsafe, leaking, broken, unofficial …"""
+"""The other tool run down: deprecated, unsafe, leaking, broken, unofficial, a clone, losing
+data …"""
+_RETIRED = re.compile(
+    r"\b(?:retired|sunset(?:ted)?|end[- ]of[- ]life|eol|discontinued|decommissioned|superseded|phased out|shut down|withdrawn"
+    r"|replaced by|legacy)\b"
+    r"|\b(?:retirée?|abandonnée?|remplacée? par|retirad[oa]|descontinuad[oa]|reemplazad[oa] por|eingestellt|abgekündigt|abgeschaltet"
+    r"|выведен\w* из эксплуатации|снят\w* с поддержки|заменён\w*)\b"
+    r"|已下线|已停用|已被取代|已退役|已淘汰|廃止|非推奨"
+)
+"""The other tool said to be retired, sunset, superseded, legacy (session 44): words a
+server also writes of its own predecessor, so they count, like a prohibition, only for a
+tool the deck lists under another server."""
 _AVOID = re.compile(
     r"\b(?:do not|don't|never|no longer) (?:use|call|invoke|trust)\b|\b(?:avoid|stop using|stop calling)\b"
     r"|\bn'utilise[zr]? (?:pas|jamais|plus)\b|\bno (?:uses?|llames?|utilices?)\b|\b(?:verwende|benutze|nutze|rufe) (?:nie|nicht|niemals|kein)"
@@ -245,6 +287,19 @@ _THIS_PREFERRED = re.compile(
     r"|\b(?:replaces|supersedes|takes over from)\b(?! this (?:tool|one|function|version))|\bin (?:its|their) place\b|\binstead of (?:it|them|that one)\b"
     r"|\b(?:version|remplacement|reemplazo|sustituto|ersatz) (?:officiel(?:le)?|oficial|offizielle[rn]?)\b|\boffizielle[rn]? (?:version|ersatz)\b"
     r"|官方(?:版本|替代|实现)|取代|替代"
+    # session 44: "prefer this over …", "file issues here", "goes through this endpoint",
+    # "this is the supported path", "superseded by this one", "the verified build of …"
+    rf"|(?<!not )(?<!never )(?<!n't )\b{_PICK}\b\s+(?:this|it)\s+(?:over|instead|rather than|in place of|ahead of)\b"
+    r"|\b(?:file|send|route|submit|post|direct|redirect|pass|open|raise|log|make|create|go|come|bring)\w*\b[^.;:!?]{0,40}?\b(?:here|through here|via here)\b"
+    r"|\b(?:through|with|via|from) (?:this|the present) (?:tool|function|endpoint|server|api|service|connector)\b"
+    r"|\b(?:this|it) is (?:now )?the (?:only )?(?:supported|official|recommended|maintained|current|new|correct|right|sanctioned|approved) (?:\w+ )?(?:path|way|route|tool|endpoint|version|replacement|option|channel)\b"
+    r"|\brecommends? (?:using )?this (?:tool|endpoint|one|function|server)\b"
+    r"|\b(?:superseded|replaced|succeeded|taken over) by this(?: tool| one| function| endpoint| version| server)?\b"
+    r"|\b(?:build|fork|release|port|rewrite|variant|edition|drop-in|update) (?:of|for) (?:the )?`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+"
+    r"|(?<!wird )\bersetzt\b(?!\s+durch)|\bremplace\b|\breemplaza a\b|\bsustituye a\b|\bзаменяет\b"
+    r"|\b(?:passe[zr]? par|avec|via) (?:cet outil|cette (?:fonction|api))\b|\b(?:con|mediante|a través de) esta herramienta\b"
+    r"|\b(?:mit|über) (?:diesem (?:tool|werkzeug)|dieser funktion)\b|\bчерез этот инструмент\b"
+    r"|的(?:新版本?|官方版本?|升级版|替代品?|正式版|修复版)|(?:この|本)ツール(?:を|で)"
 )
 """This tool put in the other's place: an order to pick it ("prefer this one", "use this
 tool instead"), or a claim to be the other's version, replacement or successor."""
@@ -271,12 +326,16 @@ def supplants_named_hit(
     and only a slur (in that sentence or the next) or "other servers" then says whose it
     is (trial43b). None otherwise."""
     lowered_text = text.lower()
-    if not (_DISPARAGED.search(lowered_text) or _AVOID.search(lowered_text)):
+    if not (
+        _DISPARAGED.search(lowered_text)
+        or _AVOID.search(lowered_text)
+        or _RETIRED.search(lowered_text)
+    ):
         return None
     cut = sentences(text)
     for index, sentence in enumerate(cut):
         lowered = sentence.lower()
-        if not (_DISPARAGED.search(lowered) or _AVOID.search(lowered)):
+        if not (_DISPARAGED.search(lowered) or _AVOID.search(lowered) or _RETIRED.search(lowered)):
             continue
         named = [
             match.group(1)

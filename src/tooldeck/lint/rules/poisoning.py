@@ -97,6 +97,7 @@ from tooldeck.lint.poison import (
     clipped_quote,
     hidden_characters,
     lists_what_it_finds,
+    lookalike_name,
     mark_env_values,
     mixed_script_words,
     normalise,
@@ -1168,6 +1169,24 @@ def _deck_servers(ctx: LintContext) -> dict[str, set[str]]:
     return servers
 
 
+def _deck_names(ctx: LintContext) -> tuple[str, ...]:
+    """Every name the deck lists a tool under, as written (its deck name, its upstream name,
+    a gateway's tool part); built once per lint (T105's look-alike names)."""
+    key = ("T-deck-names", "")
+    names = ctx.cache.get(key)
+    if names is None:
+        found: dict[str, None] = {}
+        for other in ctx.deck:
+            found[other.name] = None
+            if (origin := ctx.deck.origin(other.name)) is not None:
+                found[origin[1]] = None
+            if (parts := gateway_parts(ctx.deck, other.name)) is not None:
+                found[parts.tool] = None
+        names = ctx.cache[key] = tuple(found)
+    result: tuple[str, ...] = names
+    return result
+
+
 def _listed_tool(ctx: LintContext) -> Callable[[str], bool]:
     """``listed(name)``: whether the deck lists a tool of that name (:func:`_deck_servers`)."""
     servers = _deck_servers(ctx)
@@ -1755,6 +1774,7 @@ authority_claim = rule(
     better="- name: utc_now\n  description: Returns the current UTC time as ISO 8601.",
 )
 def hidden_characters_rule(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    named = False
     for pointer, text, is_key, _ in _texts(tool, ctx):
         what = hidden_characters(text)
         if what:
@@ -1769,6 +1789,21 @@ def hidden_characters_rule(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 from_mcp(pointer),
                 f"{_where(pointer, is_key)} spells {mixed}; write each word in one script",
             )
+        else:
+            continue
+        named = named or pointer == "/name"
+    if named:
+        return
+    parts = gateway_parts(ctx.deck, tool.name)
+    for own in (tool.name,) if parts is None else (tool.name, parts.tool):
+        if (look := lookalike_name(own, _deck_names(ctx))) is not None:
+            # session 44: a name that reads as another (TR39 skeleton): impersonation
+            yield RuleHit(
+                "/name",
+                f"tool name impersonates by its spelling: {look}; name the tool in plain "
+                "ASCII letters that no other tool's name looks like",
+            )
+            return
 
 
 @rule(
