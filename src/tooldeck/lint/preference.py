@@ -165,7 +165,7 @@ _GATES = {
     # a literal every match of the kind holds: the sentence patterns run only on a text
     # that has one (speed: most strings of a deck hold none)
     "order": re.compile(
-        r"this|cet |cette |esta |este |dieses |diese |этот|эту|工具|here|ici|aquí|hier|здесь|这里| it |它"
+        r"this |cet |cette |esta |este |dieses |diese |этот|эту|工具|here|ici|aquí|hier|здесь|这里| it |它"
         r"|mandatory|required|essential|obligat|verpflichtend|pflicht|unverzichtbar|indispensable|imprescindible|обязател|необходим"
     ),
     "rank": re.compile(
@@ -248,30 +248,35 @@ _DISPARAGED = re.compile(
     r"|veraltet\w*|unsicher\w*|gefährlich\w*|устарев\w*|небезопас\w*)\b"
     r"|已弃用|已废弃|不安全|过时|泄露|有漏洞"
     # session 44 (trial43b NEW-1, imp44's probes): a defect or a fake claimed of it
-    r"|\b(?:unverified|counterfeit|impost[eo]r|knock-?off|copycat|look-?alike clone|unverified clone|legacy shim)\b"
-    r"|\bsilently (?:drops?|loses?|corrupts?|discards?|fails?|breaks?)\b"
-    r"|\b(?:drops?|loses?|corrupts?|discards?|logs?|exposes?|strips?) (?:all |your |the |its |every )?(?:[\w-]+ )?"
-    r"(?:tokens?|credentials?|passwords?|secrets?|keys|labels|attachments|fields|messages|data|files)\b"
+    r"|\b(?:unverified|counterfeit|impost[eo]r|knock-?off|copycat|clone|legacy shim)\b"
+    r"|\b(?:logs?|exposes?|leaks?|stores?|prints?|sends?|uploads?) (?:all |your |the |its |every )?(?:[\w-]+ )?"
+    r"(?:tokens?|credentials?|passwords?|secrets?|api keys?)\b"
     r"|\bno longer (?:receives?|gets?) (?:any )?(?:security )?(?:fixes|updates|patches)\b"
-    r"|\bknown (?:[\w-]+ )?(?:bugs|vulnerabilit(?:y|ies)|security (?:holes?|flaws?|issues))\b"
+    r"|\bknown (?:[\w-]+ )?(?:vulnerabilit(?:y|ies)|security (?:holes?|flaws?|issues))\b"
     r"|\bn'est plus (?:maintenue?|sécurisée?|sûre?|supportée?)|\bnon vérifiée?\b|\bcontrefa\w+"
     r"|\bya no (?:se mantiene|es segur[oa]|recibe (?:parches|actualizaciones))|\bno verificad[oa]\b"
     r"|\bnicht mehr (?:gewartet|sicher|gepflegt)|\bunverifiziert\w*"
     r"|\bбольше не (?:поддерживается|обновляется)|\bнепровер\w+"
-    r"|停止维护|不再维护|不再安全|山寨|仿冒|假冒|未经验证|会丢失|丢失|メンテナンスされていません|安全ではありません|非公式"
+    r"|停止维护|不再维护|不再安全|山寨|仿冒|假冒|未经验证|安全ではありません|非公式"
 )
-"""The other tool run down: deprecated, unsafe, leaking, broken, unofficial, a clone, losing
-data …"""
+"""The other tool run down: deprecated, unsafe, leaking, broken, unofficial, a clone,
+logging tokens …"""
 _RETIRED = re.compile(
     r"\b(?:retired|sunset(?:ted)?|end[- ]of[- ]life|eol|discontinued|decommissioned|superseded|phased out|shut down|withdrawn"
     r"|replaced by|legacy)\b"
     r"|\b(?:retirée?|abandonnée?|remplacée? par|retirad[oa]|descontinuad[oa]|reemplazad[oa] por|eingestellt|abgekündigt|abgeschaltet"
     r"|выведен\w* из эксплуатации|снят\w* с поддержки|заменён\w*)\b"
-    r"|已下线|已停用|已被取代|已退役|已淘汰|廃止|非推奨"
+    r"|已下线|已停用|已被取代|已退役|已淘汰|廃止|非推奨|メンテナンスされていません"
+    # a fault of what it does ("silently drops labels", "loses attachments", "has known bugs")
+    r"|\bsilently (?:drops?|loses?|corrupts?|discards?|fails?|breaks?|truncates?)\b"
+    r"|\b(?:drops?|loses?|corrupts?|discards?|strips?|truncates?) (?:all |your |the |its |every )?(?:[\w-]+ )?"
+    r"(?:labels|attachments|fields|messages|data|files|records|rows|issues)\b"
+    r"|\bknown (?:[\w-]+ )?bugs\b|会丢失|丢失"
 )
-"""The other tool said to be retired, sunset, superseded, legacy (session 44): words a
-server also writes of its own predecessor, so they count, like a prohibition, only for a
-tool the deck lists under another server."""
+"""The other tool said to be retired, sunset, superseded, legacy, or to lose data (session
+44): words a server also writes of its own predecessor or sibling ("upload_v2 was sunset",
+"get_messages drops deleted messages"), so they count, like a prohibition, only for a tool
+the deck lists under another server."""
 _AVOID = re.compile(
     r"\b(?:do not|don't|never|no longer) (?:use|call|invoke|trust)\b|\b(?:avoid|stop using|stop calling)\b"
     r"|\bn'utilise[zr]? (?:pas|jamais|plus)\b|\bno (?:uses?|llames?|utilices?)\b|\b(?:verwende|benutze|nutze|rufe) (?:nie|nicht|niemals|kein)"
@@ -295,8 +300,8 @@ _THIS_PREFERRED = re.compile(
     r"|\b(?:this|it) is (?:now )?the (?:only )?(?:supported|official|recommended|maintained|current|new|correct|right|sanctioned|approved) (?:\w+ )?(?:path|way|route|tool|endpoint|version|replacement|option|channel)\b"
     r"|\brecommends? (?:using )?this (?:tool|endpoint|one|function|server)\b"
     r"|\b(?:superseded|replaced|succeeded|taken over) by this(?: tool| one| function| endpoint| version| server)?\b"
-    r"|\b(?:build|fork|release|port|rewrite|variant|edition|drop-in|update) (?:of|for) (?:the )?`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+"
-    r"|(?<!wird )\bersetzt\b(?!\s+durch)|\bremplace\b|\breemplaza a\b|\bsustituye a\b|\bзаменяет\b"
+    r"|\b(?:build|fork|port|rewrite|variant|drop-in) (?:of|for) (?:the )?`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+"
+    r"|(?<!wird )(?<!wurde )(?<!ist )(?<!worden )\bersetzt\b(?!\s+durch)|\bremplace\b|\breemplaza a\b|\bsustituye a\b|\bзаменяет\b"
     r"|\b(?:passe[zr]? par|avec|via) (?:cet outil|cette (?:fonction|api))\b|\b(?:con|mediante|a través de) esta herramienta\b"
     r"|\b(?:mit|über) (?:diesem (?:tool|werkzeug)|dieser funktion)\b|\bчерез этот инструмент\b"
     r"|的(?:新版本?|官方版本?|升级版|替代品?|正式版|修复版)|(?:この|本)ツール(?:を|で)"
