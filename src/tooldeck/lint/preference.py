@@ -143,8 +143,8 @@ _RIVALS = re.compile(
     r"|\bover\b[^.;]{0,40}?\bor other (?:[\w-]+ )?(?:tools?|sources?|directories|providers?|services?|options?|apis?|servers?|sites?)\b"
     r"|\b(?:this (?:tool|one)|it),? (?:and )?not (?:any of )?(?:the )?others?\b"
     r"|\bandere \w*(?:dienste|tools|werkzeuge|quellen|anbieter) (?:liefern|geben|haben|sind|zeigen|nutzen)\w* (?:\w+ )?(?:veraltete|falsche|ungenaue|unzuverlässige)"
-    r"|\bles autres (?:\w+ )?(?:outils|sources|services) (?:donnent|renvoient|fournissent|sont)\w* (?:des )?(?:\w+ )?(?:obsolètes|erronée?s|fausses|faux|périmée?s)"
-    r"|\b(?:las )?otras (?:\w+ )?(?:herramientas|fuentes) (?:dan|devuelven|ofrecen|son)\w* (?:\w+ )?(?:obsolet[oa]s|erróne[oa]s|incorrect[oa]s|desactualizad[oa]s)"
+    r"|\bles autres (?:\w+ )?(?:outils|sources|services)(?: \w+)? (?:donnent|renvoient|fournissent|sont)\w* (?:des )?(?:\w+ )?(?:obsolètes|erronée?s|fausses|faux|périmée?s)"
+    r"|\b(?:las )?otras (?:\w+ )?(?:herramientas|fuentes)(?: \w+)? (?:dan|devuelven|ofrecen|son)\w* (?:\w+ )?(?:obsolet[oa]s|erróne[oa]s|incorrect[oa]s|desactualizad[oa]s)"
     r"|其他[^。；！\n]{0,6}(?:工具|来源|服务)[^。；！\n]{0,10}(?:出错|错误|过时|不准确|不可靠|有误)"
 )
 _ADVERT = re.compile(
