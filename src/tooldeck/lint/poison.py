@@ -36,7 +36,7 @@ import bisect
 import json
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from importlib import resources
 
@@ -59,6 +59,7 @@ __all__ = [
     "phrase_hit",
     "phrase_hits",
     "script_element",
+    "skeleton_index",
     "terminal_control",
     "text_blocks",
     "unwrap_lines",
@@ -363,6 +364,7 @@ _ASCII_SKELETON = (("rn", "m"), ("vv", "w"), ("1", "l"), ("I", "l"), ("|", "l"),
 same."""
 
 
+@lru_cache(maxsize=1 << 14)
 def _skeleton(name: str) -> str:
     """``name`` as it looks (a TR39 skeleton, simplified): NFKC, every character that
     :func:`_ascii_lookalikes` maps replaced by its ASCII look-alike, the ASCII look-alikes
@@ -376,7 +378,21 @@ def _skeleton(name: str) -> str:
     return text
 
 
-def lookalike_name(name: str, others: Iterable[str] = ()) -> str | None:
+def skeleton_index(names: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """Each skeleton (:func:`_skeleton`) of ``names`` → the names that have it, in order:
+    built once per deck, so that :func:`lookalike_name` looks a name's twins up instead of
+    comparing it with every other name."""
+    index: dict[str, tuple[str, ...]] = {}
+    for name in names:
+        looks = _skeleton(name)
+        if name not in index.get(looks, ()):
+            index[looks] = (*index.get(looks, ()), name)
+    return index
+
+
+def lookalike_name(
+    name: str, others: Iterable[str] | Mapping[str, tuple[str, ...]] = ()
+) -> str | None:
     """Why a tool ``name`` impersonates another by its spelling, or None (session 44; Unicode
     TS #39 §4 confusable detection, its skeleton):
 
@@ -390,9 +406,11 @@ def lookalike_name(name: str, others: Iterable[str] = ()) -> str | None:
 
     Not read: an ASCII name with no twin, a name in a script that does not look Latin
     (``поиск_файлов``, ``读取文件``), accented Latin (``café_menu``), the same name twice
-    (two servers' ``create_issue``: a collision, not a look-alike)."""
+    (two servers' ``create_issue``: a collision, not a look-alike). ``others`` may be a
+    :func:`skeleton_index` of them (a deck's names, built once)."""
     looks = _skeleton(name)
-    twin = next((o for o in others if o != name and _skeleton(o) == looks), None)
+    index = others if isinstance(others, Mapping) else skeleton_index(others)
+    twin = next((o for o in index.get(looks, ()) if o != name), None)
     if name.isascii():
         return None if twin is None else f'the name "{name}" reads the same as "{twin}"'
     if not looks.isascii() or not any(c.isalpha() for c in looks):

@@ -107,7 +107,7 @@ _RANK = re.compile(
     # session 44: "the only trusted source", "the only weather tool that gives correct data"
     r"|\bthe only (?:trusted|trustworthy|reliable|accurate|correct|official|verified|safe|authoritative|legitimate|up-to-date|valid) (?:[\w-]+ ){0,2}?(?:source|tool|provider|directory|option|service|api|one|choice)s?\b"
     r"|\bthe only (?:[\w-]+ ){0,2}?(?:tool|source|service|provider|api) (?:that|which) (?:gives|returns|has|provides|delivers|offers|knows) (?:the )?(?:correct|accurate|reliable|up-to-date|real|valid|trustworthy|right)\b"
-    r"|\b(?:the )?(?:most accurate|most reliable|best|correct|right) (?:answers|results|data)\b[^.;]{0,30}?\b(?:by|when|if) (?:using|selecting|choosing|calling|picking) this (?:tool|function|one)\b"
+    r"|\b(?:the )?(?:most accurate|most reliable|best) (?:answers|results|data)\b[^.;]{0,30}?\b(?:by|when|if) (?:using|selecting|choosing|calling|picking) this (?:tool|function|one)\b"
     r"|\beinzig(?:e|en|er|es)? (?:verlässlich|zuverlässig|korrekt|vertrauenswürdig|offiziell|genau)\w*"
     r"|\bla (?:seule|única) (?:source|fuente) (?:fiable|de confiance|confiable|fiable)"
     r"|最(?:值得信赖|可信|权威|靠谱)的[^。；！，\n]{0,6}(?:工具|来源|数据源|服务)|唯一(?:值得信赖|可信|可靠|准确|正确)的"
@@ -165,11 +165,11 @@ _GATES = {
     # a literal every match of the kind holds: the sentence patterns run only on a text
     # that has one (speed: most strings of a deck hold none)
     "order": re.compile(
-        r"this |cet |cette |esta |este |dieses |diese |этот|эту|工具|here|ici|aquí|hier|здесь|这里| it |它"
+        r"this |cet |cette |esta |este |dieses |diese |этот|эту|工具|here|ici|aquí|hier|здесь|这里| it over| it above| it instead| it rather| it ahead|它"
         r"|mandatory|required|essential|obligat|verpflichtend|pflicht|unverzichtbar|indispensable|imprescindible|обязател|необходим"
     ),
     "rank": re.compile(
-        r"best|#1|number one|no\. ?1|top|ultimate|premier|most |superior|class|leading|leader|unrival|unparallel|unequal|second to none|the only|correct|right|einzig|seule|única"
+        r"best|#1|number one|no\. ?1|top|ultimate|premier|most |superior|class|leading|leader|unrival|unparallel|unequal|second to none|the only|einzig|seule|única"
         r"|meilleur|plus |numéro|seul|supérieur|mejor|más |número|única|beste|zuverlässigste|genaueste|präziseste|nummer|einzige"
         r"|лучш|самый|номер|единствен|最|排名第一|第一名|唯一"
     ),
@@ -292,9 +292,13 @@ _THIS_PREFERRED = re.compile(
     r"|\b(?:replaces|supersedes|takes over from)\b(?! this (?:tool|one|function|version))|\bin (?:its|their) place\b|\binstead of (?:it|them|that one)\b"
     r"|\b(?:version|remplacement|reemplazo|sustituto|ersatz) (?:officiel(?:le)?|oficial|offizielle[rn]?)\b|\boffizielle[rn]? (?:version|ersatz)\b"
     r"|官方(?:版本|替代|实现)|取代|替代"
+)
+"""This tool put in the other's place: an order to pick it ("prefer this one", "use this
+tool instead"), or a claim to be the other's version, replacement or successor."""
+_THIS_PREFERRED_MORE = re.compile(
     # session 44: "prefer this over …", "file issues here", "goes through this endpoint",
     # "this is the supported path", "superseded by this one", "the verified build of …"
-    rf"|(?<!not )(?<!never )(?<!n't )\b{_PICK}\b\s+(?:this|it)\s+(?:over|instead|rather than|in place of|ahead of)\b"
+    rf"(?<!not )(?<!never )(?<!n't )\b{_PICK}\b\s+(?:this|it)\s+(?:over|instead|rather than|in place of|ahead of)\b"
     r"|\b(?:file|send|route|submit|post|direct|redirect|pass|open|raise|log|make|create|go|come|bring)\w*\b[^.;:!?]{0,40}?\b(?:here|through here|via here)\b"
     r"|\b(?:through|with|via|from) (?:this|the present) (?:tool|function|endpoint|server|api|service|connector)\b"
     r"|\b(?:this|it) is (?:now )?the (?:only )?(?:supported|official|recommended|maintained|current|new|correct|right|sanctioned|approved) (?:\w+ )?(?:path|way|route|tool|endpoint|version|replacement|option|channel)\b"
@@ -306,8 +310,16 @@ _THIS_PREFERRED = re.compile(
     r"|\b(?:mit|über) (?:diesem (?:tool|werkzeug)|dieser funktion)\b|\bчерез этот инструмент\b"
     r"|的(?:新版本?|官方版本?|升级版|替代品?|正式版|修复版)|(?:この|本)ツール(?:を|で)"
 )
-"""This tool put in the other's place: an order to pick it ("prefer this one", "use this
-tool instead"), or a claim to be the other's version, replacement or successor."""
+"""More ways of putting this tool in the other's place (session 44), words a server also
+writes of its own successor ("use this instead of fetch_v1, which is deprecated"): they
+count for a tool the deck lists under another server, for "other servers'", or beside a
+danger claimed of the other (leaks, unsafe, an unverified clone), not beside its age alone
+(deprecated, obsolete, unmaintained)."""
+_AGED = re.compile(
+    r"deprecated|obsolete|outdated|no longer (?:supported|maintained)|unmaintained|abandoned"
+    r"|obsolet[oa]s?|obsolètes?|dépréciée?|veraltet\w*|устарев\w*|已弃用|已废弃|过时"
+)
+"""The words of :data:`_DISPARAGED` that say only that the other tool is old."""
 
 
 def supplants_named_hit(
@@ -330,18 +342,12 @@ def supplants_named_hit(
     reads one definition), a server's own cross-reference names a tool the deck lacks,
     and only a slur (in that sentence or the next) or "other servers" then says whose it
     is (trial43b). None otherwise."""
-    lowered_text = text.lower()
-    if not (
-        _DISPARAGED.search(lowered_text)
-        or _AVOID.search(lowered_text)
-        or _RETIRED.search(lowered_text)
-    ):
-        return None
+    if not (_NAMED_TOOL.search(text) or "serv" in text.lower() or "服务器" in text):
+        return None  # no tool named, no "other servers" (speed: most descriptions)
     cut = sentences(text)
     for index, sentence in enumerate(cut):
         lowered = sentence.lower()
-        if not (_DISPARAGED.search(lowered) or _AVOID.search(lowered) or _RETIRED.search(lowered)):
-            continue
+        # the cheap reads first (a name, "other servers"), the word lists after them
         named = [
             match.group(1)
             for match in _NAMED_TOOL.finditer(sentence)
@@ -349,6 +355,8 @@ def supplants_named_hit(
         ]
         other_server = bool(_OTHER_SERVER.search(lowered))
         if not named and not other_server:
+            continue
+        if not (_DISPARAGED.search(lowered) or _AVOID.search(lowered) or _RETIRED.search(lowered)):
             continue
         window = " ".join(cut[max(0, index - 1) : index + 3]).lower()
         if (
@@ -359,5 +367,15 @@ def supplants_named_hit(
         ):
             continue  # a prohibition of a tool the deck does not list: whose is unknown
         if _THIS_PREFERRED.search(window):
+            return SUPPLANTS_NAMED, sentence[:200]
+        if _THIS_PREFERRED_MORE.search(window) and (
+            listed is None
+            or other_server
+            or any(listed(name) for name in named)
+            or any(
+                not _AGED.fullmatch(m.group())
+                for m in _DISPARAGED.finditer(" ".join(cut[index : index + 2]).lower())
+            )
+        ):
             return SUPPLANTS_NAMED, sentence[:200]
     return None

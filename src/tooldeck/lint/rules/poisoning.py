@@ -105,6 +105,7 @@ from tooldeck.lint.poison import (
     phrase_hit,
     phrase_hits,
     script_element,
+    skeleton_index,
     terminal_control,
 )
 from tooldeck.lint.preference import preference_hit, supplants_named_hit
@@ -1169,9 +1170,10 @@ def _deck_servers(ctx: LintContext) -> dict[str, set[str]]:
     return servers
 
 
-def _deck_names(ctx: LintContext) -> tuple[str, ...]:
+def _deck_names(ctx: LintContext) -> dict[str, tuple[str, ...]]:
     """Every name the deck lists a tool under, as written (its deck name, its upstream name,
-    a gateway's tool part); built once per lint (T105's look-alike names)."""
+    a gateway's tool part), indexed by skeleton (:func:`skeleton_index`); built once per
+    lint (T105's look-alike names)."""
     key = ("T-deck-names", "")
     names = ctx.cache.get(key)
     if names is None:
@@ -1182,8 +1184,8 @@ def _deck_names(ctx: LintContext) -> tuple[str, ...]:
                 found[origin[1]] = None
             if (parts := gateway_parts(ctx.deck, other.name)) is not None:
                 found[parts.tool] = None
-        names = ctx.cache[key] = tuple(found)
-    result: tuple[str, ...] = names
+        names = ctx.cache[key] = skeleton_index(found)
+    result: dict[str, tuple[str, ...]] = names
     return result
 
 
