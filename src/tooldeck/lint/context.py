@@ -145,6 +145,64 @@ def _all_property_names(schema: Mapping[str, Any] | None) -> set[str]:
     return names
 
 
+class ReadingMemo(dict[Any, Any]):
+    """A process-wide memo of pure functions of a string (the poisoning rules' readings and
+    phrase classes of a text, T109's and T111's span scores), kept across lint runs: a
+    second lint of the same deck, or of a deck sharing strings with one linted before (a
+    gateway's or a server's re-lint, a benchmark's warm runs), reads them back instead of
+    computing them again. Only values that depend on nothing but their key go in (no tool,
+    deck, option or run state), so what a lint finds does not depend on what was linted
+    before.
+
+    A ``dict`` (a look-up is the dict's own ``get``) emptied when an entry would take it
+    past ``limit`` entries: memory stays bounded, and a run that fills it reads the strings
+    after that again, as each run did when the memo lived for one run (session 41). Safe
+    to share between threads: an entry lost to a clear is only computed again."""
+
+    def __init__(self, limit: int) -> None:
+        if limit < 1:
+            raise ValueError(f"ReadingMemo: limit must be at least 1, got {limit}")
+        super().__init__()
+        self.limit = limit
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if len(self) >= self.limit and key not in self:
+            self.clear()
+        super().__setitem__(key, value)
+
+
+READINGS_KEPT = 1 << 18
+"""Entries :data:`READINGS` holds at most (session 44: a lint of BFCL's pool with every
+rule, 1,853 tools, leaves 129,543 entries holding 20 MB, measured with ``tracemalloc``; so
+about 40 MB at most)."""
+
+READING_TEXT_CHARS = 2000
+"""Strings longer than this are not memoised in :data:`READINGS` (rarely repeated; the
+key would cost memory)."""
+
+READINGS = ReadingMemo(READINGS_KEPT)
+"""The process's :class:`ReadingMemo`: every :class:`LintContext`'s :attr:`~LintContext.
+readings` unless one is given."""
+
+
+class _SpanMemo:
+    """:func:`~tooldeck.lint.instruction.tool_spans`' memo (``(text, is_key)`` → the
+    string's spans) kept in a :class:`ReadingMemo` under keys of its own."""
+
+    __slots__ = ("_memo",)
+
+    def __init__(self, memo: ReadingMemo) -> None:
+        self._memo = memo
+
+    def get(self, key: tuple[str, bool]) -> list[str] | None:
+        found: list[str] | None = self._memo.get(("T109-spans", *key))
+        return found
+
+    def __setitem__(self, key: tuple[str, bool], value: list[str]) -> None:
+        if len(key[0]) <= READING_TEXT_CHARS:
+            self._memo[("T109-spans", *key)] = value
+
+
 class _RunCache(dict[tuple[str, str], Any]):
     """The per-run memo: a dict that remembers which keys belong to which tool (the second
     item of the key), so that :meth:`LintContext.forget` drops one tool's entries without
@@ -211,9 +269,12 @@ class LintContext:
     …; None: tooldeck's own or unknown): S113 advises where an example reaches the model
     in that format."""
     shared: dict[Any, Any] = field(default_factory=dict, repr=False)
-    """Per-run memo of pure functions of a string (the poisoning rules' readings and
-    phrase classes of a text), shared by every tool and kept for the whole run; a user
-    bounds what it holds (:data:`SHARED_KEPT`)."""
+    """Per-run memo of values computed once for the deck and shared by every tool (the naming
+    rules' count of the deck's name heads); kept for the whole run."""
+    readings: ReadingMemo = field(default_factory=lambda: READINGS, repr=False)
+    """Memo of pure functions of a string (the poisoning rules' readings and phrase classes
+    of a text, T111's span scores), shared by every tool and, by default, by every lint of
+    the process (:data:`READINGS`)."""
 
     def nodes(self, tool: Tool) -> list[SchemaNode]:
         """Every subschema of the tool's input schema (cached)."""
@@ -403,20 +464,40 @@ class LintContext:
         try:
             classifier = default_classifier()
             threshold = self.options.instruction_threshold or classifier.threshold
-            read: dict[tuple[str, bool], list[str]] = {}  # a string's spans, read once
+            memo = self.readings
             spans = {
                 tool.name: tool_spans(
-                    tool, strings=self.definition_strings(tool), memo=read, abbreviations=True
+                    tool,
+                    strings=self.definition_strings(tool),
+                    memo=_SpanMemo(memo),
+                    abbreviations=True,
                 )
                 for tool in self.deck
             }
             texts = list(dict.fromkeys(s.text for found in spans.values() for s in found))
             if texts:
                 retriever = DenseRetriever(DocumentFields(name=1, description=1))
-                retriever.prime_queries(texts)
-                vectors = np.stack([retriever.query_vector(t) for t in texts])
-                p = classifier.flagged(texts, vectors, threshold)
-                score = dict(zip(texts, p.tolist(), strict=True))
+                # session 44: each span's p is a pure function of its text, the embedding
+                # model, the classifier and the threshold; kept in the process's readings,
+                # so a later lint embeds and scores only the spans it has not seen
+                scored = ("T109", retriever.model_id, classifier, threshold)
+                score: dict[str, float] = {}
+                todo: list[str] = []
+                for text in texts:
+                    known = memo.get((*scored, text))
+                    if known is None:
+                        todo.append(text)
+                    else:
+                        score[text] = known
+                if todo:
+                    retriever.prime_queries(todo)
+                    vectors = np.stack([retriever.query_vector(t) for t in todo])
+                    for text, p in zip(
+                        todo, classifier.flagged(todo, vectors, threshold).tolist(), strict=True
+                    ):
+                        score[text] = p
+                        if len(text) <= READING_TEXT_CHARS:
+                            memo[(*scored, text)] = p
                 for name, found in spans.items():
                     hits = [(s, score[s.text]) for s in found if score[s.text] >= threshold]
                     if hits:

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -208,6 +209,15 @@ def text_spans(
     return out
 
 
+class SpanMemo(Protocol):
+    """What :func:`tool_spans` keeps a string's spans in: ``(text, is_key)`` → its spans
+    (a ``dict`` is one)."""
+
+    def get(self, key: tuple[str, bool], /) -> list[str] | None: ...
+
+    def __setitem__(self, key: tuple[str, bool], value: list[str], /) -> None: ...
+
+
 def tool_spans(
     tool: Tool,
     *,
@@ -215,7 +225,7 @@ def tool_spans(
     max_chars: int = MAX_SPAN_CHARS,
     min_latin_share: float = MIN_LATIN_SHARE,
     strings: Iterable[tuple[str, str, bool]] | None = None,
-    memo: dict[tuple[str, bool], list[str]] | None = None,
+    memo: SpanMemo | None = None,
     abbreviations: bool = False,
 ) -> list[Span]:
     """Every span of the tool's definition (:func:`text_spans`, same options), definition

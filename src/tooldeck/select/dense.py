@@ -788,6 +788,16 @@ class DenseRetriever:
                 result[batch] = model.encode_ids([pieces[i] for i in batch])
         return result
 
+    @property
+    def model_id(self) -> str:
+        """What this retriever's document vectors are keyed by in its caches: the weights'
+        content, precision, tuned layers and backend (the key's model part).
+
+        Raises:
+            DenseUnavailableError: the model is not installed.
+        """
+        return _model_id(self._path(), self.precision, self.backend, self.tuned)
+
     def _vectors(self, texts: list[str], *, query: bool = False) -> npt.NDArray[np.float32]:
         """Embeddings of ``texts`` (shape ``(len(texts), 384)``) through the memory and disk
         caches: keys ``sha256(model id, text)``; the batch is stored as one ``.npz`` named

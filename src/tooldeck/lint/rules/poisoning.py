@@ -22,7 +22,7 @@ from tooldeck.credentials import is_credential_name
 from tooldeck.errors import ArtifactError
 from tooldeck.jsonvalue import resolve_pointer, thaw
 from tooldeck.lint.asked import asked_secret_hit
-from tooldeck.lint.context import LintContext
+from tooldeck.lint.context import READING_TEXT_CHARS, LintContext
 from tooldeck.lint.defaults import HARMFUL_AUDIENCE, enum_member_order_hit, harmful_default_hit
 from tooldeck.lint.definition import (
     definition_view,
@@ -165,7 +165,7 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
     cached = ctx.cache.get(key)
     if cached is None:
         cached = []
-        shared = ctx.shared
+        shared = ctx.readings
         strings = ctx.definition_strings(tool)
         if tool.annotations.unmodelled:
             # session 36: the annotations members MCP does not define, dropped from the
@@ -189,7 +189,7 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
                         # what an encoded run says, and the string read with it decoded
                         # in place (tooldeck.lint.encodings)
                         readings += tuple(normalise(plain) for _, plain in hidden_texts(text))
-                    if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
+                    if len(text) <= _SHARED_TEXT_CHARS:
                         shared[memo] = readings
                 else:
                     readings = known
@@ -199,11 +199,7 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
     return result
 
 
-SHARED_KEPT = 1 << 17
-"""Entries of :attr:`LintContext.shared` the poisoning rules add at most (a deck's
-repeated strings: schema keywords' values, parameter names, shared descriptions)."""
-
-_SHARED_TEXT_CHARS = 2000
+_SHARED_TEXT_CHARS = READING_TEXT_CHARS
 """Strings longer than this are not memoised (rarely repeated; the key would cost
 memory)."""
 
@@ -233,19 +229,20 @@ _ABSENT = object()
 
 
 def _once(ctx: LintContext, reading: Callable[..., _R], text: str, *more: Hashable) -> _R:
-    """``reading(text, *more)`` memoised per lint run in :attr:`LintContext.shared` on
-    ``(reading, text, *more)``. Session 41: for the string readings :func:`_hits` asks
-    of every string that are pure functions of their arguments (no tool, deck or state
-    read) and not memoised process-wide; on BFCL's pool a fifth to a quarter of their
-    calls repeat a string already read in the run (a shared parameter description).
+    """``reading(text, *more)`` memoised in :attr:`LintContext.readings` (process-wide
+    unless the context was given its own) on ``(reading, text, *more)``. Session 41: for
+    the string readings :func:`_hits` asks of every string that are pure functions of
+    their arguments (no tool, deck or state read) and not memoised otherwise; on BFCL's
+    pool a fifth to a quarter of their calls repeat a string already read in the run (a
+    shared parameter description), and session 44: a later lint reads them all back.
     The value is shared by the calls: a caller must not change it. Strings longer than
     :data:`_SHARED_TEXT_CHARS` are read each time."""
     memo = ("T-once", reading, text, *more)
-    shared = ctx.shared
+    shared = ctx.readings
     known = shared.get(memo, _ABSENT)
     if known is _ABSENT:
         known = reading(text, *more)
-        if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
+        if len(text) <= _SHARED_TEXT_CHARS:
             shared[memo] = known
     result: _R = known
     return result
@@ -254,14 +251,14 @@ def _once(ctx: LintContext, reading: Callable[..., _R], text: str, *more: Hashab
 def _classes_memo(
     text: str, is_key: bool, readings: tuple[str, ...], ctx: LintContext, value: bool = False
 ) -> dict[str, tuple[str, str]]:
-    """:func:`_classes`, memoised per run on ``(text, is_key, readings, value)`` (a copy
-    is returned: the caller may change it)."""
+    """:func:`_classes`, memoised in :attr:`LintContext.readings` on ``(text, is_key,
+    readings, value)`` (a copy is returned: the caller may change it)."""
     memo = ("T-classes", text, is_key, readings, value)
-    known = ctx.shared.get(memo)
+    known = ctx.readings.get(memo)
     if known is None:
         known = _classes(text, is_key, readings, value)
-        if len(text) <= _SHARED_TEXT_CHARS and len(ctx.shared) < SHARED_KEPT:
-            ctx.shared[memo] = known
+        if len(text) <= _SHARED_TEXT_CHARS:
+            ctx.readings[memo] = known
     return dict(known)
 
 
@@ -2216,7 +2213,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     threshold = ctx.options.addressed_threshold or model.threshold
     signal_threshold = ctx.options.addressed_signal_threshold
     best: dict[str, tuple[float, str, bool, tuple[str, ...]]] = {}
-    shared = ctx.shared
+    shared = ctx.readings
     known: list[frozenset[str]] = []
 
     def own_names() -> frozenset[str]:
@@ -2230,7 +2227,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         if not readings:
             continue  # a schema keyword's own name
         originals.setdefault(pointer, text)
-        memo = ("T111", text, is_key)
+        memo = ("T111", model, text, is_key)  # the model: T111's scores are its own
         scored = shared.get(memo)
         proper = proper_model_names(text)
         if scored is None:
@@ -2240,7 +2237,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 (span, _probability(model, mask_names(span, proper) if proper else span))
                 for span in text_spans(text, is_key=is_key)
             ]
-            if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
+            if len(text) <= _SHARED_TEXT_CHARS:
                 shared[memo] = scored
         for span, p in scored:
             if pointer in best and p <= best[pointer][0]:
