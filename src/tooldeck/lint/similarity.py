@@ -17,7 +17,7 @@ character bigrams) — one tokenisation for retrieval and for look-alike tools.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
@@ -2449,6 +2449,7 @@ class MeaningSimilarity:
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
+        self._own_retriever = retriever is None  # pairs are memoised only then
         # the last deck :meth:`pairs` scored, with its vectors and the parts' inputs, so
         # :meth:`score_parts` on its pairs is a lookup (X101 asks for every pair it reports)
         self._scored: tuple[Deck, Any, Any, list[frozenset[str]], list[bool], _TokenSets] | None
@@ -2497,11 +2498,48 @@ class MeaningSimilarity:
         return _score_parts(vec[:2], vec[2:], _parameter_names(one), unsure, _TokenSets(one), 0, 1)
 
     def pairs(self, deck: Deck, threshold: float) -> list[tuple[int, int, float]]:
+        """The deck's look-alike pairs ``(i, j, score)``, ``i < j``, sorted, score rounded
+        to 6 places (the class docstring says how they are found).
+
+        Session 44: a finder with its own retriever (none given) keeps the pairs of the
+        last :data:`PAIRS_DECKS_KEPT` decks it was asked about, process-wide, by the deck's
+        value (its tools, compared as values: a deck read again from the same file is the
+        same deck), the threshold, the finder's settings and the embedding model: the pairs
+        are a pure function of those, and a second lint of an unchanged deck (a gateway's
+        re-lint, a benchmark's warm run) reads them back instead of scoring the deck again.
+
+        Raises:
+            DenseUnavailableError: the model package is not installed.
+        """
+        if len(deck) < 2:
+            return []
+        if not self._own_retriever:
+            return self._pairs(deck, threshold)
+        from tooldeck.select.dense import DenseRetriever
+        from tooldeck.select.documents import DocumentFields
+
+        if self._retriever is None:
+            self._retriever = DenseRetriever(DocumentFields(name=1, description=1))
+        settings = tuple(sorted((k, v) for k, v in vars(self).items() if k[0] != "_"))
+        key = (self._retriever.model_id, settings, threshold, deck)
+        known = _PAIRS_MEMO.get(key)
+        if known is not None:
+            _PAIRS_MEMO.move_to_end(key)
+            found, scored = known
+            self._scored = (deck, *scored[1:])  # score_parts reads them for this deck
+            return list(found)
+        found = self._pairs(deck, threshold)
+        assert self._scored is not None
+        _PAIRS_MEMO[key] = (tuple(found), self._scored)
+        while len(_PAIRS_MEMO) > PAIRS_DECKS_KEPT:
+            _PAIRS_MEMO.popitem(last=False)
+        return found
+
+    def _pairs(self, deck: Deck, threshold: float) -> list[tuple[int, int, float]]:
+        """:meth:`pairs`' work, on a deck of two tools or more."""
         import numpy as np
 
         n = len(deck)
-        if n < 2:
-            return []
         full, first = meaning_texts(deck)
         vec = self.vectors(full + first)
         f, g = vec[:n], vec[n:]
@@ -2815,6 +2853,17 @@ class MeaningSimilarity:
                 )
             }
         return [(i, j, round(s, 6)) for (i, j), s in sorted(found.items())]
+
+
+PAIRS_DECKS_KEPT = 2
+"""Decks whose look-alike pairs :meth:`MeaningSimilarity.pairs` keeps (each with its
+embeddings, two ``(n, 384)`` float32 matrices: 5.7 MB for BFCL's 1,853 tools)."""
+
+_PAIRS_MEMO: OrderedDict[tuple[Any, ...], tuple[tuple[tuple[int, int, float], ...], Any]] = (
+    OrderedDict()
+)
+"""``(model id, finder settings, threshold, deck)`` → ``(pairs, the finder's scored
+inputs)``, oldest first."""
 
 
 class SwappedWords:
