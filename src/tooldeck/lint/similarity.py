@@ -17,6 +17,7 @@ character bigrams) — one tokenisation for retrieval and for look-alike tools.
 from __future__ import annotations
 
 import re
+import threading
 from collections import Counter, OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
@@ -2522,17 +2523,20 @@ class MeaningSimilarity:
             self._retriever = DenseRetriever(DocumentFields(name=1, description=1))
         settings = tuple(sorted((k, v) for k, v in vars(self).items() if k[0] != "_"))
         key = (self._retriever.model_id, settings, threshold, deck)
-        known = _PAIRS_MEMO.get(key)
+        with _pairs_lock:  # finders in several threads
+            known = _PAIRS_MEMO.get(key)
+            if known is not None:
+                _PAIRS_MEMO.move_to_end(key)
         if known is not None:
-            _PAIRS_MEMO.move_to_end(key)
             found, scored = known
             self._scored = (deck, *scored[1:])  # score_parts reads them for this deck
             return list(found)
         found = self._pairs(deck, threshold)
         assert self._scored is not None
-        _PAIRS_MEMO[key] = (tuple(found), self._scored)
-        while len(_PAIRS_MEMO) > PAIRS_DECKS_KEPT:
-            _PAIRS_MEMO.popitem(last=False)
+        with _pairs_lock:
+            _PAIRS_MEMO[key] = (tuple(found), self._scored)
+            while len(_PAIRS_MEMO) > PAIRS_DECKS_KEPT:
+                _PAIRS_MEMO.popitem(last=False)
         return found
 
     def _pairs(self, deck: Deck, threshold: float) -> list[tuple[int, int, float]]:
@@ -2864,6 +2868,7 @@ _PAIRS_MEMO: OrderedDict[tuple[Any, ...], tuple[tuple[tuple[int, int, float], ..
 )
 """``(model id, finder settings, threshold, deck)`` → ``(pairs, the finder's scored
 inputs)``, oldest first."""
+_pairs_lock = threading.Lock()
 
 
 class SwappedWords:
