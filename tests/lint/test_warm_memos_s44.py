@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from tooldeck.jsonvalue import freeze
 from tooldeck.lint import LintConfig, engine, lint, similarity
 from tooldeck.lint.context import READINGS, ReadingMemo
 from tooldeck.lint.model import Finding
@@ -41,11 +42,13 @@ def _customer(name: str, description: str) -> Tool:
     return Tool(
         name=name,
         description=description,
-        input_schema={
-            "type": "object",
-            "properties": {"customer_id": {"type": "string", "description": "The customer."}},
-            "required": ["customer_id"],
-        },
+        input_schema=freeze(
+            {
+                "type": "object",
+                "properties": {"customer_id": {"type": "string", "description": "The customer."}},
+                "required": ["customer_id"],
+            }
+        ),
     )
 
 

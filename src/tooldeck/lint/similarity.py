@@ -2528,9 +2528,9 @@ class MeaningSimilarity:
             if known is not None:
                 _PAIRS_MEMO.move_to_end(key)
         if known is not None:
-            found, scored = known
+            kept, scored = known
             self._scored = (deck, *scored[1:])  # score_parts reads them for this deck
-            return list(found)
+            return list(kept)
         found = self._pairs(deck, threshold)
         assert self._scored is not None
         with _pairs_lock:
