@@ -786,6 +786,17 @@ class GatewayServer:
         pool.on_change = self._upstream_changed
 
     # --- the catalogue ---------------------------------------------------------------------------
+    def _owner_of(self, name: str) -> str | None:
+        """The upstream that listed ``name`` last, else the first in config order whose
+        prefix and separator start it, else None."""
+        owner = self._owners.get(name)
+        if owner is None:
+            for spec in self.config.upstreams:
+                prefix = spec.name if spec.prefix is None else spec.prefix
+                if prefix and name.startswith(prefix + self.config.separator):
+                    return spec.name
+        return owner
+
     def _unavailable(self, name: str) -> ToolError | None:
         """The error of the down upstream that serves ``name`` (a name not in the
         catalogue now): one whose tools were listed under that name before it went down,
@@ -794,13 +805,7 @@ class GatewayServer:
         started (:meth:`Upstream.unavailable`) or when the name is under the prefix of a
         server the config left out (an unset variable, disabled: the reason said); None
         when no down or left-out upstream owns the name."""
-        owner = self._owners.get(name)
-        if owner is None:
-            for spec in self.config.upstreams:
-                prefix = spec.name if spec.prefix is None else spec.prefix
-                if prefix and name.startswith(prefix + self.config.separator):
-                    owner = spec.name
-                    break
+        owner = self._owner_of(name)
         if owner is None:
             for left in self.config.left_out_servers:
                 if left.prefix and name.startswith(left.prefix + self.config.separator):
@@ -831,13 +836,7 @@ class GatewayServer:
         entry = next((e for e in self.catalog.entries if e.exposed == name), None)
         if entry is not None:
             return [] if entry.state == "active" else [entry.upstream]
-        owner = self._owners.get(name)
-        if owner is None:
-            for spec in self.config.upstreams:
-                prefix = spec.name if spec.prefix is None else spec.prefix
-                if prefix and name.startswith(prefix + self.config.separator):
-                    owner = spec.name
-                    break
+        owner = self._owner_of(name)
         return [owner] if owner is not None else list(self.pool.upstreams)
 
     async def _relist_before_refusal(self, name: str) -> None:
