@@ -32,7 +32,10 @@ def test_approving_a_pattern_held_tool_says_the_pattern_applies_from_now_on(
         "args": [SERVER, str(listing)],
         "annotations": {"*": {"readOnlyHint": True}},
     }
-    config.write_text(json.dumps({"upstreams": {"store": upstream}}), encoding="utf-8")
+    # new_tools: pin, the default until session 44: the added tool is held for the relaxing
+    # pattern alone (under the new default, quarantine, it is held as new first)
+    body = {"upstreams": {"store": upstream}, "new_tools": "pin"}
+    config.write_text(json.dumps(body), encoding="utf-8")
     first = runner.invoke(app, ["lock", str(config)])
     assert first.exit_code == 0, first.output
     listing.write_text(json.dumps([*LISTED, ADDED]), encoding="utf-8")  # the upgrade adds one
