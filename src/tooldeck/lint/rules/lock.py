@@ -94,6 +94,22 @@ def _deck_names(ctx: LintContext) -> dict[str, str]:
     return names
 
 
+def _served_as(ctx: LintContext, pin: str) -> str:
+    """`` (served as SERVER__TOOL)`` for a gateway lock's removed ``SERVER/TOOL`` pin, the
+    name a sibling of the same server still in the deck shows its prefix and separator
+    by (trial44 LOW: L101 named an added tool ``pricing__set_discount`` and L102 a removed
+    one ``pricing/export_prices``, two schemes in one report); ``""`` for a plain deck's
+    lock or a server with no tool left in the deck (its prefix is not known then)."""
+    server, slash, own = pin.partition("/")
+    if not slash:
+        return ""
+    for tool in ctx.deck:
+        origin = ctx.deck.origin(tool.name)
+        if origin is not None and origin[0] == server and tool.name.endswith(origin[1]):
+            return f" (served as {tool.name[: len(tool.name) - len(origin[1])]}{own})"
+    return ""
+
+
 def _written(name: str, how: str) -> str:
     """`` (named send_ema\\u0456l: a look-alike or odd character)`` when ``name`` (a tool
     name or pointer) holds a character :func:`tooldeck.lint.lock.shown_name` marks — the
@@ -187,7 +203,10 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
                     if rename is None
                     else f" (renamed {shown_name(rename.new)}: see that finding)"
                 )
-                message = f"tool removed since the lock{_written(name, 'named')}{now}; {advice}"
+                served = _served_as(ctx, name)
+                message = (
+                    f"tool removed since the lock{served}{_written(name, 'named')}{now}; {advice}"
+                )
             yield RuleHit("", message, tool=name, tools=(name,))
         for server, count in kept.items():
             ctx.notes.append(
