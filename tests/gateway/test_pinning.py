@@ -362,7 +362,22 @@ def test_pins_for_config_reads_new_tools_per_upstream_and_globally(tmp_path: Pat
         ),
         encoding="utf-8",
     )
-    assert Pins.for_config(load_gateway_config(default)).quarantine_new == {"a"}
+    # session 44: with no new_tools anywhere, a config file's upstreams (each has its lock,
+    # CONFIG.lock) quarantine new tools by default; b no longer falls back to pin
+    assert Pins.for_config(load_gateway_config(default)).quarantine_new == {"a", "b"}
+    stated = tmp_path / "stated.json"
+    stated.write_text(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "a": {"command": "a", "new_tools": "quarantine"},
+                    "b": {"command": "b", "new_tools": "pin"},
+                },
+            }
+        ),
+        encoding="utf-8",
+    )
+    assert Pins.for_config(load_gateway_config(stated)).quarantine_new == {"a"}
 
 
 @pytest.mark.parametrize(
