@@ -78,6 +78,8 @@ def test_http_refuses_a_request_id_in_flight_and_answers_the_first(tmp_path: Pat
         thread.start()
         time.sleep(0.8)  # the first call is running (hang sleeps 2 s)
         refused = http.post(url, content=_call(5, "add", {"a": 1, "b": 2}), headers=headers)
+        # the SDK's transport files streams by str(id): "5" would take 5's stream (trial44b)
+        as_text = http.post(url, content=_call("5", "add", {"a": 1, "b": 2}), headers=headers)
         thread.join(timeout=60)
         # answered, the id is free again
         again = _jsonrpc(http.post(url, content=_call(5, "add", {"a": 2, "b": 3}), headers=headers))
@@ -90,6 +92,8 @@ def test_http_refuses_a_request_id_in_flight_and_answers_the_first(tmp_path: Pat
     error = refused.json()
     assert (error["id"], error["error"]["code"]) == (5, -32600)
     assert "request id 5 is already in flight" in error["error"]["message"]
+    assert as_text.status_code == 409
+    assert as_text.json()["id"] == "5"
     assert first["answer"]["id"] == 5  # the first call's result was not lost
     assert first["answer"]["result"]["isError"] is False
     assert json.loads(again["result"]["content"][0]["text"])["items"] == 5

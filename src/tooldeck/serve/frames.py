@@ -600,7 +600,8 @@ class CheckedBodies:
     answered; a cancelled request is answered too over HTTP (the SDK sends ``-32800`` on
     its stream), so its id is free once that answer is sent, not when the client's
     ``notifications/cancelled`` arrives (freed then, the SDK's ``-32800`` went to the new
-    request's stream). Stateless requests
+    request's stream). The SDK files streams by the id's text, so ``7`` and ``"7"`` count as
+    one id here (unlike stdio, where they are two). Stateless requests
     (the 2026-07-28 era, no session) each have their own stream and are not checked.
 
     Args:
@@ -609,7 +610,7 @@ class CheckedBodies:
 
     def __init__(self, app: Any) -> None:
         self.app = app
-        self.in_flight: set[tuple[str, type, str | int]] = set()
+        self.in_flight: set[tuple[str, str]] = set()
 
     def _reused_id(self, scope: Any, body: bytes) -> tuple[Any, types.JSONRPCError | None]:
         """``(key, None)`` for a session's request to record as in flight (``key`` None
@@ -628,13 +629,17 @@ class CheckedBodies:
             return None, None
         if "id" not in value or not _usable_id(value["id"]):
             return None, None
-        key = (session, type(value["id"]), value["id"])
+        # keyed by the id's text: the SDK's transport files streams by str(id), so 7 and
+        # "7" (two ids to JSON-RPC) share one stream there (trial44b: "7" sent while 7 ran
+        # lost 7's answer)
+        key = (session, str(value["id"]))
         if key in self.in_flight:
             return None, _error(
                 value["id"],
                 INVALID_REQUEST,
                 f"Invalid Request: request id {value['id']!r} is already in flight in this "
-                "session (sent before and not yet answered); JSON-RPC ids identify pending "
+                "session (sent before and not yet answered; over HTTP an integer and the "
+                "string of its digits count as one id); JSON-RPC ids identify pending "
                 "requests, so send each request with an id not in use; this one was not run",
             )
         return key, None
