@@ -353,7 +353,11 @@ def dry_run_lines(report: DryRun) -> list[str]:
             + (f" and {more} more" if more > 0 else "")
         )
     if report.lock_written is not None:  # a lock pins tools: what happens to a new one
-        lines.append(_new_tools_line(report.new_tools, report.new_tools_default))
+        line = _new_tools_line(report.new_tools, report.new_tools_default)
+        own = [f"{visible(name)}: {setting}" for name, setting in report.new_tools_own]
+        if own:  # a server's own setting wins (trial44b N2: the line hid it)
+            line += f"; servers that set their own: {', '.join(own)}"
+        lines.append(line)
     quarantined = sum(len(u.quarantined) for u in report.upstreams)
     flagged = [visible(n) for u in report.upstreams for n in u.flagged]
     hashes = {n: h for u in report.upstreams for n, h in u.hashes.items()}

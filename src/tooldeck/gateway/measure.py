@@ -170,6 +170,9 @@ class DryRun:
             --reviewed`` applies so it holds what this run held.
         new_tools_default: ``new_tools`` is the default (neither the config nor
             ``--new-tools`` sets it): the text report says so.
+        new_tools_own: ``(server, setting)`` for each server whose own ``new_tools``
+            differs from :attr:`new_tools` (it wins for that server; trial44b: the text
+            line said quarantine for a server that pins).
         lock_written: when the lock was last written (its modification time, UTC to the
             minute, :func:`~tooldeck.gateway.pinning.lock_written`; JSON ``lockWritten``);
             None when it does not exist yet.
@@ -214,6 +217,7 @@ class DryRun:
     config_path: str = ""
     new_tools: str = "pin"
     new_tools_default: bool = False
+    new_tools_own: tuple[tuple[str, str], ...] = ()
     unmatched: tuple[str, ...] = ()
     resident_unmatched: tuple[str, ...] = ()
     lock_written: str | None = None
@@ -316,6 +320,7 @@ class DryRun:
             "lockWritten": self.lock_written,
             "configPath": self.config_path,
             "newTools": self.new_tools,
+            "newToolsOwn": dict(self.new_tools_own),
         }
 
 
@@ -473,6 +478,11 @@ def measure(
         config_path=str(Path(config.path).resolve()) if config.path else "",
         new_tools=config.default_new_tools,
         new_tools_default=config.new_tools is None,
+        new_tools_own=tuple(
+            (spec.name, spec.new_tools)
+            for spec in config.upstreams
+            if spec.new_tools and spec.new_tools != config.default_new_tools
+        ),
         rewritten={e.exposed: dict(e.rewritten) for e in catalog.entries if e.rewritten},
         annotated={
             e.exposed: dict(thaw(e.tool.meta)[ANNOTATIONS_KEY])
