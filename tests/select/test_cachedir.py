@@ -170,12 +170,18 @@ def test_lint_look_alikes_with_a_file_as_cache_folder_blame_no_tool(
             Tool("send_email", "Send an email message to a recipient."),
         ]
     )
-    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path / "usable"))
-    usable = lint(deck, LintConfig(select=("X101", "D106", "E001")))
+    # the unusable folder first: since session 44 a lint keeps the look-alike pairs of the
+    # last decks it read (process-wide, by the deck's value), so a second lint of the same
+    # deck embeds nothing and would not touch the cache folder at all
+    from tooldeck.lint.similarity import _PAIRS_MEMO
+
+    _PAIRS_MEMO.clear()  # whatever an earlier test in this process linted
     monkeypatch.setenv("TOOLDECK_CACHE", str(_file_in_the_way(tmp_path)))
     with warnings.catch_warnings(record=True) as record:
         warnings.simplefilter("always")
         unusable = lint(deck, LintConfig(select=("X101", "D106", "E001")))
+    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path / "usable"))
+    usable = lint(deck, LintConfig(select=("X101", "D106", "E001")))
     assert len(_cache_warnings(record)) == 1
     assert [f.code for f in unusable.findings] == [f.code for f in usable.findings]
     assert "E001" not in {f.code for f in unusable.findings}
