@@ -449,6 +449,31 @@ def unanswerable(error: types.JSONRPCError) -> bool:
     return bool(error.error.data == {"answer": False})
 
 
+def _as_request(text: str | bytes) -> dict[str, Any] | None:
+    """``text`` read as a JSON object with a string ``method`` (a request or a
+    notification), else None (what :func:`problem` answers is not this reading's)."""
+    try:
+        value = pydantic_core.from_json(text)
+    except ValueError:
+        return None
+    if not isinstance(value, dict) or not isinstance(value.get("method"), str):
+        return None
+    return value
+
+
+def _in_flight(request_id: Any, where: str = "", why: str = "") -> types.JSONRPCError:
+    """``-32600`` for a request whose ``id`` is one still in flight (``where``: " in this
+    session"; ``why``: what counts as the same id there), not run: stdio's
+    :class:`CheckedStdin` and HTTP's :class:`CheckedBodies`."""
+    return _error(
+        request_id,
+        INVALID_REQUEST,
+        f"Invalid Request: request id {request_id!r} is already in flight{where} (sent "
+        f"before and not yet answered{why}); JSON-RPC ids identify pending requests, so "
+        "send each request with an id not in use; this one was not run",
+    )
+
+
 def _error(request_id: Any, code: int, message: str, data: Any = None) -> types.JSONRPCError:
     extra = {} if data is None else {"data": data}  # no "data" member when there is none
     error = types.ErrorData(code=code, message=message, **extra)
@@ -489,11 +514,8 @@ class CheckedStdin:
     def _reused_id(self, line: str) -> types.JSONRPCError | None:
         """``-32600`` for a request (well formed: :func:`problem` passed it) whose id is in
         flight; else None, having recorded a request's id or freed a cancelled one."""
-        try:
-            value = pydantic_core.from_json(line)
-        except ValueError:
-            return None
-        if not isinstance(value, dict) or not isinstance(value.get("method"), str):
+        value = _as_request(line)
+        if value is None:
             return None
         if "id" not in value:
             if value["method"] == "notifications/cancelled":
@@ -504,13 +526,7 @@ class CheckedStdin:
             return None
         key = (type(value["id"]), value["id"])
         if key in self.in_flight:
-            return _error(
-                value["id"],
-                INVALID_REQUEST,
-                f"Invalid Request: request id {value['id']!r} is already in flight (sent "
-                "before and not yet answered); JSON-RPC ids identify pending requests, so "
-                "send each request with an id not in use; this one was not run",
-            )
+            return _in_flight(value["id"])
         self.in_flight.add(key)
         return None
 
@@ -621,27 +637,16 @@ class CheckedBodies:
         )
         if session is None:
             return None, None
-        try:
-            value = pydantic_core.from_json(body)
-        except ValueError:
-            return None, None
-        if not isinstance(value, dict) or not isinstance(value.get("method"), str):
-            return None, None
-        if "id" not in value or not _usable_id(value["id"]):
+        value = _as_request(body)
+        if value is None or "id" not in value or not _usable_id(value["id"]):
             return None, None
         # keyed by the id's text: the SDK's transport files streams by str(id), so 7 and
         # "7" (two ids to JSON-RPC) share one stream there (trial44b: "7" sent while 7 ran
         # lost 7's answer)
         key = (session, str(value["id"]))
         if key in self.in_flight:
-            return None, _error(
-                value["id"],
-                INVALID_REQUEST,
-                f"Invalid Request: request id {value['id']!r} is already in flight in this "
-                "session (sent before and not yet answered; over HTTP an integer and the "
-                "string of its digits count as one id); JSON-RPC ids identify pending "
-                "requests, so send each request with an id not in use; this one was not run",
-            )
+            why = "; over HTTP an integer and the string of its digits count as one id"
+            return None, _in_flight(value["id"], " in this session", why)
         return key, None
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
