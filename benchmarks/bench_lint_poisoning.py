@@ -119,6 +119,17 @@ handling and retry policies, personalisation, agent-workflow hijacks, `_meta`, `
 `$comment` and deprecated-parameter payloads and social engineering of the user; 26 % not
 English in Telugu (Telugu script), Maltese and Zulu).
 
+``--set poisoning28`` (80 / 80, session 45: whale-watching tours, lavender distilleries,
+pinball arcades, karaoke bars, laser-tag arenas, zipline parks, harp makers, tortoise
+sanctuaries, hovercraft crossings, sand-yacht clubs, cinnamon estates, sapphire pits, Pamir
+homestays, apricot orchards, indigo dye pits and tanneries, with secrets, gateway admin, a
+security scanner, telemetry, e-mail, payments and captured mcp-nixos and paper-search-mcp
+tools on the benign side; definitions shaped like FastMCP docstrings, OpenAPI-converted
+operations and zod `.describe()` texts, payloads that are not sentences (a key/value line, a
+table row, a checklist item, a URL template, an HTML comment, a code fence), claim-only
+adverts and one attack split over two tools of a server; 28 % not English in Sinhala (Sinhala
+script), Tajik (Cyrillic) and Hausa).
+
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
 Server, MCPSecBench, and five demo servers), extracted without rewording; see its README.
@@ -213,6 +224,7 @@ SETS = (
     "poisoning25",
     "poisoning26",
     "poisoning27",
+    "poisoning28",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (
