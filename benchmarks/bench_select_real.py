@@ -66,6 +66,12 @@ no-tool requests are left out of both):
   (wallabag) behind a gateway; a twelfth blind helper, forty-fourth session, all held out;
   see its README). ``BLIND12 holdout`` pools them. A one-shot check: nobody reads its
   misses, never tuned on.
+- ``select_blind13/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind13``
+  (``audiobookshelf``: an Audiobookshelf MCP server's library, author, series, podcast,
+  e-reader and notification tools; ``homebox``: a Homebox inventory server's items,
+  locations, tags, attachments, warranties and maintenance tools; a thirteenth blind
+  helper, forty-fifth session, all held out; see its README). ``BLIND13 holdout`` pools
+  them. A one-shot check: nobody reads its misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -146,6 +152,8 @@ BLIND11 = ROOT / "benchmarks" / "data" / "select_blind11"
 BLIND11_DECKS = ("woocommerce", "gateway_shopdesk")
 BLIND12 = ROOT / "benchmarks" / "data" / "select_blind12"
 BLIND12_DECKS = ("nextcloud", "gateway_notebox")
+BLIND13 = ROOT / "benchmarks" / "data" / "select_blind13"
+BLIND13_DECKS = ("audiobookshelf", "homebox")
 KS = (1, 3, 5, 8)
 
 
@@ -179,6 +187,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind10", BLIND10, BLIND10_DECKS, ("holdout",)),
         ("select_blind11", BLIND11, BLIND11_DECKS, ("holdout",)),
         ("select_blind12", BLIND12, BLIND12_DECKS, ("holdout",)),
+        ("select_blind13", BLIND13, BLIND13_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -532,6 +541,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND11 holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind12/"):
                 pooled.setdefault(("BLIND12 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind13/"):
+                pooled.setdefault(("BLIND13 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(
