@@ -77,15 +77,20 @@ def _ranks(path: Path, query: str, tool: str) -> tuple[int, int]:
 
     on = rank()
     inner.file_paths = False
+    # forty-fifth session: the BM25 list also leaves the file names out
+    # (test_file_values_s45); "without" is the method before both readings
+    inner.file_values = False
+    retriever.index(deck)
     return on, rank()
 
 
 @needs_model
 def test_a_path_no_longer_outranks_the_action() -> None:
     # "format" of the path matched other tools; read "rename file to file", the verb
-    # that fs__move's description lists ranks it higher (7th before)
+    # that fs__move's description lists ranks it higher (7th before; 4th with this
+    # reading alone, 3rd since the forty-fifth session's BM25 list leaves the path out)
     bl3_wb_009 = "rename utils/helpers.js to utils/format.js"
-    assert _ranks(WORKBENCH, bl3_wb_009, "fs__move") == (4, 7)
+    assert _ranks(WORKBENCH, bl3_wb_009, "fs__move") == (3, 7)
     vs_035 = "read src/utils/slugify.ts and write unit tests for it in a new file next to it"
     assert _ranks(VSCODE, vs_035, "copilot_readFile") == (2, 7)
 

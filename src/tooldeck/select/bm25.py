@@ -85,6 +85,12 @@ class BM25Retriever:
         self.b = b
         self.tokenizer = tokenizer
         self.stopwords = stopwords
+        self.query_text: Callable[[str], str] | None = None
+        """With a function: each query is read through it before its terms are looked up
+        (:meth:`query_terms`, so :meth:`scores` too); the ``hybrid`` method sets it to leave
+        out the file names an English request writes
+        (:meth:`~tooldeck.select.hybrid.HybridRetriever.lexical_text`). None (the default)
+        reads the query as given."""
         self._deck: Deck | None = None
         self.language: str | None = None
         """With a :class:`~tooldeck.select.languages.LanguageAnalyzer`: the deck's Latin
@@ -160,7 +166,10 @@ class BM25Retriever:
         "hotels near Las Vegas and Los Angeles" reads as Spanish ("las", "los"), and read
         only so, every English tool lost its terms ("hotel" matched, "vegas" → "veg" did
         not, "las"/"los" dropped; session 24's breaker). A request truly in another
-        language keeps its own stems for the tools written in it."""
+        language keeps its own stems for the tools written in it. With :attr:`query_text`,
+        the query is first read through it."""
+        if self.query_text is not None:
+            query = self.query_text(query)
         analyzer = self.tokenizer
         if isinstance(analyzer, LanguageAnalyzer):
             deck = self.language or analyzer.default

@@ -417,6 +417,15 @@ class HybridRetriever:
         its path, as the word "file" (:func:`~tooldeck.select.addresses.mask_file_names`;
         English decks only, :attr:`english`; fortieth session). False reads it as
         before."""
+        self.file_values = True
+        """Whether, with :attr:`action_reading`, the BM25 list leaves out of every reading
+        the file names an English request writes, with their paths
+        (:meth:`lexical_text`; forty-fifth session): a file the user names is a value, the
+        thing the task acts on, and its words (``config``, ``format``, ``mail``) are no
+        evidence for a tool that merely shares them (what reads the BM25 list's terms —
+        the re-ranker's term features, the objects reading — reads them without it too).
+        The dense lists, the re-ranker's request vector and the request memory still read
+        them. Set before :meth:`index`; False reads them as before."""
         self._deck: Deck | None = None
 
     @property
@@ -479,6 +488,9 @@ class HybridRetriever:
     def index(self, deck: Deck) -> None:
         """Index ``deck`` in both retrievers."""
         check_deck(deck, self.name)
+        self.bm25.query_text = (
+            self.lexical_text if self.action_reading and self.file_values else None
+        )
         self.bm25.index(deck)
         self.dense.index(deck)
         if self.names is not None:
@@ -765,6 +777,18 @@ class HybridRetriever:
         if not (self.file_paths and self.english) or _HAS_CJK.search(query):
             return []
         return file_names(mask_urls(query))
+
+    def lexical_text(self, text: str) -> str:
+        """``text`` as the BM25 list reads it with :attr:`file_values`: each file name of
+        :func:`~tooldeck.select.addresses.file_names`, with the ``dir/`` path before it,
+        left out (``"rename utils/helpers.js to utils/format.js"`` → ``"rename to"``, up to
+        spaces); a text holding CJK ideographs unchanged (its English words are mostly its
+        file names: the fortieth session's masked reading lost Chinese requests). The
+        cut reading's word "file" (:meth:`_read`) stays. Source: docs/select.md, "A file
+        the user names is a value" (forty-fifth session)."""
+        if _HAS_CJK.search(text):
+            return text
+        return mask_file_names(text, "")
 
     def _read(self, text: str) -> str:
         """``text`` as the lists score it: its action without a colon's payload with
