@@ -1,17 +1,20 @@
 """What does a writer T111 never saw get from the whole lint? Leave one writer out, dev halves.
 
-For each poisoning set ``k`` of ``--left`` (default: the twelve sets the shipped weights
-never saw, ``poisoning14`` to ``poisoning25``): T111 is retrained exactly as
+For each poisoning set ``k`` of ``--left`` (default: the fourteen sets the shipped weights
+never saw, ``poisoning14`` to ``poisoning27``): T111 is retrained exactly as
 ``train_poison_ngram.py`` trains it (same spans, features, refinement, out-of-fold
 threshold with the real vendor tools, ``--max-real``, ``--margin``) on the *dev* halves of
-every set of ``--train-sets`` except ``k`` (default: ``poisoning`` to ``poisoning25`` and
+every set of ``--train-sets`` except ``k`` (default: ``poisoning`` to ``poisoning27`` and
 the five ``poisoning_ext*`` sets), plus the written sentences (``--extra``) and the real
 tools. Then set ``k``'s *dev* tools are linted with the whole ``T`` family
 (``--ignore T109``, as ``bench_lint_poisoning.py`` counts: a tool is flagged when any
 ``T`` rule reports on it), once with the shipped weights and once with the retrained ones
 (the rule's own thresholds: the model's, and option ``addressed-signal-threshold`` for its
-second reading). The shipped weights never saw sets 14 to 25, so on those sets the two
+second reading). The shipped weights never saw sets 14 to 27, so on those sets the two
 columns compare like with like: each is a model that did not see the writer it is judged on.
+``--save DIR`` writes each left-out model as ``DIR/without_SET.json`` (weights, bias,
+threshold: :meth:`NgramClassifier.load` with ``sha256=None`` reads it), for a check on
+real tool text.
 
 Only dev tools are read: each set's files are cut to the tools whose label says
 ``split: dev`` before linting (cross-tool rules therefore see the dev tools only, the same
@@ -96,11 +99,11 @@ from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.ngram import NgramClassifier
 from tooldeck.tool import Deck
 
-RECENT = tuple(f"poisoning{n}" for n in range(14, 26))
+RECENT = tuple(f"poisoning{n}" for n in range(14, 28))
 """The sets the shipped weights (session 29: sets 1-13) never saw."""
 ALL_SETS = (
     "poisoning",
-    *(f"poisoning{n}" for n in range(2, 26)),
+    *(f"poisoning{n}" for n in range(2, 28)),
     "poisoning_ext",
     *(f"poisoning_ext{n}" for n in range(2, 6)),
 )
@@ -339,6 +342,12 @@ def main() -> None:
     cold = "--cold" in argv
     if cold:
         argv.remove("--cold")
+    save: Path | None = None
+    if "--save" in argv:
+        i = argv.index("--save")
+        save = Path(argv[i + 1])
+        del argv[i : i + 2]
+        save.mkdir(parents=True, exist_ok=True)
     args = parse_args(argv)
     extras: list[Path] = args.extra or list(EXTRAS)
     start = time.perf_counter()
@@ -396,6 +405,10 @@ def main() -> None:
         rows += extra_rows + real
         model, _ = train(rows, payload, args, quiet=True)
         retrained = classifier(model)
+        if save is not None:  # the left-out model as a weights file (NgramClassifier.load)
+            body = {"bias": retrained.bias, "threshold": retrained.threshold}
+            body["weights"] = dict(sorted(retrained.weights.items()))
+            (save / f"without_{name}.json").write_text(json.dumps(body, ensure_ascii=False))
         real_in = sum(
             1
             for kind, score in tool_scores(real, model.margins([r[0] for r in real])).values()
