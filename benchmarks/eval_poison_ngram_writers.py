@@ -62,6 +62,17 @@ poisoned and 497 benign dev tools; T109 ignored), whole lint / T111 alone, poiso
 T111 alone carries more to a new writer when trained on more writers (+45 at the shipped
 benign count with stems and shapes), but the whole lint does not gain on these dev halves,
 where the pattern rules were written to cover what the shipped T111 missed: not shipped.
+
+Session 45 (``--left poisoning27,poisoning26,poisoning25``, 32 training sets; poisoning27's
+dev half was read by no pattern rule, 26's and 25's were), whole lint / T111 alone,
+shipped -> retrained, poisoned at benign out of 40 and 40:
+
+- ``words``: p27 26 -> 29 at 1 -> 2 / 12 -> 17 at 0 -> 1; p26 29 -> 29 at 3 -> 3;
+  p25 33 -> 31 at 0 -> 0. The same rule on all 32 sets (the trainer's ``main``) warns on
+  13 more real tools (7 vendor sentences; 9 through the second reading's fixed 0.97):
+  not shipped;
+- ``words --more-real``: p27 26 -> 29 at 1 -> 2; p26 29 -> 29 at 3 -> 3; p25 33 -> 31;
+- ``stems+shapes --more-real``: p27 26 -> 25 at 1 -> 1; p26 29 -> 28 at 3 -> 3; p25 33 -> 31.
 """
 
 from __future__ import annotations
