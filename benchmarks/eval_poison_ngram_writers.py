@@ -417,7 +417,7 @@ def main() -> None:
         model, _ = train(rows, payload, args, quiet=True)
         retrained = classifier(model)
         if save is not None:  # the left-out model as a weights file (NgramClassifier.load)
-            body = {"bias": retrained.bias, "threshold": retrained.threshold}
+            body: dict[str, object] = {"bias": retrained.bias, "threshold": retrained.threshold}
             body["weights"] = dict(sorted(retrained.weights.items()))
             (save / f"without_{name}.json").write_text(json.dumps(body, ensure_ascii=False))
         real_in = sum(
