@@ -31,7 +31,7 @@ from tooldeck.lint.phrases import sentences
 from tooldeck.lint.poison import clipped_quote
 from tooldeck.lint.prefilter import LiteralGate
 
-__all__ = ["ASKED_SECRET", "asked_secret_hit", "sign_in_secrets"]
+__all__ = ["ASKED_SECRET", "asked_secret_hit", "asks_for_it", "sign_in_secrets"]
 
 ASKED_SECRET = "orders the model to ask the user for a sign-in secret"
 
@@ -128,3 +128,28 @@ def sign_in_secrets(text: str) -> list[re.Match[str]]:
     if not _GATE.may_match(text):
         return []
     return list(_SECRET_RE.finditer(text))
+
+
+_IT = re.compile(
+    r"\s*-?(?:(?:it|them|lo|la|los|las|le|les|l'|ihn|es|sie|danach|o|a|os|as|het|erom|go|je|jej"
+    r"|ho|ju|ga|его|её|ее|их|него|неё|нее|них|його|її|їх)\b|[,.;:]|$)"
+)
+"""An object pronoun straight after the order to ask (the closed class of the languages of
+:data:`_ASK` that write it apart), or nothing: the clitic is in the verb ("pídesela") or the
+thing asked for stands in the sentence before."""
+
+
+def asks_for_it(text: str) -> bool:
+    """Whether a normalised ``text`` (lower case) orders someone asked for something named
+    before it: :data:`_ASK` followed by an object pronoun or by nothing (:data:`_IT`: "ask
+    for it", "ask the user for it", "pídesela,", "poproś o nie" is not read), not negated
+    just before the verb (:data:`_NEGATED`). "Ask the user for the card number" names its
+    object and is not read. Session 45: read by
+    :func:`tooldeck.lint.effects.secret_into_parameter_hit` where the secret is named in the
+    sentence before."""
+    return any(
+        not _NEGATED.search(text[max(0, ask.start() - 30) : ask.start()])
+        and not _NEGATION_INSIDE.search(ask.group())
+        and _IT.match(text, ask.end()) is not None
+        for ask in _ASK_RE.finditer(text)
+    )

@@ -23,7 +23,12 @@ from tooldeck.errors import ArtifactError
 from tooldeck.jsonvalue import resolve_pointer, thaw
 from tooldeck.lint.asked import asked_secret_hit
 from tooldeck.lint.context import READING_TEXT_CHARS, LintContext
-from tooldeck.lint.defaults import HARMFUL_AUDIENCE, enum_member_order_hit, harmful_default_hit
+from tooldeck.lint.defaults import (
+    HARMFUL_AUDIENCE,
+    enum_member_order_hit,
+    harmful_default_hit,
+    title_clause_order_hit,
+)
 from tooldeck.lint.definition import (
     definition_view,
     escape_pointer_token,
@@ -37,6 +42,7 @@ from tooldeck.lint.effects import (
     forced_call_hit,
     other_account_secret_hit,
     other_tools_hit,
+    output_field_call_hit,
     secret_into_parameter_hit,
     standing_order_hit,
     stated_effect_hits,
@@ -335,6 +341,12 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and (fixed := fixed_account_hit(readings[0], tool.name)) is not None
             ):
                 found["exfiltration"] = fixed  # session 44: an IBAN written into the text
+            if (
+                pointer in ("/title", "/annotations/title")
+                and "conceal" not in found
+                and (titled := title_clause_order_hit(text)) is not None
+            ):
+                found["conceal"] = titled  # session 45: "Label: always choose …"
             if value and "conceal" not in found and (enum := _ENUM_MEMBER.match(pointer)):
                 members = _subschema(tool, enum.group(1))
                 if isinstance(members, (list, tuple)) and (
@@ -523,6 +535,15 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             if (
                 not is_key
                 and not value
+                and "shadowing" not in found
+                and pointer.startswith("/outputSchema/")
+                and pointer.endswith("/description")
+                and (next_call := output_field_call_hit(text, _schema_words(tool))) is not None
+            ):
+                found["shadowing"] = next_call  # session 45: "next step: call X with …"
+            if (
+                not is_key
+                and not value
                 and "credentials" not in found
                 and pointer.endswith("/description")
                 and (field := _field_of(pointer)) is not None
@@ -560,6 +581,30 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
+
+
+def _schema_words(tool: Tool) -> frozenset[str]:
+    """The tool's name, its input and output schemas' property names and their string
+    ``enum``/``const`` values, lower case: the identifiers an output field may name that
+    are not another tool (session 45). Read from the tool, not memoised across tools."""
+    words = {tool.name.lower()}
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for key, sub in node.items():
+                if key in _PROPERTY_MAPS and isinstance(sub, dict):
+                    words.update(str(name).lower() for name in sub)
+                elif key in ("enum", "const"):
+                    members = sub if isinstance(sub, (list, tuple)) else (sub,)
+                    words.update(m.lower() for m in members if isinstance(m, str))
+                walk(sub)
+        elif isinstance(node, (list, tuple)):
+            for sub in node:
+                walk(sub)
+
+    walk(tool.input_schema)
+    walk(tool.output_schema)
+    return frozenset(words)
 
 
 _ENUM_MEMBER = re.compile(r"^(.*/enum)/\d+$")
