@@ -188,6 +188,11 @@ def load_data(data: Any, *, source: str = "<data>", format: str | None = None) -
     Raises:
         FormatError, SchemaError, ToolDefinitionError, DuplicateToolError.
     """
+    if format is None:
+        from tooldeck.formats import openapi
+
+        if openapi.is_openapi(data):
+            return openapi.load_openapi(data, source=source)
     fmt = get_format(format) if format is not None else detect_format(data, source=source)
     if format is not None and not fmt.detect(data):
         raise FormatError(f"{source}: the data does not look like {fmt.name} ({fmt.description})")

@@ -15,6 +15,8 @@ A deck source is one of:
 * ``py:<module>[:attr]`` or ``py:<file.py>[:attr]``: tools declared in Python with
   ``@tool`` (a module's functions, a list of them, or a ``Deck``), imported — the module's
   code runs (see :mod:`tooldeck.formats.python_source`);
+* an OpenAPI 3.x document (``openapi: 3.x``): one tool per operation, every derived
+  value noted (see :mod:`tooldeck.formats.openapi`); Swagger 2.0 is refused by name;
 * a gateway config or MCP client config (``upstreams``, ``mcpServers``, VS Code
   ``servers``; ``.toml`` files are always read as gateway configs): every server listed
   live and merged under ``server__tool`` names, or one with ``CONFIG#name`` (see
@@ -697,7 +699,7 @@ def load_source(
         return _masked_load(
             command_spec, lambda: mcp_client.load_from_server_sync(command, env=env)
         )
-    from tooldeck.formats import mcp_servers
+    from tooldeck.formats import mcp_servers, openapi
 
     file, server = mcp_servers.split_server(text)
     if server is not None:
@@ -732,6 +734,8 @@ def load_source(
         if format is None and _is_jsonc_config(path):
             return mcp_servers.load_config_deck(path)
         raise
+    if format is None and openapi.is_openapi(data):  # before configs: both have 'servers'
+        return openapi.load_openapi(data, source=str(path))
     if format is None and mcp_servers.is_config_data(data):
         return mcp_servers.load_config_deck(path)
     _check_raw_count(data, check_count)
