@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
@@ -299,7 +299,7 @@ def load_openapi(data: Any, *, source: str) -> LoadResult:
         for op in item.values()
     ):
         notes.add("responses", "operation responses are not read (no output schema is made)")
-    info = data.get("info") if isinstance(data.get("info"), Mapping) else {}
+    info: Mapping[str, Any] = data["info"] if isinstance(data.get("info"), Mapping) else {}
     groups = []
     tags = data.get("tags", [])
     if isinstance(tags, list):
@@ -452,7 +452,7 @@ def _tool(
                 and not any(k in schema for k in ("allOf", "anyOf", "oneOf", "$ref"))
                 and not clash
             )
-            if mergeable:
+            if mergeable and isinstance(body_props, Mapping):
                 for prop, sub in body_props.items():
                     properties[prop] = sub
                     origin[prop] = "body"
@@ -500,10 +500,10 @@ def _tool(
     return Tool(
         name=name,
         description="\n\n".join(texts),
-        input_schema=input_schema,
+        input_schema=cast(Any, input_schema),
         annotations=annotations,
         group=group or None,
-        meta=meta,
+        meta=cast(Any, meta),
         source=f"{source}#{where}",
     )
 
