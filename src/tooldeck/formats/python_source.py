@@ -31,9 +31,9 @@ from pathlib import Path
 from typing import Any
 
 from tooldeck.errors import SourceError, ToolDeckError
-from tooldeck.formats.base import LoadResult
+from tooldeck.formats.base import LoadResult, WarningCollector
 from tooldeck.tool import Deck, Tool
-from tooldeck.tool.declare import SERVED_MODULE_PREFIX, FunctionTool
+from tooldeck.tool.declare import SERVED_MODULE_PREFIX, FunctionTool, unread_parameter_block
 
 __all__ = ["import_object", "load_python_deck", "load_python_tools", "module_functions"]
 
@@ -408,7 +408,23 @@ def load_python_tools(spec: str) -> tuple[LoadResult, dict[str, FunctionTool[...
     located = tuple(
         (f.tool.name, *where) for f in functions if (where := _def_line(f.fn)) is not None
     )
-    return LoadResult(deck, "python", locations=located), {f.tool.name: f for f in functions}
+    notes = WarningCollector()
+    for item in deck:
+        block = unread_parameter_block(item)
+        if block is not None:
+            header, names = block
+            notes.add(
+                "description",
+                f"the docstring block '{header}:' is not a section tooldeck reads, so its lines "
+                f"on {', '.join(names)} are sent as description text and those parameters "
+                "get no description; write 'Args:' (Google), 'Parameters' + dashes (NumPy), "
+                "':param name:' (reST) or '参数:' (docs/formats/README.md, Python functions)",
+                item.name,
+            )
+    return (
+        LoadResult(deck, "python", notes.result(), locations=located),
+        {f.tool.name: f for f in functions},
+    )
 
 
 def _def_line(fn: Any) -> tuple[str, int] | None:

@@ -30,7 +30,10 @@ How a function becomes a :class:`~tooldeck.tool.Tool`:
   each; session 40), then its ``Note``, ``Warning`` and ``Example`` sections (``Note: …``;
   session 41), without its ``Args`` sections, which describe the parameters (parsed
   with ``docstring_parser``: Google, NumPy, Sphinx reST and Epydoc styles are detected
-  automatically). ``description=`` overrides it.
+  automatically; Google sections may have Chinese headers, ``参数:``, ``返回:``, ``异常:``,
+  ``示例:`` …: :data:`_CHINESE_SECTIONS`). ``description=`` overrides it. A block under a
+  header that is no known section but lists the parameters stays in the description:
+  :func:`unread_parameter_block` finds it, and the ``py:`` source prints a note.
 * **Input schema** – pydantic builds a model from the signature and writes its JSON
   Schema 2020-12 (no hand-written type mapping): parameters without a default are
   required, defaults appear as ``default``, ``Literal``/``Enum`` become ``enum``,
@@ -109,6 +112,7 @@ __all__ = [
     "duplicate_window_ok",
     "tool",
     "tool_from_function",
+    "unread_parameter_block",
 ]
 
 P = ParamSpec("P")
@@ -949,11 +953,114 @@ def _parse_docstring(
             f"tool {name!r} ({where}): cannot parse the docstring: {exc}"
         ) from exc
     try:
-        google = _GOOGLE_NAPOLEON.parse(doc)
+        google = _GOOGLE_NAPOLEON.parse(_ascii_colons(doc))
     except docstring_parser.ParseError:
         return parsed
     # docstring_parser's own rule for picking a style: the reading with the most entries
     return google if len(google.meta) > len(parsed.meta) else parsed
+
+
+_SectionType = docstring_parser.google.SectionType
+_CHINESE_SECTIONS: dict[str, tuple[str, Any]] = {
+    "参数": ("param", _SectionType.MULTIPLE),
+    "参数说明": ("param", _SectionType.MULTIPLE),
+    "关键字参数": ("keyword", _SectionType.MULTIPLE),
+    "返回": ("returns", _SectionType.SINGULAR_OR_MULTIPLE),
+    "返回值": ("returns", _SectionType.SINGULAR_OR_MULTIPLE),
+    "异常": ("raises", _SectionType.MULTIPLE),
+    "抛出": ("raises", _SectionType.MULTIPLE),
+    "示例": ("examples", _SectionType.SINGULAR),
+    "例子": ("examples", _SectionType.SINGULAR),
+    "注意": ("notes", _SectionType.SINGULAR),
+    "备注": ("notes", _SectionType.SINGULAR),
+    "警告": ("warnings", _SectionType.SINGULAR),
+}
+"""Google-style section headers written in Chinese, read as their English counterparts
+(trial45 #8: ``参数:`` was not a section, so its block went into the description sent to the
+model and no parameter got a description): 参数/参数说明 = ``Args``, 关键字参数 = ``Keyword
+Args``, 返回/返回值 = ``Returns``, 异常/抛出 = ``Raises``, 示例/例子 = ``Example``, 注意/备注 =
+``Note``, 警告 = ``Warning``. The header may end in an ASCII or a full-width colon
+(``参数：``; :func:`_ascii_colons`). The labels written into the description stay English
+(``Returns: …``), as for English docstrings."""
+
+_SECTION_TITLES = frozenset(
+    {
+        *(s.title for s in docstring_parser.google.DEFAULT_SECTIONS),
+        "Keyword Args",
+        "Keyword Arguments",
+        "Other Parameters",
+        "Note",
+        "Notes",
+        "Warning",
+        "Warnings",
+        *_CHINESE_SECTIONS,
+    }
+)
+_HEADER = re.compile(r"^(?P<title>[^\s:：][^:：]*?)[ \t]*[:：][ \t]*$")
+_ENTRY_FULLWIDTH = re.compile(r"^(?P<head>[ \t]+[A-Za-z_]\w*(?:[ \t]*\([^)\n]*\))?)[ \t]*：")
+
+
+def _ascii_colons(doc: str) -> str:
+    """``doc`` for the Google reader only: a known section header ending in a full-width
+    colon (``参数：``) written with ``:``, and in such a section's indented entries the
+    full-width colon after the parameter name (``order_id：订单号``) too. Lines outside the
+    sections are left as written (the description keeps its own text)."""
+    out = []
+    in_section = False
+    for line in doc.split("\n"):
+        header = _HEADER.match(line)
+        if header and header.group("title") in _SECTION_TITLES:
+            in_section = True
+            out.append(f"{header.group('title')}:")
+            continue
+        if line.strip() and not line[:1].isspace():
+            in_section = False
+        if in_section:
+            line = _ENTRY_FULLWIDTH.sub(lambda m: m.group("head") + ":", line, count=1)
+        out.append(line)
+    return "\n".join(out)
+
+
+_ENTRY = re.compile(r"^[ \t]+(?P<name>[^\s:：(—-]+)[ \t]*(?:\([^)\n]*\))?[ \t]*(?:[:：]|--?|—)")
+
+
+def unread_parameter_block(tool: Tool) -> tuple[str, tuple[str, ...]] | None:
+    """A block of the tool's description that reads as a parameter list in a docstring
+    section tooldeck does not recognise: a line ``Header:`` (or ``Header：``) that is not a
+    known section, followed by indented ``name: text`` / ``name (type): text`` /
+    ``name - text`` lines naming the tool's parameters, at least one of which has no
+    ``description`` in the schema (trial45 #8: ``参数:`` before session 45; ``Inputs:``,
+    ``Params:``-like headers of other languages still). Such a block is sent to the model as
+    description text, and the parameters it describes get no description.
+
+    Returns:
+        ``(header, parameter names)`` of the first such block, or None.
+    """
+    properties = tool.input_schema.get("properties")
+    if not isinstance(properties, Mapping) or not tool.description:
+        return None
+    lines = tool.description.split("\n")
+    for i, line in enumerate(lines):
+        header = _HEADER.match(line)
+        if not header or header.group("title") in _SECTION_TITLES or len(line) > 40:
+            continue
+        named: list[str] = []
+        for entry in lines[i + 1 :]:
+            if not entry.strip():
+                continue
+            if not entry[:1].isspace():
+                break
+            found = _ENTRY.match(entry)
+            if found and found.group("name") in properties:
+                named.append(found.group("name"))
+        undescribed = [
+            n
+            for n in named
+            if not (isinstance(properties[n], Mapping) and properties[n].get("description"))
+        ]
+        if undescribed:
+            return header.group("title"), tuple(dict.fromkeys(named))
+    return None
 
 
 _GOOGLE_NAPOLEON = docstring_parser.google.GoogleParser(
@@ -975,6 +1082,10 @@ _GOOGLE_NAPOLEON = docstring_parser.google.GoogleParser(
                 ("Warning", "warnings"),
                 ("Warnings", "warnings"),
             )
+        ),
+        *(
+            docstring_parser.google.Section(title, key, kind)
+            for title, (key, kind) in _CHINESE_SECTIONS.items()
         ),
     ]
 )
