@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import sys
 from enum import StrEnum
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
+from rich.table import Table
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings, refuse_empty_deck
 from tooldeck.cli.deck import INCLUDE_HELD_HELP, as_served
@@ -16,6 +17,10 @@ from tooldeck.display import json_visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.report.cost_section import SORT_KEYS, CostOptionError, build_cost_section
+from tooldeck.tool import Deck
+
+if TYPE_CHECKING:
+    from tooldeck.gateway.measure import DeferredRoute
 
 
 class WireFormat(StrEnum):
@@ -101,6 +106,14 @@ def cost(
             "taken off the saving.",
         ),
     ] = None,
+    resident: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--resident",
+            help="For the deferred-loading figure: tools kept listed beside search_tools "
+            "(fnmatch pattern of names, repeatable; the gateway's 'resident'). Default: none.",
+        ),
+    ] = None,
     json_out: Annotated[
         bool,
         typer.Option(
@@ -145,13 +158,71 @@ def cost(
             thresholds=thresholds,
             recall=recall,
         )
+        deferred = _deferred(loaded.deck, tokenizer, wire.value, tuple(resident or ()))
     except ToolDeckError as exc:
         raise fail(exc) from None
     if json_out:
         data = {"source": deck, "loaded_as": loaded.format, **section.to_json()}
+        data["deferred"] = deferred.to_json() if deferred is not None else None
         sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
         return
     section.render(out)
+    if deferred is None:
+        out.print(
+            "deferred loading: the deck already lists search_tools (a config served in a "
+            "search mode): the figures above are the deferred route's",
+            highlight=False,
+        )
+        return
+    full = section.tokens
+    typical = section.effective_k * full / len(section.tools) if section.tools else 0.0
+    rows = [
+        ("full injection", float(full)),
+        (f"typical top-{section.effective_k} (a prefilter)", typical),
+        (
+            f"deferred, before any search ({len(deferred.resident)} resident + "
+            "search_tools + call_tool)",
+            float(deferred.before_search),
+        ),
+        (
+            f"deferred, with one search (+ a typical answer of k={deferred.answer_k})",
+            float(deferred.with_one_search),
+        ),
+    ]
+    table = Table(
+        title="injection routes (tokens of what the model is sent before it answers)",
+        title_justify="left",
+        title_style="bold",
+    )
+    for column in ("route", "tokens", "of full"):
+        table.add_column(column, justify="left" if column == "route" else "right")
+    for label, tokens in rows:
+        share = f"{100 * tokens / full:.1f} %" if full else "-"
+        table.add_row(label, f"{tokens:,.0f}", share)
+    out.print(table)
+    out.print(
+        f"deferred = gateway --mode search: {deferred.meta_tokens:,} tokens for the "
+        f"search_tools and call_tool definitions, {deferred.resident_tokens:,} for the "
+        f"resident tools (--resident), and one search_tools answer of k={deferred.answer_k} "
+        f"(its default) at the mean item over the {deferred.searchable:,} searchable tools "
+        f"({deferred.answer_tokens:,} tokens: name, capped description, hints, inputSchema, as "
+        "the gateway writes them; the answer's summary and envelope, about 100 tokens, not "
+        "counted). Each further search adds another answer (docs/cost.md#deferred-loading).",
+        highlight=False,
+    )
+
+
+def _deferred(
+    deck: Deck, tokenizer: str, wire: str, resident: tuple[str, ...]
+) -> DeferredRoute | None:
+    """The deferred route's figures (:func:`tooldeck.gateway.measure.deferred_route`);
+    None when the deck already holds ``search_tools`` (a config served in a search mode)."""
+    from tooldeck.gateway.measure import deferred_route
+    from tooldeck.select.deferred import SEARCH_TOOL_NAME
+
+    if SEARCH_TOOL_NAME in deck.names:
+        return None
+    return deferred_route(deck, tokenizer, wire=wire, resident=resident)
 
 
 def _thresholds(shares: str, min_net_saving: float) -> Thresholds:

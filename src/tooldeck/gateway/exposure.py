@@ -139,6 +139,7 @@ __all__ = [
     "make_exposure",
     "ready_retriever",
     "search_item",
+    "search_meta_tools",
     "search_method_default",
     "slimmer_answers",
 ]
@@ -500,6 +501,13 @@ def _search_tool(max_k: int, load: bool) -> Tool:
     )
 
 
+def search_meta_tools(max_k: int = 10, *, load: bool = False) -> tuple[Tool, Tool]:
+    """The ``search_tools`` and ``call_tool`` meta-tools as the gateway lists them in the
+    search modes (``load``: ``search-load``'s wording), for ``max_k`` (the gateway's default
+    10): what ``tooldeck cost`` prices for the deferred route."""
+    return _search_tool(max_k, load), call_tool_tool()
+
+
 def _query_refused(call_id: str, message: str) -> Answer:
     """``invalid_arguments`` for a ``search_tools`` query the search cannot take, at
     ``/query`` (the agent loop's answer too)."""
@@ -758,7 +766,7 @@ class SearchExposure(Exposure):
 
         self._make_retriever = retriever
         self._lock = threading.Lock()  # one index build at a time (warm() runs in a thread)
-        self._meta = (_search_tool(max_k, load), call_tool_tool())
+        self._meta = search_meta_tools(max_k, load=load)
         self._search_validator = SchemaValidator(self._meta[0])
         self._call_validator = SchemaValidator(self._meta[1])
         self._deferred: DeferredCatalog | None = None

@@ -18,6 +18,7 @@ and calls no tool.
 from __future__ import annotations
 
 import dataclasses
+import fnmatch
 import json
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,7 @@ from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.formats.mcp_names import expose
 from tooldeck.formats.mcp_servers import Listing, list_upstreams
 from tooldeck.gateway.catalog import ANNOTATIONS_KEY, Catalog, build_catalog
-from tooldeck.gateway.exposure import make_exposure, search_item
+from tooldeck.gateway.exposure import make_exposure, search_item, search_meta_tools
 from tooldeck.gateway.pinning import Pins, lock_written, pin_key, pinned_despite, poisoning_warnings
 from tooldeck.jsonvalue import thaw
 from tooldeck.lint.lock import FieldChange
@@ -37,9 +38,11 @@ from tooldeck.tokenizers import get_tokenizer
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
+    "DeferredRoute",
     "DryRun",
     "UpstreamMeasure",
     "answer_tokens",
+    "deferred_route",
     "dry_run",
     "measure",
     "search_mode_tools",
@@ -367,6 +370,89 @@ def answer_tokens(tools: list[Tool], tokenizer: str, k: int = DEFAULT_K) -> tupl
     ]
     shown = min(k, len(tools))
     return round(sum(sizes) / len(sizes) * shown), shown
+
+
+@dataclasses.dataclass(frozen=True)
+class DeferredRoute:
+    """What a deck costs sent by deferred loading (``tooldeck gateway --mode search``):
+    the resident tools and the ``search_tools`` + ``call_tool`` definitions up front, then
+    one typical ``search_tools`` answer of ``answer_k`` tools (:func:`answer_tokens`).
+
+    Attributes:
+        resident: the tools listed up front (names, deck order).
+        resident_tokens: their tokens, sent as ``wire``.
+        meta_tokens: tokens of the two meta-tools' definitions, sent as ``wire``.
+        answer_tokens: tokens of one typical answer (JSON text of its items).
+        answer_k: tools in that answer (the ``search_tools`` default, at most the
+            searchable tools).
+        searchable: tools reached only through ``search_tools``.
+    """
+
+    resident: tuple[str, ...]
+    resident_tokens: int
+    meta_tokens: int
+    answer_tokens: int
+    answer_k: int
+    searchable: int
+
+    @property
+    def before_search(self) -> int:
+        """Tokens of the tool list before any search (resident + meta-tools)."""
+        return self.resident_tokens + self.meta_tokens
+
+    @property
+    def with_one_search(self) -> int:
+        """:attr:`before_search` plus one typical answer."""
+        return self.before_search + self.answer_tokens
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "resident": list(self.resident),
+            "resident_tokens": self.resident_tokens,
+            "meta_tokens": self.meta_tokens,
+            "before_search": self.before_search,
+            "answer_tokens": self.answer_tokens,
+            "answer_k": self.answer_k,
+            "with_one_search": self.with_one_search,
+            "searchable": self.searchable,
+        }
+
+
+def deferred_route(
+    deck: Deck,
+    tokenizer: str,
+    *,
+    wire: str = "openai",
+    resident: tuple[str, ...] = (),
+    k: int = DEFAULT_K,
+    max_k: int = 10,
+) -> DeferredRoute:
+    """The deferred route's tokens for ``deck`` (:class:`DeferredRoute`).
+
+    Args:
+        deck: the tools.
+        tokenizer: a tokenizer name (:func:`tooldeck.tokenizers.get_tokenizer`).
+        wire: the provider format the tool list is sent in (``openai``, ``anthropic``,
+            ``mcp``); the answer is a tool result's JSON text whatever the format.
+        resident: fnmatch patterns of tool names kept listed (the gateway's ``resident``).
+        k: tools in the typical answer (default: ``search_tools``' default, 5).
+        max_k: the meta-tool's largest ``k`` (the gateway's default 10).
+
+    Raises:
+        UnknownTokenizerError: unknown tokenizer name.
+    """
+    kept = [t for t in deck if any(fnmatch.fnmatchcase(t.name, p) for p in resident)]
+    kept_names = {t.name for t in kept}
+    searchable = [t for t in deck if t.name not in kept_names]
+    answer, shown = answer_tokens(searchable, tokenizer, k)
+    return DeferredRoute(
+        resident=tuple(t.name for t in kept),
+        resident_tokens=_tokens(kept, tokenizer, wire),
+        meta_tokens=_tokens(list(search_meta_tools(max_k)), tokenizer, wire),
+        answer_tokens=answer,
+        answer_k=shown,
+        searchable=len(searchable),
+    )
 
 
 def measure(
