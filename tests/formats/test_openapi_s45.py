@@ -222,6 +222,13 @@ def test_a_spec_with_a_servers_list_is_not_read_as_a_vs_code_config(tmp_path: Pa
     assert result.format == "openapi" and len(result.deck) == 4
 
 
+def test_webhooks_are_noted_not_read() -> None:
+    spec = {**SPEC, "openapi": "3.1.0", "webhooks": {"newOrder": {"post": {}}}}
+    result = load(spec)
+    assert len(result.deck) == 4
+    assert "webhooks (requests the API sends" in _notes(result)
+
+
 def test_public_petstore_document() -> None:
     """The OpenAPI Initiative's own example (Apache-2.0, tests/data/openapi)."""
     result = load(str(PETSTORE))

@@ -29,7 +29,8 @@ Each operation under ``paths`` becomes one :class:`~tooldeck.tool.Tool`:
 * the method, path and where each property goes (``path``/``query``/``header``/``body``)
   are kept in the tool's ``_meta`` under ``tooldeck/openapi``.
 
-Responses, security schemes and servers are not read (a note says so when present).
+Responses, security requirements, servers and webhooks are not read (a note says so when
+present).
 Every derived or changed value is a :class:`~tooldeck.formats.base.ConversionWarning`
 the CLI prints ("no silent conversion").
 """
@@ -289,6 +290,7 @@ def load_openapi(data: Any, *, source: str) -> LoadResult:
     for key, what in (
         ("servers", "server URLs"),
         ("security", "security requirements"),
+        ("webhooks", "webhooks (requests the API sends, not operations a tool calls)"),
     ):
         if data.get(key):
             notes.add(key, f"{what} are not part of a tool definition; not read")
