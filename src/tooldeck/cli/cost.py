@@ -201,7 +201,7 @@ def cost(
         table.add_row(label, f"{tokens:,.0f}", share)
     out.print(table)
     out.print(
-        f"deferred = gateway --mode search: {deferred.meta_tokens:,} tokens for the "
+        f"deferred = the gateway's search mode: {deferred.meta_tokens:,} tokens for the "
         f"search_tools and call_tool definitions, {deferred.resident_tokens:,} for the "
         f"resident tools (--resident), and one search_tools answer of k={deferred.answer_k} "
         f"(its default) at the mean item over the {deferred.searchable:,} searchable tools "
