@@ -413,7 +413,8 @@ def gateway_command(
         Path | None,
         typer.Argument(
             help="A gateway config (YAML, TOML or JSON) listing the upstreams; or "
-            "`approve TOOL… CONFIG` to release quarantined definitions."
+            "`approve TOOL… CONFIG` to release quarantined definitions; or "
+            "`status [CONFIG|FILE|URL]` to show a running gateway's status."
         ),
     ] = None,
     from_client: Annotated[
@@ -501,6 +502,15 @@ def gateway_command(
     ] = 30.0,
     shell_allow: ShellAllowOption = None,
     shell_root: ShellRootOption = None,
+    status_file: Annotated[
+        Path | None,
+        typer.Option(
+            "--status-file",
+            help="Where the gateway keeps its status for `tooldeck gateway status`, "
+            "rewritten at each change (default: $TOOLDECK_CACHE/gateway/"
+            "<config>-<hash>.status.json). Over HTTP, GET /status gives the same.",
+        ),
+    ] = None,
     dry_run: Annotated[
         bool,
         typer.Option(
@@ -541,6 +551,14 @@ def gateway_command(
         # `approve … --from CLIENT_CONFIG` names the config the way the gateway was started
         client = [str(from_client)] if from_client is not None else []
         approve_main(list(ctx.args) + client, timeout=start_timeout, new_tools=new_tools)
+        return
+    if config is not None and str(config) == "status":
+        from tooldeck.cli.gateway_admin import status_main
+
+        if fmt not in ("text", "json"):
+            raise typer.BadParameter(f"--format must be text or json, got {fmt!r}")
+        client = [str(from_client)] if from_client is not None else []
+        status_main(list(ctx.args) + client, fmt=fmt)
         return
     _no_unknown_option(ctx, config)
     if ctx.args:
@@ -594,6 +612,10 @@ def gateway_command(
 
             options["exposure"] = functools.partial(exposure_for, **chosen)
         urls: list[str] = []  # the HTTP endpoint, once bound
+        if status_file is None and loaded.path is not None:
+            from tooldeck.gateway.status import default_status_file
+
+            status_file = default_status_file(loaded.path)
         run_gateway(
             loaded,
             http=http,
@@ -611,6 +633,7 @@ def gateway_command(
             start_timeout_s=start_timeout,
             shell_allow=shell_allow or (),
             shell_root=shell_root,
+            status_file=status_file,
             **options,
         )
     except ToolDeckError as exc:

@@ -17,6 +17,7 @@ import re
 import shlex
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -833,3 +834,119 @@ def _annotated_lines(
 def _json_word(value: object) -> str:
     """``true``/``false``/``not stated`` for a hint value."""
     return "not stated" if value is None else ("true" if value else "false")
+
+
+def _status_targets(args: Sequence[str]) -> list[tuple[str, bool]]:
+    """``tooldeck gateway status``'s argument as (place, is_url) pairs: a URL; a status
+    file; a config (its default status file); none: every status file in the default
+    folder, newest first.
+
+    Raises:
+        typer.Exit: more than one argument, or nothing to read (code 2, said).
+    """
+    from tooldeck.cachedir import cache_folder
+    from tooldeck.gateway.status import STATUS_FOLDER, STATUS_KIND, default_status_file
+
+    if len(args) > 1:
+        raise fail(
+            ToolDeckError(
+                f"gateway status takes one CONFIG, status FILE or URL, got {len(args)}: "
+                f"{' '.join(args)}"
+            )
+        )
+    if not args:
+        folder = cache_folder(STATUS_FOLDER)
+        found = sorted(folder.glob("*.status.json"), key=lambda f: f.stat().st_mtime, reverse=True)
+        if not found:
+            raise fail(
+                ToolDeckError(
+                    f"no gateway status file in {folder}: name the gateway's CONFIG, its "
+                    "--status-file, or the URL of an HTTP gateway"
+                )
+            )
+        return [(str(f), False) for f in found]
+    target = args[0]
+    if target.startswith(("http://", "https://")):
+        return [(target, True)]
+    path = Path(target)
+    if not path.is_file():
+        raise fail(ToolDeckError(f"{target}: no such file (a CONFIG, a status FILE or a URL)"))
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        document = None
+    if isinstance(document, dict) and document.get("kind") == STATUS_KIND:
+        return [(str(path), False)]
+    status = default_status_file(path)
+    if not status.is_file():
+        raise fail(
+            ToolDeckError(
+                f"no status file for config {target} at {status}: no gateway started from "
+                "it has written one (one started with --status-file FILE: give FILE; an "
+                "HTTP gateway: give its URL)"
+            )
+        )
+    return [(str(status), False)]
+
+
+def _status_url(url: str) -> str:
+    """The ``/status`` URL of the gateway whose MCP endpoint (or base) ``url`` names."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    path = parts.path.rstrip("/")
+    if path.endswith("/mcp"):
+        path = path[: -len("/mcp")]
+    if not path.endswith("/status"):
+        path += "/status"
+    return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
+
+
+def status_main(args: Sequence[str], *, fmt: str = "text") -> None:
+    """``tooldeck gateway status [CONFIG|FILE|URL] [--format json]``: print a gateway's
+    status (:mod:`tooldeck.gateway.status`) from its status file or its ``GET /status``.
+    A file whose writer's process is gone is said to be stale (text: a line; JSON: a
+    line on stderr, the document unchanged on stdout).
+
+    Raises:
+        typer.Exit: code 2 when nothing could be read (said on stderr).
+    """
+    from tooldeck.gateway.status import status_lines, writer_alive
+
+    documents = []
+    for place, is_url in _status_targets(args):
+        if is_url:
+            import urllib.request
+
+            where = _status_url(place)
+            try:
+                with urllib.request.urlopen(where, timeout=10.0) as response:
+                    document = json.loads(response.read())
+            except (OSError, ValueError) as exc:  # URLError and HTTPError are OSErrors
+                raise fail(ToolDeckError(f"cannot read {where}: {exc}")) from None
+        else:
+            where = place
+            try:
+                document = json.loads(Path(place).read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, ValueError) as exc:
+                raise fail(ToolDeckError(f"cannot read the status file {place}: {exc}")) from None
+        if not isinstance(document, dict):
+            raise fail(ToolDeckError(f"{where} is not a gateway status document"))
+        documents.append((where, is_url, document))
+    if fmt == "json":
+        for where, is_url, document in documents:
+            gone = not is_url and writer_alive(document) is False
+            if gone and not (document.get("gateway") or {}).get("stopped_at"):
+                err.print(
+                    f"stale: {where} was written by pid "
+                    f"{(document.get('gateway') or {}).get('pid')}, which is gone",
+                    highlight=False,
+                    markup=False,
+                )
+        body = [d for _, _, d in documents]
+        sys.stdout.write(json.dumps(body[0] if len(body) == 1 else body, indent=1) + "\n")
+        return
+    for index, (where, is_url, document) in enumerate(documents):
+        if index:
+            sys.stdout.write("\n")
+        sys.stdout.write("\n".join(status_lines(document, source=where, file=not is_url)) + "\n")

@@ -57,6 +57,7 @@ __all__ = [
     "refuse_own_address",
     "run_gateway",
     "serve_gateway",
+    "status_route",
 ]
 
 _LOG = logging.getLogger("tooldeck.gateway")
@@ -314,9 +315,37 @@ async def _serve(
             return
         import uvicorn
 
-        app = http_app(server, sock.getsockname()[0], origins, sock.getsockname()[1])
+        host, port = sock.getsockname()[:2]
+        gateway.url = f"http://{f'[{host}]' if ':' in host else host}:{port}/mcp"
+        route = status_route(gateway, host, port, origins)
+        app = http_app(server, host, origins, port, routes=[route])
         config = uvicorn.Config(app, log_level=log_level, lifespan="on")
         await uvicorn.Server(config).serve([sock])
+
+
+def status_route(
+    gateway: Gateway, host: str, port: int | None = None, origins: Collection[str] = ()
+) -> Any:
+    """``GET /status`` of an HTTP gateway: :meth:`Gateway.status` as JSON
+    (:mod:`tooldeck.gateway.status`), under the ``Host``/``Origin`` checks ``/mcp`` has
+    (:func:`~tooldeck.serve.run.transport_security` on a loopback address; on another,
+    :class:`~tooldeck.serve.run.ForeignOrigins` wraps the whole app). The gateway has no
+    other authentication: whoever can call its tools can read its status."""
+    from mcp.server.transport_security import TransportSecurityMiddleware
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route
+
+    from tooldeck.serve.run import transport_security
+
+    checks = TransportSecurityMiddleware(transport_security(host, origins, port))
+
+    async def status(request: Any) -> Any:
+        refused = await checks.validate_request(request, is_post=False)
+        if refused is not None:
+            return refused
+        return JSONResponse(gateway.status())
+
+    return Route("/status", status, methods=["GET"])
 
 
 def _local_addresses(bound: str) -> set[str]:

@@ -729,6 +729,12 @@ class GatewayServer:
         }
         # every definition whose warnings were said (at start, or by report_new_tools)
         self.catalog = build_catalog(self.start_listings, config, pins)
+        self.held_since: dict[str, float] = {
+            e.exposed: time.time() for e in self.catalog.quarantined()
+        }
+        """exposed name → when its quarantine began (``time.time()``), for the status view."""
+        self.on_status: Callable[[], object] | None = None
+        """Called after each rebuild of the catalogue (the status file is rewritten)."""
         self._owners: dict[str, str] = {}  # every exposed name seen → its upstream
         self._last_listed: dict[str, list[tuple[str, str]]] = {}
         """upstream → (exposed, the upstream's own name) of its active tools when it was
@@ -816,7 +822,7 @@ class GatewayServer:
                         "will not help until the gateway is restarted with it fixed",
                     )
         upstream = self.pool.upstreams.get(owner) if owner is not None else None
-        if upstream is None or upstream.state == "ready":
+        if upstream is None or upstream.current_state == "ready":
             return None
         return upstream.unavailable()
 
@@ -824,9 +830,9 @@ class GatewayServer:
         """Every upstream not ready now, as :func:`~tooldeck.gateway.exposure.unavailable_item`
         (the tools it listed when last ready), config order."""
         return [
-            unavailable_item(name, up.state, up.unavailable(), self._last_listed.get(name))
+            unavailable_item(name, up.current_state, up.unavailable(), self._last_listed.get(name))
             for name, up in self.pool.upstreams.items()
-            if up.state in ("down", "starting")
+            if up.current_state in ("down", "starting")
         ]
 
     def _refusal_owners(self, name: str) -> list[str]:
@@ -949,6 +955,12 @@ class GatewayServer:
         )
         changed = bool(self.exposure.on_catalog(self.catalog))
         self.runtime = self._runtime()
+        now = time.time()
+        self.held_since = {
+            e.exposed: self.held_since.get(e.exposed, now) for e in self.catalog.quarantined()
+        }
+        if self.on_status is not None:
+            self.on_status()
         if changed:
             await self.notify_list_changed()
         return changed
@@ -977,12 +989,28 @@ class GatewayServer:
 
     async def _upstream_changed(self, upstream: Upstream) -> None:
         self.exposure.mark_stale()
-        before = {entry.exposed for entry in self.catalog.quarantined()}
+        before = {entry.exposed: entry for entry in self.catalog.quarantined()}
         try:
             await self.refresh()
         except ToolDeckError as exc:  # e.g. the lock cannot be written: keep serving
             _LOG.warning("the catalogue was not rebuilt after %s changed: %s", upstream.name, exc)
             return
+        # a quarantine lifted by the upstream's own listing (it reverted to the pinned
+        # definition, or no longer states what was flagged): one line, what and why
+        # (trial44b N4: only a release by `approve` was logged, so the log still read
+        # "quarantined" for a tool served again)
+        now_active = {e.exposed for e in self.catalog.entries if e.state == "active"}
+        lifted = [entry for name, entry in before.items() if name in now_active]
+        for entry in lifted:
+            first = (entry.reason or "").split("\n", 1)[0].rstrip(":") or "held"
+            _LOG.warning(
+                "released %s: upstream %s's new listing no longer gives the reason it "
+                "was quarantined for (%s; e.g. it reverted to the pinned definition); "
+                "served again, no approval needed",
+                visible(entry.exposed),
+                visible(upstream.name),
+                first,
+            )
         # a definition changed while serving (a restart, a list change): the operator is
         # told as at start, with the diff, not only the client that is refused
         fresh = [e for e in self.catalog.quarantined() if e.exposed not in before]
@@ -1889,6 +1917,10 @@ class Gateway:
         pin: pin definitions in the config's lock (``config.lock``; in memory when None)
             and quarantine changed or poisoned ones (:mod:`tooldeck.gateway.pinning`);
             False: every tool active.
+        status_file: where to keep the gateway's status (:mod:`tooldeck.gateway.status`),
+            rewritten whole at each change of an upstream's state or of the catalogue;
+            None (the default here; ``tooldeck gateway`` passes
+            :func:`~tooldeck.gateway.status.default_status_file`): no file.
         options: the other keywords of :class:`GatewayServer` (``approve``, ``redact``,
             ``timeout_s``, ``approval_timeout_s``, ``limit``, ``exposure``, ``name``,
             ``shell_allow``, ``shell_root``).
@@ -1899,7 +1931,8 @@ class Gateway:
             ``approval_timeout_s`` is not a number of seconds > 0 or None.
 
     Attributes (inside ``async with``): ``pool``, ``gateway_server``, ``server`` (the SDK
-    ``Server``).
+    ``Server``), ``started_at`` (``time.time()``), ``url`` (the HTTP endpoint, set by
+    :func:`~tooldeck.gateway.run.serve_gateway`; None on stdio), :meth:`status`.
     """
 
     def __init__(
@@ -1910,6 +1943,7 @@ class Gateway:
         audit: Any = None,
         artifacts: Any = None,
         pin: bool = True,
+        status_file: str | os.PathLike[str] | None = None,
         **options: Any,
     ) -> None:
         from tooldeck.gateway.upstreams import START_TIMEOUT_S
@@ -1940,6 +1974,21 @@ class Gateway:
         self._pins = _pins_of(config, pin)  # a lock that cannot be read: nothing starts
         self._tasks = contextlib.AsyncExitStack()
         self.gateway_server: GatewayServer | None = None
+        self.status_file = status_file
+        self.started_at = time.time()
+        self.url: str | None = None
+        self._status_writer: Any = None
+
+    def status(self) -> dict[str, Any]:
+        """The gateway's status now (:func:`~tooldeck.gateway.status.status_document`):
+        what ``GET /status``, the status file and ``tooldeck gateway status`` show."""
+        from tooldeck.gateway.status import status_document
+
+        return status_document(self)
+
+    def _write_status(self, *_: object) -> None:
+        if self._status_writer is not None and self.gateway_server is not None:
+            self._status_writer.write()
 
     def stop_pinning(self) -> None:
         """Write no first-sight pins from now on: the start was interrupted (Ctrl-C while
@@ -1971,6 +2020,14 @@ class Gateway:
             )
             group = await self._tasks.enter_async_context(anyio.create_task_group())
             self.gateway_server.tasks = group
+            if self.status_file is not None:
+                from tooldeck.gateway.status import StatusWriter
+
+                self._status_writer = StatusWriter(self, self.status_file)
+                self.gateway_server.on_status = self._write_status
+                for upstream in self.pool.upstreams.values():
+                    upstream.on_state = self._write_status
+                self._write_status()
         except BaseException:
             await self._tasks.aclose()
             await self.pool.aclose()
@@ -1981,6 +2038,10 @@ class Gateway:
         if self.gateway_server is not None and self.gateway_server.tasks is not None:
             self.gateway_server.tasks.cancel_scope.cancel()
         await self._tasks.aclose()
+        for upstream in self.pool.upstreams.values():
+            upstream.on_state = None  # closing each would rewrite the file once more
         await self.pool.aclose()
+        if self._status_writer is not None and self.gateway_server is not None:
+            self._status_writer.write(stopped=True)
         if self._audit is not None:
             self._audit.close()

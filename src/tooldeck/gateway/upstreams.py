@@ -293,6 +293,12 @@ class UpstreamStatus:
         error: why it is down (the last failure), or None.
         restarts: how many times it was (re)started after the first start.
         skipped: tools it listed that are not valid definitions, with the reason.
+        since: when it entered ``state`` (seconds since the epoch, ``time.time()``).
+        last_error: the last failure's text, kept after it is back (``error`` is None
+            then), or None when it never failed.
+        last_error_at: when that failure was seen (seconds since the epoch), or None.
+        pid: the stdio upstream's current (or last) process id; None for HTTP.
+        ever_ready: it listed its tools at least once.
     """
 
     name: str
@@ -301,6 +307,11 @@ class UpstreamStatus:
     error: str | None
     restarts: int
     skipped: tuple[str, ...]
+    since: float | None = None
+    last_error: str | None = None
+    last_error_at: float | None = None
+    pid: int | None = None
+    ever_ready: bool = False
 
 
 class _UpstreamDiagnosis(Diagnosis):
@@ -392,7 +403,16 @@ class Upstream:
     ) -> None:
         self.spec = spec
         self.name = spec.name
-        self.state: State = "starting"
+        self._state: State = "starting"
+        self.since = time.time()
+        """When it entered :attr:`state` (seconds since the epoch)."""
+        self.on_state: Callable[[Upstream], None] | None = None
+        """Called (synchronously) after each change of :attr:`state`: the gateway's status
+        file is rewritten then (:mod:`tooldeck.gateway.status`)."""
+        self.last_error: str | None = None
+        self.last_error_at: float | None = None
+        """The last failure (:attr:`error`'s text) and when it was seen (``time.time()``),
+        kept once it is back."""
         self.tools: tuple[Tool, ...] = ()
         self.raw_tools: tuple[Mapping[str, Any], ...] = ()
         self.resources: tuple[Any, ...] = ()
@@ -502,10 +522,47 @@ class Upstream:
         return exit_words(process.returncode)
 
     # --- status ----------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """``starting``, ``ready``, ``down`` (restart pending) or ``closed``, as the run
+        loop last set it (:attr:`current_state` also counts a connection that ended)."""
+        return self._state
+
+    @state.setter
+    def state(self, value: State) -> None:
+        if value == self._state:
+            return
+        self._state, self.since = value, time.time()
+        if self.on_state is not None:
+            self.on_state(self)
+
+    @property
+    def ended(self) -> bool:
+        """Its current connection ended (a crash, a kill after a ping went unanswered)
+        while :attr:`state` still says ``ready``: the run loop marks it ``down`` as soon as
+        the SDK's session has unwound, and nothing can be sent to it meanwhile."""
+        return self._state == "ready" and self._ended is not None and self._ended.is_set()
+
+    @property
+    def current_state(self) -> State:
+        """:attr:`state`, but ``down`` for a ``ready`` upstream whose connection ended
+        (:attr:`ended`): what a call of its tools meets now."""
+        return "down" if self.ended else self._state
+
     def status(self) -> UpstreamStatus:
-        """A snapshot of this upstream."""
+        """A snapshot of this upstream (its state as :attr:`current_state`)."""
         return UpstreamStatus(
-            self.name, self.state, len(self.tools), self.error, self.restarts, self.skipped
+            self.name,
+            self.current_state,
+            len(self.tools),
+            self.error if not self.ended else (self._end_reason or self.error),
+            self.restarts,
+            self.skipped,
+            since=self.since,
+            last_error=self.last_error,
+            last_error_at=self.last_error_at,
+            pid=self.pid,
+            ever_ready=self.ever_ready,
         )
 
     def label(self) -> str:
@@ -802,10 +859,12 @@ class Upstream:
                     self._stderr.close()
             if closing.is_set() or self.stopping:
                 break  # stopped by the gateway: not "down", and not started again
-            self.state = "down"
+            if self.error is not None:
+                self.last_error, self.last_error_at = self.error, time.time()
             failures = 1 if was_ready else failures + 1
             had_tools = bool(self.tools)
             self.tools, self.raw_tools = (), ()
+            self.state = "down"
             self._log_down(failures)
             self.settled.set()
             if had_tools:
@@ -867,7 +926,8 @@ class Upstream:
                             self._client, self._ended = session, ended
                             self._log_up()
                             self._abandoned, self.stuck = False, None
-                            self.state, self.error, self.ever_ready = "ready", None, True
+                            self.error, self.ever_ready = None, True
+                            self.state = "ready"
                             self.settled.set()
                             await self._on_change(self)
                             await self._connected(client, ended, closing)
@@ -1030,6 +1090,16 @@ class Upstream:
         """Why calls fail now (the upstream is not ready): ``environment`` when it never
         started and has failed at least once (down, or in a restart attempt), else
         ``retryable`` with ``retry_after`` (seconds until the restart)."""
+        if self.ended:
+            # its connection ended (a crash, the gateway's kill of a stuck process) and the
+            # run loop has not marked it down yet: down already for a call (trial44 #8: a
+            # call in this gap was put to the person, then answered "is down")
+            why = self._end_reason or self.stuck or "its connection ended"
+            return RetryableError(
+                f"upstream `{self.name}` is down ({why}); the gateway restarts it in "
+                f"{backoff_delay(1):.1f} s",
+                retry_after=backoff_delay(1),
+            )
         wait = max(0.0, self._retry_at - time.monotonic())
         # down: the next start is ``wait`` away; otherwise a start is under way now (it
         # used to say "restarts it in 0.0 s" while the start took seconds)
@@ -1160,7 +1230,7 @@ class Upstream:
 
         tool = what if what is not None else request.method
         client, ended = self._client, self._ended
-        if client is None or ended is None or self.state != "ready":
+        if client is None or ended is None or self.state != "ready" or ended.is_set():
             raise self.unavailable()
         reply: dict[str, Any] = {}
         token = _http_reply.set(reply)  # the SDK's POST task runs in a copy of this context
@@ -1543,7 +1613,8 @@ class UpstreamPool:
         return {n: u.tools for n, u in self.upstreams.items() if u.state == "ready"}
 
     def status(self) -> list[UpstreamStatus]:
-        """Every upstream's status, in config order."""
+        """Every upstream's status, in config order (:meth:`Upstream.status`; what
+        ``tooldeck gateway status`` shows, :mod:`tooldeck.gateway.status`)."""
         return [u.status() for u in self.upstreams.values()]
 
     async def call(

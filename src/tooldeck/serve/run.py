@@ -457,14 +457,26 @@ class ForeignOrigins:
         await self.app(scope, receive, send)
 
 
-def http_app(server: Any, host: str, origins: Collection[str] = (), port: int | None = None) -> Any:
+def http_app(
+    server: Any,
+    host: str,
+    origins: Collection[str] = (),
+    port: int | None = None,
+    routes: Collection[Any] = (),
+) -> Any:
     """The Streamable HTTP ASGI app of an SDK low-level ``server`` bound to ``host`` (and
     ``port``, when known), as ``serve`` and ``gateway`` run it: POSTed bodies checked
     (:class:`CheckedBodies`), ``Host``/``Origin`` checked on a loopback address
     (:func:`transport_security`), and ``Origin`` on another (:class:`ForeignOrigins`);
-    ``origins``: web origins allowed too."""
+    ``origins``: web origins allowed too; ``routes``: Starlette routes served beside
+    ``/mcp`` (the gateway's ``GET /status``), each of which checks ``Host``/``Origin`` with
+    :func:`transport_security` itself (the SDK checks only its own endpoint)."""
     security = transport_security(host, origins, port)
-    app = CheckedBodies(server.streamable_http_app(host=host, transport_security=security))
+    app = CheckedBodies(
+        server.streamable_http_app(
+            host=host, transport_security=security, custom_starlette_routes=list(routes)
+        )
+    )
     return app if is_loopback(host) else ForeignOrigins(app, origins)
 
 

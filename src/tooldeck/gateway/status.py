@@ -1,0 +1,257 @@
+"""The status of a running gateway, for the person on call: one JSON shape, three ways.
+
+* ``GET /status`` on an HTTP gateway (next to ``/mcp``, under the same ``Host``/``Origin``
+  checks: :func:`status_route`);
+* the status file, which a gateway rewrites whole (a temporary file renamed over it,
+  :func:`~tooldeck.cachedir.write_cache_file`) at each change of an upstream's state and of
+  its catalogue: the only way to see a stdio gateway, a subprocess of its MCP client that
+  nobody else can reach (default :func:`default_status_file`, ``--status-file``);
+* ``tooldeck gateway status [CONFIG|FILE|URL]``, which prints either (:func:`status_lines`,
+  ``--format json``) and says when a file is stale: its writer's process is gone.
+
+The document (:func:`status_document`, :data:`STATUS_KIND`)::
+
+    {"kind": "tooldeck-gateway-status", "version": 1,
+     "gateway": {"pid", "started_at", "written_at", "stopped_at", "transport", "url",
+                 "config", "lock", "lock_modified_at", "mode", "status_file"},
+     "upstreams": [{"name", "state", "since", "restarts", "error", "last_error",
+                    "last_error_at", "pid", "tools", "served", "quarantined", "skipped"}]}
+
+Times are UTC ISO 8601 with milliseconds (``2026-12-07T13:05:01.250Z``), as the log's.
+``state`` is the pool's (:meth:`~tooldeck.gateway.upstreams.Upstream.current_state`):
+``starting`` (its first start), ``restarting`` (a start after the first), ``ready``,
+``down`` (a restart is scheduled) or ``closed``; ``since``: when it entered that state.
+``quarantined``: ``[{"tool", "reason", "since"}]``, the first line of each held tool's
+reason (the lines under it quote the held definition).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import hashlib
+import json
+import os
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from tooldeck.cachedir import cache_folder, write_cache_file
+from tooldeck.display import visible
+
+__all__ = [
+    "STATUS_KIND",
+    "StatusWriter",
+    "default_status_file",
+    "status_document",
+    "status_lines",
+    "writer_alive",
+]
+
+STATUS_KIND = "tooldeck-gateway-status"
+"""The ``kind`` of a status document (how ``tooldeck gateway status FILE`` tells a status
+file from a config)."""
+
+STATUS_FOLDER = "gateway"
+"""The cache folder of default status files (``$TOOLDECK_CACHE/gateway``)."""
+
+
+def stamp(seconds: float | None) -> str | None:
+    """``time.time()`` seconds as UTC ISO 8601 with milliseconds and ``Z``; None → None."""
+    if seconds is None:
+        return None
+    moment = datetime.datetime.fromtimestamp(seconds, tz=datetime.UTC)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
+def default_status_file(config: str | os.PathLike[str]) -> Path:
+    """Where a gateway started from the config file ``config`` writes its status by
+    default: ``$TOOLDECK_CACHE/gateway/<config stem>-<12 hex of the SHA-256 of its resolved
+    path>.status.json`` (one file per config; a second gateway on the same config rewrites
+    it, and the file names the pid that wrote it)."""
+    path = Path(config).expanduser().resolve()
+    digest = hashlib.sha256(str(path).encode("utf-8", "surrogateescape")).hexdigest()[:12]
+    return cache_folder(STATUS_FOLDER) / f"{path.stem}-{digest}.status.json"
+
+
+def _held(server: Any) -> list[dict[str, Any]]:
+    since: Mapping[str, float] = getattr(server, "held_since", {})
+    return [
+        {
+            "upstream": entry.upstream,
+            "tool": entry.exposed,
+            "reason": (entry.reason or "").split("\n", 1)[0].rstrip(":") or "held",
+            "since": stamp(since.get(entry.exposed)),
+        }
+        for entry in server.catalog.quarantined()
+    ]
+
+
+def status_document(gateway: Any, *, stopped: bool = False) -> dict[str, Any]:
+    """The status of ``gateway`` (a started :class:`~tooldeck.gateway.Gateway`) now, in the
+    shape the module docstring gives. ``stopped``: the gateway is stopping (the last
+    document written: ``stopped_at`` set).
+
+    Source: ``pool.status()`` (:class:`~tooldeck.gateway.upstreams.UpstreamStatus`) for
+    each upstream; the gateway's catalogue for the tools served and held."""
+    server = gateway.gateway_server
+    config = gateway.config
+    now = time.time()
+    held = _held(server) if server is not None else []
+    served: dict[str, list[str]] = {}
+    if server is not None:
+        for entry in server.catalog.entries:
+            if entry.state == "active":
+                served.setdefault(entry.upstream, []).append(entry.exposed)
+    lock = config.lock
+    lock_time = None
+    if lock is not None:
+        with contextlib.suppress(OSError):
+            lock_time = Path(lock).stat().st_mtime
+    upstreams = []
+    for status in gateway.pool.status():
+        state = status.state
+        if state == "starting" and status.restarts > 0:
+            state = "restarting"
+        upstreams.append(
+            {
+                "name": status.name,
+                "state": state,
+                "since": stamp(status.since),
+                "restarts": status.restarts,
+                "error": status.error,
+                "last_error": status.last_error,
+                "last_error_at": stamp(status.last_error_at),
+                "pid": status.pid,
+                "tools": status.tools,
+                "served": served.get(status.name, []),
+                "quarantined": [
+                    {k: v for k, v in h.items() if k != "upstream"}
+                    for h in held
+                    if h["upstream"] == status.name
+                ],
+                "skipped": list(status.skipped),
+            }
+        )
+    return {
+        "kind": STATUS_KIND,
+        "version": 1,
+        "gateway": {
+            "pid": os.getpid(),
+            "started_at": stamp(getattr(gateway, "started_at", None)),
+            "written_at": stamp(now),
+            "stopped_at": stamp(now) if stopped else None,
+            "transport": "http" if getattr(gateway, "url", None) else "stdio",
+            "url": getattr(gateway, "url", None),
+            "config": str(config.path) if config.path is not None else None,
+            "lock": str(lock) if lock is not None else None,
+            "lock_modified_at": stamp(lock_time),
+            "mode": config.mode,
+            "status_file": str(gateway.status_file) if gateway.status_file else None,
+        },
+        "upstreams": upstreams,
+    }
+
+
+class StatusWriter:
+    """Rewrites ``path`` with :func:`status_document` of ``gateway`` whole, each time
+    :meth:`write` is called (an upstream's state changed, the catalogue was rebuilt). A
+    folder that cannot be written is said once on the log and the gateway serves on
+    (:func:`~tooldeck.cachedir.write_cache_file`)."""
+
+    def __init__(self, gateway: Any, path: str | os.PathLike[str]) -> None:
+        self.gateway = gateway
+        self.path = Path(path)
+        self.failed = False
+
+    def write(self, *_: object, stopped: bool = False) -> bool:
+        """Write the document now; returns whether it was written."""
+        if self.failed:
+            return False
+        body = json.dumps(status_document(self.gateway, stopped=stopped), indent=1) + "\n"
+        if write_cache_file(self.path, body.encode("utf-8")):
+            return True
+        self.failed = True
+        import logging
+
+        logging.getLogger("tooldeck.gateway").warning(
+            "the status file %s cannot be written; `tooldeck gateway status` will not see "
+            "this gateway (choose a writable --status-file)",
+            self.path,
+        )
+        return False
+
+
+def writer_alive(document: Mapping[str, Any]) -> bool | None:
+    """Whether the process that wrote ``document`` still runs (``kill(pid, 0)``): None
+    when the document names no pid. A pid reused by another process reads as alive."""
+    pid = (document.get("gateway") or {}).get("pid")
+    if not isinstance(pid, int) or pid <= 0:
+        return None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process: it exists
+        return True
+    return True
+
+
+def status_lines(document: Mapping[str, Any], *, source: str, file: bool) -> list[str]:
+    """``document`` for a person: a heading naming ``source`` (the file or URL read) and
+    the gateway, whether its writer is gone (``file``: read from a status file), then one
+    block per upstream. Text from upstreams is shown with :func:`~tooldeck.display.visible`
+    (no control or bidi character reaches the terminal)."""
+    gateway = document.get("gateway") or {}
+    lines = [f"gateway status from {source}"]
+    where = gateway.get("url") or "stdio"
+    lines.append(
+        f"  pid {gateway.get('pid')} ({where}), started {gateway.get('started_at')}, "
+        f"written {gateway.get('written_at')}"
+    )
+    if file:
+        alive = writer_alive(document)
+        if gateway.get("stopped_at"):
+            lines.append(
+                f"  STOPPED at {gateway['stopped_at']}: the gateway ended; this is what it last saw"
+            )
+        elif alive is False:
+            lines.append(
+                f"  STALE: the gateway that wrote this file (pid {gateway.get('pid')}) is "
+                "gone and did not stop cleanly (killed?); this is what it last saw, at "
+                f"{gateway.get('written_at')}"
+            )
+    config = gateway.get("config")
+    lock = gateway.get("lock")
+    lines.append(f"  config {config or '(none)'}, mode {gateway.get('mode')}")
+    lines.append(
+        f"  lock {lock} (modified {gateway.get('lock_modified_at')})"
+        if lock
+        else "  lock: none (definitions not pinned)"
+    )
+    for up in document.get("upstreams") or []:
+        lines.append(
+            f"upstream {visible(str(up.get('name')))}: {up.get('state')} since {up.get('since')}"
+            f", {up.get('restarts')} restart{'' if up.get('restarts') == 1 else 's'}"
+            + (f", pid {up['pid']}" if up.get("pid") else "")
+        )
+        served = up.get("served") or []
+        lines.append(
+            f"  serves {len(served)} tool{'' if len(served) == 1 else 's'}"
+            + (f": {', '.join(visible(str(s)) for s in served)}" if served else "")
+        )
+        if up.get("error"):
+            lines.append(f"  error now: {visible(str(up['error']))}")
+        if up.get("last_error"):
+            lines.append(
+                f"  last error at {up.get('last_error_at')}: {visible(str(up['last_error']))}"
+            )
+        for held in up.get("quarantined") or []:
+            lines.append(
+                f"  quarantined {visible(str(held.get('tool')))} (since {held.get('since')}): "
+                f"{visible(str(held.get('reason')))}"
+            )
+        for skipped in up.get("skipped") or []:
+            lines.append(f"  skipped: {visible(str(skipped))}")
+    return lines
