@@ -640,11 +640,12 @@ def test_lint_locked_advises_the_commands_that_write_a_gateway_lock(tmp_path: Pa
     assert said[("L102", "git/log")].endswith(f"accept it with {relock}")
     # session 43 (trial43 LOW): the command carries the hash of the definition listed now
     # (was the placeholder SHA256 "as `tooldeck gateway --dry-run` prints it"); an added
-    # tool's carries --new-tools quarantine, under which the gateway holds it
+    # tool's carried --new-tools quarantine until session 45, when quarantine became the
+    # default once a lock pins the server (trial44b N5: the flag read as the old default)
     from tooldeck.lint.lock import definition_hash
 
     for code, tool, listed, flag in (
-        ("L101", "git__shortlog", changed[1], "--new-tools quarantine "),
+        ("L101", "git__shortlog", changed[1], ""),
         ("L103", "git__status", changed[0], ""),
     ):
         sha = definition_hash(listed)

@@ -303,8 +303,10 @@ def dry_run_lines(report: DryRun) -> list[str]:
         lines.append(f"poisoning warning: {visible(exposed)}: {shown_error(finding)}")
     if warned:
         lines.append(
-            "  (warnings quarantine nothing: a tool not quarantined is served and pinned at first "
-            "sight; "
+            "  (warnings quarantine nothing: a tool not quarantined for another reason is "
+            "served; pinned at first sight where its upstream is listed for the first time, "
+            "held as new where the lock already pins its upstream (new_tools: quarantine, "
+            "the default) unless new_tools is pin; "
             "read the text at the pointer before the lock is written; "
             f"{warning_rules_note()})"
         )

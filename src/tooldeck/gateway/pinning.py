@@ -1349,11 +1349,15 @@ def approve_command(
     for a config built in Python), and ``--new-tools quarantine`` when a reason is a new
     tool, which ``approve`` holds only under that setting (the gateway may have it from its
     command line, which the config file does not say). ``by_name``: ``TOOL`` without the
-    hash, for definitions that are only reordered (:data:`REORDERED_WAY_OUT`)."""
+    hash, for definitions that are only reordered (:data:`REORDERED_WAY_OUT`).
+
+    The flag is added only where ``config.new_tools`` was set to ``quarantine`` (by the
+    file or ``--new-tools``): unset, ``quarantine`` is the default once a lock pins the
+    upstream (session 44), which ``approve`` reads from the config itself, and the flag
+    read as if the gateway had not held the tool by default (trial44b N5)."""
     import shlex
 
-    new = any((reason or "").startswith(NEW_TOOL_REASON) for reason in reasons)
-    flag = " --new-tools quarantine" if new else ""
+    flag = _new_tools_flag(config, reasons)
     path = getattr(config, "path", None)  # report_start is also given stand-ins
     where = visible(shlex.quote(str(path))) if path is not None else "CONFIG"
     tool = "TOOL" if by_name else "TOOL@SHA256…"
@@ -1384,15 +1388,22 @@ def held_hint(
     )
 
 
+def _new_tools_flag(config: GatewayConfig, reasons: Iterable[str | None]) -> str:
+    """`` --new-tools quarantine`` when a reason is a new tool and ``config`` sets
+    ``new_tools: quarantine`` itself (a command line's ``--new-tools`` sets it too, and the
+    config file may not say it); ``""`` otherwise, the default included."""
+    new = any((reason or "").startswith(NEW_TOOL_REASON) for reason in reasons)
+    return " --new-tools quarantine" if new and config.new_tools == "quarantine" else ""
+
+
 def dry_run_command(config: GatewayConfig, reasons: Iterable[str | None] = ()) -> str:
     """The ``tooldeck gateway --dry-run`` command that shows each quarantined tool of
     ``config`` with its change and the SHA-256 that :func:`approve_command` asks for
     (``CONFIG`` for a config built in Python), with ``--new-tools quarantine`` when a
-    reason is a new tool (a dry run holds one only under that setting)."""
+    reason is a new tool and the setting was given (:func:`approve_command`)."""
     import shlex
 
-    new = any((reason or "").startswith(NEW_TOOL_REASON) for reason in reasons)
-    flag = " --new-tools quarantine" if new else ""
+    flag = _new_tools_flag(config, reasons)
     path = getattr(config, "path", None)
     where = visible(shlex.quote(str(path))) if path is not None else "CONFIG"
     return f"tooldeck gateway --dry-run{flag} {where}"

@@ -1033,9 +1033,11 @@ class Upstream:
         note = self.spec.env_note_for(tail)
         exited = note and not self.ever_ready and any(w in reason for w in _ENDED)
         (reason, tail), count = self.spec.masked_parts(reason, tail)
-        if exited:
-            reason = f"{reason}; {note}"  # a variable it needs may not have been passed on
-        self._reason = reason
+        # a variable it needs may not have been passed on: said after the cause its stderr
+        # states, which is read first (trial44b: the note came before "cannot connect to
+        # postgres://…", and sent the on-call engineer to the variables)
+        after = f"; the gateway's note: {note}" if exited else ""
+        self._reason = reason + after
         self._earlier_stderr = ""
         if tail:
             said = (
@@ -1051,17 +1053,17 @@ class Upstream:
             tail, forged = unmarked(tail)
             if forged:
                 tail += " (the gateway marked text in it imitating the gateway's own note)"
-            text = f"{reason}; {said} ends with: {tail}"
+            text = f"{reason}; {said} ends with: {tail}{after}"
         elif earlier:
             # named, not quoted: what it wrote before its last answer, in the log only
             earlier, more = self.spec.masked(earlier)
             self._earlier_stderr = earlier + masked_note(more)
             text = (
-                f"{reason}; it wrote nothing on stderr since its last answer (what it wrote "
-                "before is in the gateway's log)"
+                f"{reason}{after}; it wrote nothing on stderr since its last answer (what it "
+                "wrote before is in the gateway's log)"
             )
         else:
-            text = reason
+            text = reason + after
         return text + masked_note(count)
 
     def _answered(self) -> None:

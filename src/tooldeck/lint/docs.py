@@ -470,10 +470,11 @@ bare `tooldeck lock` (which refuses to replace an existing lock unnamed): `toold
 CONFIG -o CONFIG.lock` (every change at once) and, for an added or changed tool, `tooldeck
 gateway approve SERVER__TOOL@SHA256 CONFIG` where the gateway holds it (session 25). Since
 session 43 the command carries the hash of the definition listed now (the one `tooldeck
-gateway --dry-run` prints and `approve` checks, `tooldeck.lint.lock.definition_hash`), and
-for an added tool `--new-tools quarantine`, under which the gateway holds it: `tooldeck
-gateway approve notes__share@3f1c…(64 hex) --new-tools quarantine CONFIG` pins exactly the
-definition lint showed.
+gateway --dry-run` prints and `approve` checks, `tooldeck.lint.lock.definition_hash`):
+`tooldeck gateway approve notes__share@3f1c…(64 hex) CONFIG` pins exactly the definition
+lint showed. An added tool's command no longer carries `--new-tools quarantine` (session 45):
+the gateway holds it by default once the lock pins its server; under a config's
+`new_tools: pin` `approve` answers that it is not held and names the flag.
 
 Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
 directly, through a link or as its folder, is refused rather than replacing the deck;

@@ -3,6 +3,7 @@ code scanning)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections.abc import Iterator, Mapping
@@ -88,6 +89,7 @@ def render_text(
     """
     if direct is None:
         direct = _direct_ok(console)
+    result = _one_block_per_tool(result)
     where = _where_text(locations)
     if direct:
         _findings_direct(result, console, where)
@@ -124,6 +126,29 @@ def render_text(
         name = rules[code].name if code in rules else ""
         table.add_row(code, name, str(count))
     console.print(table)
+
+
+def _one_block_per_tool(result: LintResult) -> LintResult:
+    """``result`` with each tool's findings together, in the order each tool first
+    appears (the engine's order within a tool kept): a finding of a tool the deck no longer
+    lists (``lint --locked``'s L102 names a removed tool by its pin, ``server/tool``) sorts
+    among the deck's tools, and the text output printed the next tool's heading twice,
+    once above it and once below (trial44b N6). ``result`` itself when already grouped."""
+    seen: set[object] = set()
+    previous: object = _NO_TOOL
+    for finding in result.findings:
+        if finding.tool != previous:
+            if finding.tool in seen:
+                break
+            seen.add(finding.tool)
+            previous = finding.tool
+    else:
+        return result
+    groups: dict[object, list[Any]] = {}
+    for finding in result.findings:
+        groups.setdefault(finding.tool, []).append(finding)
+    findings = tuple(f for group in groups.values() for f in group)
+    return dataclasses.replace(result, findings=findings)
 
 
 def _relative(path: str, base: Path | None = None) -> str:

@@ -49,8 +49,10 @@ def _gateway_advice(
     ``approve`` checks), written into the command (session 43, trial43 LOW: lint holds the
     new definition, so the reviewer needs no ``--dry-run`` to learn it); None: the
     placeholder ``SHA256``. ``added``: a tool the lock does not have, which the gateway
-    holds only under ``new_tools: quarantine``, so the command carries
-    ``--new-tools quarantine`` (under ``pin`` it would answer "not quarantined")."""
+    holds under ``new_tools: quarantine``, the default once a lock pins its server
+    (session 44): the command no longer carries ``--new-tools quarantine`` (trial44b N5:
+    it read as if the default did not hold the tool); under a config's ``new_tools: pin``
+    ``approve`` answers that the tool is not held and names the flag."""
     import shlex
 
     if not _deck_names(ctx):
@@ -60,19 +62,16 @@ def _gateway_advice(
     relock = _relock_command(deck, lock)
     if exposed is None:
         return f"review it, then accept it with {relock} (every change at once)"
-    flag = "--new-tools quarantine " if added else ""
     if sha256 is None:
         approve = (
-            f"`tooldeck gateway approve {shlex.quote(exposed + '@SHA256')} {flag}"
-            f"{shlex.quote(config)}`"
+            f"`tooldeck gateway approve {shlex.quote(exposed + '@SHA256')} {shlex.quote(config)}`"
         )
         return (
             f"review it, then accept it with {approve} (SHA256 as `tooldeck gateway --dry-run` "
             f"prints it, where the gateway holds the tool) or {relock} (every change at once)"
         )
     approve = (
-        f"`tooldeck gateway approve {shlex.quote(f'{exposed}@{sha256}')} {flag}"
-        f"{shlex.quote(config)}`"
+        f"`tooldeck gateway approve {shlex.quote(f'{exposed}@{sha256}')} {shlex.quote(config)}`"
     )
     return (
         f"review it, then accept it with {approve} (pins exactly the definition listed now, "
