@@ -729,7 +729,7 @@ def approve_main(
 
     for exposed, held in result.approved:
         held_line("approved", exposed, held)
-        if held.reason == "relaxed":  # trial42b LOW: say what approving it changes
+        if held.reason in ("relaxed", "new"):  # trial42b LOW: say what approving changes
             relaxing = [
                 line.split(": not applied to", 1)[0]
                 for line in held.lines

@@ -848,7 +848,11 @@ class Pins:
             # one path with a changed definition: held, diffed against nothing, linted
             changes = tuple(field_changes({}, definition))
             findings = self._poisoning(upstream, tool)
-            lines = tuple(f.line() for f in changes) + findings
+            # a relaxing config pattern it falls under is named too, so that approving it
+            # says again whether the pattern's hints then apply (final_note44: said only
+            # under new_tools: pin's "relaxed" hold)
+            relaxed = self._relaxed(upstream, tool)
+            lines = relaxed + tuple(f.line() for f in changes) + findings
             held = Held(key, "new", lines, locked, changes, findings)
         elif upstream in self._known and (relaxed := self._relaxed(upstream, tool)):
             # trial42 HIGH: a pattern written for reviewed tools would relax a new one
