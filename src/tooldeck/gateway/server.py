@@ -1000,7 +1000,11 @@ class GatewayServer:
         # (trial44b N4: only a release by `approve` was logged, so the log still read
         # "quarantined" for a tool served again)
         now_active = {e.exposed for e in self.catalog.entries if e.state == "active"}
-        lifted = [entry for name, entry in before.items() if name in now_active]
+        lifted = [
+            entry
+            for name, entry in before.items()
+            if name in now_active and entry.upstream == upstream.name
+        ]
         for entry in lifted:
             first = (entry.reason or "").split("\n", 1)[0].rstrip(":") or "held"
             _LOG.warning(
