@@ -210,6 +210,20 @@ def report_start(gateway: Any, url: str | None = None) -> None:
             markup=False,
             soft_wrap=True,  # one line: a log file or pipe must not split the command
         )
+    status_file = getattr(gateway, "status_file", None)
+    if status_file is not None:  # where the person on call looks later (trial44 #5)
+        import shlex
+
+        config_path = getattr(gateway.config, "path", None)
+        asked = shlex.quote(str(config_path if config_path is not None else status_file))
+        over = f", or GET {url.removesuffix('/mcp')}/status" if url else ""
+        err.print(
+            f"  status: `tooldeck gateway status {visible(asked)}`{over} (kept in "
+            f"{visible(str(status_file))})",
+            highlight=False,
+            markup=False,
+            soft_wrap=True,
+        )
     sys.stderr.flush()
 
 
