@@ -367,7 +367,11 @@ def eval_command(
                     notes=[note] if note else [],
                 )
             )
-        comparison = compare(results[0], results[1]) if len(results) == 2 else None
+        comparison = (
+            compare(results[0], results[1], items=(decks[0][1], decks[1][1]))
+            if len(results) == 2
+            else None
+        )
     except ToolDeckError as exc:
         raise fail(exc) from None
     if as_json:

@@ -91,6 +91,16 @@ _Compare = Annotated[
         help="An earlier report's JSON: show what changed (tokens, findings, recall).",
     ),
 ]
+_TokenTolerance = Annotated[
+    float,
+    typer.Option(
+        "--token-tolerance",
+        metavar="PCT",
+        help="With --compare: token rows that grew by at most PCT percent of the old figure "
+        "are not regressions (default 0: any growth is one, unless it is all description "
+        "text added where lint findings were resolved).",
+    ),
+]
 _Strict = Annotated[
     bool,
     typer.Option(
@@ -163,6 +173,7 @@ class ReportOptions:
         json_file, html_file: files to write the JSON / HTML report to.
         json_stdout, html_stdout: print the JSON / HTML alone on stdout (``-``).
         strict: exit 1 on a section that could not be computed or a regression.
+        token_tolerance: percent of token growth ``--compare`` accepts (0: none).
         quiet: print nothing but errors.
         include_held: a config: keep the tools the gateway quarantines
             (:func:`~tooldeck.cli.deck.as_served`; a search mode's deferred tools are
@@ -180,6 +191,7 @@ class ReportOptions:
     strict: bool = False
     quiet: bool = False
     cases_found: bool = False
+    token_tolerance: float = 0.0
     include_held: bool = False
 
     @property
@@ -305,6 +317,7 @@ def report(
     api_key_env: _ApiKeyEnv = None,
     repeat: _Repeat = 1,
     include_held: _IncludeHeld = False,
+    token_tolerance: _TokenTolerance = 0.0,
 ) -> None:
     """The main job: what the deck costs, where it confuses models, what to fix first.
 
@@ -335,7 +348,11 @@ def report(
             api_key_env=api_key_env,
             repeat=repeat,
         )
-        options = replace(options, include_held=include_held)
+        if not 0 <= token_tolerance <= 1000 or token_tolerance != token_tolerance:
+            raise ToolDeckError(
+                f"--token-tolerance: a percentage from 0 to 1000, got {token_tolerance}"
+            )
+        options = replace(options, include_held=include_held, token_tolerance=token_tolerance)
         loaded, result = _compute(options)
     except ToolDeckError as exc:
         raise fail(exc) from None
@@ -387,7 +404,10 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
     if options.cases is not None and case_list is not None:
         result = replace(result, cases_file=_cases_identity(options.cases, len(case_list)))
     if old is not None:
-        result = replace(result, compare=compare_reports(old, result.to_json()))
+        result = replace(
+            result,
+            compare=compare_reports(old, result.to_json(), token_tolerance=options.token_tolerance),
+        )
     return loaded, result
 
 

@@ -9,15 +9,37 @@ McNemar test on the discordant cases (two-sided binomial test with p = ½ on
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from math import comb
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tooldeck.errors import ToolDeckError
 from tooldeck.eval.metrics import CaseScore
 from tooldeck.eval.runner import EvalResult
 
-__all__ = ["ABComparison", "CaseDiff", "compare", "mcnemar_exact"]
+if TYPE_CHECKING:
+    from tooldeck.eval.runner import EvalItem
+
+__all__ = [
+    "ROUTER_BASELINE",
+    "ABComparison",
+    "CaseDiff",
+    "case_word_overlap",
+    "compare",
+    "is_router",
+    "mcnemar_exact",
+]
+
+ROUTER_BASELINE = "retrieval baseline, not a language model"
+"""What a ``router:*`` result is, said wherever one is shown (trial45 #5): the offline
+router ranks tools by word overlap (BM25 / embeddings) and calls the top one; a change in
+its tool choice says how the descriptions match the cases' words, not how an LLM chooses."""
+
+
+def is_router(model: str) -> bool:
+    """Whether an eval's ``model`` identity is the offline router (``router:hybrid`` …)."""
+    return model.startswith("router:")
 
 
 def mcnemar_exact(fixed: int, broke: int) -> float:
@@ -67,6 +89,9 @@ class ABComparison:
     a: EvalResult
     b: EvalResult
     diffs: tuple[CaseDiff, ...]
+    overlap: str = ""
+    """A caution when B's changed descriptions newly share words with the cases
+    (:func:`case_word_overlap`), else ``""``."""
 
     @property
     def fixed(self) -> int:
@@ -94,13 +119,20 @@ class ABComparison:
         return out
 
     def significance_note(self) -> str:
+        """The McNemar verdict; for the router also that it is a retrieval baseline
+        (:data:`ROUTER_BASELINE`) and the overlap caution when there is one."""
         n = len(self.diffs)
-        return (
+        note = (
             f"{n} case{'' if n == 1 else 's'}: one case moves a rate by {1 / n:.3f}; tool choice "
             "fixed on "
             f"{self.fixed}, broken on {self.broke}; exact McNemar p = {self.p_value:.3g}"
             + (" (not significant at 0.05)" if self.p_value >= 0.05 else "")
         )
+        if is_router(self.a.model) or is_router(self.b.model):
+            note += f" — {self.a.model}: a {ROUTER_BASELINE}; no model's choice was measured"
+        if self.overlap:
+            note += f"\ncaution: {self.overlap}"
+        return note
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -113,12 +145,85 @@ class ABComparison:
             "broke": self.broke,
             "mcnemar_p": self.p_value,
             "note": self.significance_note(),
+            "baseline": ROUTER_BASELINE if is_router(self.a.model) else None,
+            "overlap_caution": self.overlap or None,
             "cases": [d.to_json() for d in self.diffs],
         }
 
 
-def compare(a: EvalResult, b: EvalResult) -> ABComparison:
-    """Pair the two runs' case scores by ``case_id``.
+def _terms(text: str) -> set[str]:
+    """The select tokenizer's terms of ``text`` (ASCII word parts, CJK character bigrams …;
+    :func:`tooldeck.select.tokenize.tokenize`) less English stop words (bm25s'
+    ``STOPWORDS_EN_PLUS``): the words a retrieval router matches on."""
+    from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
+
+    from tooldeck.select.tokenize import tokenize
+
+    return set(tokenize(text)) - frozenset(STOPWORDS_EN_PLUS)
+
+
+def case_word_overlap(
+    items_a: Sequence[EvalItem], items_b: Sequence[EvalItem], diffs: Sequence[CaseDiff]
+) -> str:
+    """A caution when deck B's descriptions newly share words with the cases, else ``""``.
+
+    Measures (terms of :func:`_terms`): the *added text* of a tool is the terms of its B
+    description absent from its A description; **case words newly found** is the share of
+    the distinct terms of all case requests that occur in some tool's added text; a
+    **leaned-on fix** is a ``fixed`` case whose request shares a term with the added text
+    of a tool it expects. Threshold: one leaned-on fix — such a case may be fixed by the
+    copied words alone, which a word-matching router (and, less surely, a model) rewards
+    whether or not the description got better; nothing tells the two apart on these cases,
+    so the caution names them and advises held-out cases (requests written without seeing
+    B). Source of the concern: test-set contamination, the overlap of tuning data with the
+    evaluation items (e.g. Sainz et al., "NLP Evaluation in trouble", EMNLP Findings 2023)."""
+    before = {t.name: t.description for item in items_a for t in item.deck}
+    added: dict[str, set[str]] = {}
+    for item in items_b:
+        for tool in item.deck:
+            if tool.name in before and tool.name not in added:
+                added[tool.name] = _terms(tool.description) - _terms(before[tool.name])
+    queries = {item.case.case_id: item.case.query for item in items_b}
+    case_terms = {cid: _terms(q) for cid, q in queries.items()}
+    every = set().union(*case_terms.values()) if case_terms else set()
+    new = set().union(*added.values()) if added else set()
+    shared = every & new
+    leaned: list[tuple[str, list[str]]] = []
+    for d in diffs:
+        if d.change != "fixed":
+            continue
+        words = sorted(
+            {
+                w
+                for name in d.expected
+                for w in added.get(name, set()) & case_terms.get(d.case_id, set())
+            }
+        )
+        if words:
+            leaned.append((d.case_id, words))
+    if not leaned:
+        return ""
+    fixed = sum(1 for d in diffs if d.change == "fixed")
+    shown = "; ".join(f"{cid}: {', '.join(w[:3])}" for cid, w in leaned[:3])
+    more = f" … (+{len(leaned) - 3})" if len(leaned) > 3 else ""
+    share = len(shared) / len(every) if every else 0.0
+    return (
+        f"{len(leaned)} of {fixed} fixed cases share words with text newly added to their "
+        f"expected tool's description ({shown}{more}); {share:.0%} of the cases' distinct "
+        f"words ({len(shared)} of {len(every)}) appear newly in B's descriptions. A word-"
+        "matching router rewards copied words whether or not the description improved: "
+        "confirm on cases written without seeing B"
+    )
+
+
+def compare(
+    a: EvalResult,
+    b: EvalResult,
+    *,
+    items: tuple[Sequence[EvalItem], Sequence[EvalItem]] | None = None,
+) -> ABComparison:
+    """Pair the two runs' case scores by ``case_id``; with ``items`` (each run's cases and
+    decks), also :func:`case_word_overlap`'s caution.
 
     Raises:
         ToolDeckError: the runs were not over the same case ids.
@@ -130,4 +235,5 @@ def compare(a: EvalResult, b: EvalResult) -> ABComparison:
     diffs = tuple(
         CaseDiff(sa.case_id, sa.expected, sa, sb) for sa, sb in zip(a.scores, b.scores, strict=True)
     )
-    return ABComparison(a, b, diffs)
+    overlap = case_word_overlap(items[0], items[1], diffs) if items is not None else ""
+    return ABComparison(a, b, diffs, overlap)

@@ -88,6 +88,14 @@ METRICS: tuple[str, ...] = (
 )
 
 
+SENSITIVE_NOT_MEASURED = (
+    "no tool is marked sensitive, so no misfire could be counted; how to mark: "
+    "--sensitive NAME, or destructiveHint: true in the tool's annotations"
+)
+"""Why ``sensitive_misfires`` is not measured over an empty sensitive set (text, JSON's
+``not_measured`` reasons and HTML say it alike)."""
+
+
 def sensitive_tools(deck: Deck, extra: Collection[str] = ()) -> frozenset[str]:
     """Tools whose annotations state ``destructiveHint: true`` (an explicit hint only:
     MCP's default of true for unannotated tools would flag every BFCL function), plus
@@ -304,14 +312,16 @@ def _rate(values: Sequence[bool | None]) -> float | None:
 
 
 def aggregate(
-    scores: Sequence[CaseScore], *, tokens_measured: bool = True
+    scores: Sequence[CaseScore], *, tokens_measured: bool = True, sensitive_measured: bool = True
 ) -> dict[str, float | int | None]:
     """The metrics of one run (None where nothing was measurable; every metric but
     ``cases`` and ``backend_errors`` when no case was answered).
 
     ``tokens_measured`` is False for a backend that reads no tokens (the ``router``: no
     LLM); ``input_tokens_per_case`` and ``output_tokens_per_case`` are then None (not
-    measured), never 0.
+    measured), never 0. ``sensitive_measured`` is False when no tool is sensitive
+    (:func:`sensitive_tools` is empty): ``sensitive_misfires`` is then None (not measured:
+    no tool could misfire), never 0 (trial45 #2).
     """
     n = len(scores)
     # a backend error is no answer: not a "no call" prediction, no tokens read (session
@@ -329,7 +339,9 @@ def aggregate(
         ),
         "schema_ok_rate": _rate([s.schema_ok for s in answered if s.chosen]),
         "argument_accuracy": _rate([s.arguments_ok for s in answered]),
-        "sensitive_misfires": sum(s.sensitive_misfire for s in answered) if m else None,
+        "sensitive_misfires": (
+            sum(s.sensitive_misfire for s in answered) if m and sensitive_measured else None
+        ),
         "no_tool_precision": both / len(predicted_none) if predicted_none else None,
         "no_tool_recall": both / len(actual_none) if actual_none else None,
         "input_tokens_per_case": sum(s.input_tokens for s in answered) / m if tokens else None,

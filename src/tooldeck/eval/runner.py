@@ -25,6 +25,7 @@ from tooldeck.eval.backends import Model
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, ToolChoice
 from tooldeck.eval.bfcl_checker import check_bfcl
 from tooldeck.eval.metrics import (
+    SENSITIVE_NOT_MEASURED,
     CaseScore,
     Interval,
     Validators,
@@ -145,6 +146,10 @@ class EvalResult:
             "produces_arguments": self.produces_arguments,
             "notes": list(self.notes),
             "sensitive_tools": list(self.sensitive),
+            # why a figure is null though cases were answered (trial45 #2)
+            "not_measured": (
+                {} if self.sensitive else {"sensitive_misfires": SENSITIVE_NOT_MEASURED}
+            ),
             # every metric of the run; a metric nothing measured has a null mean (never 0)
             "summary": {
                 k: self.summary[k].to_json() if k in self.summary else _NOT_MEASURED
@@ -341,8 +346,11 @@ def run_eval(
                     on_case(score)
             runs.append(tuple(scores))
     # the router reads no tokens (no LLM): its token metrics are not measured (None)
-    metrics = tuple(aggregate(run, tokens_measured=model.produces_arguments) for run in runs)
     sens = sorted({n for it in items for n in sensitive_tools(it.deck, sensitive)})
+    metrics = tuple(
+        aggregate(run, tokens_measured=model.produces_arguments, sensitive_measured=bool(sens))
+        for run in runs
+    )
     return EvalResult(
         model=model.backend.identity,
         deck=deck_name,

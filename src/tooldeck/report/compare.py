@@ -466,6 +466,60 @@ def _grown_by_lint_fixes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tupl
     return tuple(paid)
 
 
+def _resolved(old: Mapping[str, Any], new: Mapping[str, Any]) -> int:
+    """How many lint findings the new report no longer has (by code, tool and pointer)."""
+
+    def keys(data: Mapping[str, Any]) -> Counter[str]:
+        return Counter(
+            f"{f.get('code')} {f.get('tool')} {f.get('pointer')}"
+            for f in live(data, "lint").get("findings", [])
+            if isinstance(f, Mapping)
+        )
+
+    return sum((keys(old) - keys(new)).values())
+
+
+def _tolerated(changes: list[Change], tolerance: float, resolved: int) -> list[Change]:
+    """The cost section's changes with the token rows (``tokens`` and its parts
+    ``tokens: FIELD``) marked not worse, with a note, when the deck's total (``tokens``)
+    grew by at most ``tolerance`` percent of its old figure — the tolerance is of the
+    deck's size, the parts follow the total. A token regression left while lint findings
+    were resolved gets a note giving the smallest ``--token-tolerance`` that accepts it
+    (the growth is the user's to weigh: a longer description may be the price of a fix,
+    or bloat)."""
+    total = next((c for c in changes if c.what == "tokens"), None)
+    grew = _growth(total) if total is not None else None
+    if grew is None:
+        return changes
+    if tolerance > 0 and grew <= tolerance:
+        note = (
+            f"the deck's tokens grew by {grew:.1f} %, within --token-tolerance {tolerance:g} %: "
+            "not counted as a regression"
+        )
+        return [
+            replace(c, worse=False, note=note) if c.worse and _growth(c) is not None else c
+            for c in changes
+        ]
+    if total is not None and total.worse and resolved:
+        need = f"{grew + 0.05:.1f}".rstrip("0").rstrip(".")
+        note = (
+            f"the deck's tokens grew by {grew:.1f} % while {plural(resolved, 'lint finding')} "
+            f"were resolved; if that is the price of the fixes, --token-tolerance {need} "
+            "accepts it"
+        )
+        return [replace(c, note=note) if c.worse and _growth(c) is not None else c for c in changes]
+    return changes
+
+
+def _growth(change: Change) -> float | None:
+    """Percent growth of a token row (``tokens``, ``tokens: FIELD``), else None."""
+    if not change.what.startswith("tokens") or change.old is None or change.new is None:
+        return None
+    if change.old <= 0:
+        return None  # from nothing: no percentage (a field that was empty stays a regression)
+    return (change.new - change.old) / change.old * 100
+
+
 CASE_SECTIONS = ("select", "eval")
 """Sections measured on the cases: compared only when both reports used the same cases."""
 
@@ -513,12 +567,17 @@ def compare_reports(
     new: Mapping[str, Any],
     *,
     kinds: Mapping[str, type[Section]] | None = None,
+    token_tolerance: float = 0.0,
 ) -> Comparison:
     """Compare two report JSON objects (``old`` first): a section the old report has and
     the new one lacks or could not compute is a regression; then each section's ``diff``
     in order (``kinds``, default :func:`~tooldeck.report.model.section_types`); the
     sections of :data:`CASE_SECTIONS` are "not compared" when :func:`different_cases`
-    says the cases differ."""
+    says the cases differ. ``token_tolerance`` (percent, ``--token-tolerance``): a token
+    row of the cost section that grew by at most that share of its old figure is not a
+    regression (:func:`_tolerated`); a token regression that remains beside resolved lint
+    findings gets a note naming the tolerance that would accept it (trial45 #6: following
+    S104/S105's advice grows the schema and failed ``--strict``)."""
     sections = _kinds(kinds)
     changes: list[Change] = []
     for name in sections:
@@ -545,6 +604,8 @@ def compare_reports(
             )
             found = [replace(c, worse=False, note=note) if c.worse else c for c in found]
             lists["tokens_for_lint_fixes"] = paid
+        if name == "cost":
+            found = _tolerated(found, token_tolerance, _resolved(old, new))
         changes.extend(found)
         lists.update(diff.lists)
     return Comparison(

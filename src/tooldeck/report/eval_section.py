@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from rich.console import Console
@@ -27,16 +27,16 @@ from rich.text import Text
 
 from tooldeck.cases import Case
 from tooldeck.display import shown_error, visible
-from tooldeck.eval.ab import ABComparison
+from tooldeck.eval.ab import ROUTER_BASELINE, ABComparison, is_router
 from tooldeck.eval.backends import BackendOptions, Model, make_backend
 from tooldeck.eval.backends.base import BackendError
 from tooldeck.eval.backends.router import RouterBackend
 from tooldeck.eval.cache import ResponseCache
-from tooldeck.eval.metrics import CaseScore
+from tooldeck.eval.metrics import SENSITIVE_NOT_MEASURED, CaseScore
 from tooldeck.eval.runner import EvalResult, items_for, run_eval
 from tooldeck.report._routing import confusion_counts, pair_owner
 from tooldeck.report._svg import bar_chart
-from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
+from tooldeck.report.compare import NUMBER_OR_NULL, Change, SectionDiff, compared
 from tooldeck.report.html import (
     HtmlPage,
     NotMeasured,
@@ -127,6 +127,9 @@ def _metric_rows(result: EvalResult) -> list[tuple[str, str, str]]:
         if key in _TOKEN_METRICS and not result.produces_arguments:
             rows.append((key, "not measured", "no LLM"))
             continue
+        if key == "sensitive_misfires" and not result.sensitive:
+            rows.append((key, "not measured", SENSITIVE_NOT_MEASURED))
+            continue
         interval = result.summary.get(key)
         if interval is None:
             rows.append((key, "-", "nothing to measure"))
@@ -214,12 +217,24 @@ def render_ab(comparison: ABComparison, console: Console, *, names: tuple[str, s
         if key in _ARGUMENT_METRICS and not args_measured:
             deltas.add_row(key, "not measured", "not measured", "-")
             continue
+        if key == "sensitive_misfires" and (va is None or vb is None):
+            # an empty sensitive set on a side: nothing could misfire there (trial45 #2)
+            deltas.add_row(key, _or_unmeasured(va), _or_unmeasured(vb), "-")
+            continue
         if _is_count(key, va) and _is_count(key, vb):
             deltas.add_row(key, str(int(va)), str(int(vb)), f"{int(vb) - int(va):+d}")
             continue
         deltas.add_row(key, _fmt(va), _fmt(vb), "-" if delta is None else f"{delta:+.3f}")
     console.print(deltas)
+    if not comparison.a.sensitive or not comparison.b.sensitive:
+        console.print(Text(f"sensitive_misfires not measured where {SENSITIVE_NOT_MEASURED}"))
+    elif set(comparison.a.sensitive) != set(comparison.b.sensitive):
+        console.print(Text(SENSITIVE_SETS_DIFFER))
     console.print(Text(comparison.significance_note()))
+
+
+def _or_unmeasured(value: Any) -> str:
+    return "not measured" if value is None else str(int(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +259,12 @@ class EvalSection:
         confusions (chart and table) and the failed cases (at most
         :data:`MAX_FAILED_SHOWN`, the rest counted)."""
         evaluation = self.to_json()
-        parts = [_HEADING]
+        model = str(evaluation.get("model", "?"))
+        parts = [
+            f'<h2 id="eval">Eval — {esc(model)}, a {ROUTER_BASELINE}</h2>'
+            if is_router(model)
+            else _HEADING
+        ]
         runs = evaluation.get("repeats", 1)
         parts.append(
             f"<p>{esc(evaluation.get('model', '?'))} on "
@@ -328,8 +348,13 @@ class EvalSection:
         metrics first, then those only the old one has."""
         old_means, new_means = _means(old), _means(new)
         changes = []
+        other_sensitive = _sensitive_sets_differ(old, new)
         for name in [*new_means, *(n for n in old_means if n not in new_means)]:
             if name == "cases":
+                continue
+            if name == "sensitive_misfires" and other_sensitive:
+                what = "eval sensitive_misfires (different sensitive tools: not compared)"
+                changes.append(Change(what, None, None, False, other_sensitive))
                 continue
             lower_is_worse = any(part in name for part in LOWER_IS_WORSE)
             changes += compared(
@@ -338,6 +363,12 @@ class EvalSection:
                 new_means.get(name),
                 higher_is_worse=not lower_is_worse,
             )
+        routers = sorted(
+            {str(m) for m in (old.get("model"), new.get("model")) if is_router(str(m or ""))}
+        )
+        if routers:  # trial45 #5: say what the eval rows measured
+            note = f"eval figures of {' and '.join(routers)}: a {ROUTER_BASELINE}"
+            changes = [c if c.note else replace(c, note=note) for c in changes]
         return SectionDiff(tuple(changes))
 
     def actions(self, view: ReportView) -> list[Action]:
@@ -350,6 +381,25 @@ class EvalSection:
             else []
         )
         return [*([sensitive] if sensitive else []), *pairs]
+
+
+SENSITIVE_SETS_DIFFER = (
+    "sensitive_misfires counts calls of the sensitive tools, and the two sides mark different "
+    "tools sensitive: the counts are over different sets, not compared"
+)
+
+
+def _sensitive_sets_differ(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
+    """Why the two evals' ``sensitive_misfires`` are not comparable — their
+    ``sensitive_tools`` differ (``[]`` → 16 tools: 0 → 0 would read "unchanged" though
+    the first measured nothing; trial45 #2) — with the counts, or ``""``. An eval JSON
+    without ``sensitive_tools`` (older reports) is taken as comparable."""
+    was, now = old.get("sensitive_tools"), new.get("sensitive_tools")
+    if not isinstance(was, list) or not isinstance(now, list):
+        return ""
+    if {str(n) for n in was} == {str(n) for n in now}:
+        return ""
+    return f"{SENSITIVE_SETS_DIFFER} ({plural(len(was), 'sensitive tool')} → {len(now)})"
 
 
 def _means(section: Mapping[str, Any]) -> dict[str, Any]:
@@ -387,7 +437,11 @@ def _metric_html_rows(evaluation: Mapping[str, Any]) -> list[tuple[Any, ...]]:
             rows.append((name, NotMeasured("no LLM: the backend reads no tokens"), None))
             continue
         if not isinstance(interval, Mapping) or interval.get("mean") is None:
-            why = _WHY_UNMEASURED.get(name, "nothing to measure in these cases")
+            reasons = evaluation.get("not_measured")
+            reasons = reasons if isinstance(reasons, Mapping) else {}
+            why = str(
+                reasons.get(name) or _WHY_UNMEASURED.get(name, "nothing to measure in these cases")
+            )
             rows.append((name, NotMeasured(why), None))
             continue
         low, high, mean = interval.get("low"), interval.get("high"), interval["mean"]
@@ -447,7 +501,8 @@ def _sensitive(evaluation: Mapping[str, Any]) -> Action | None:
         ),
         effect=(
             f"{misfires:.0f} of {plural(int(cases), 'case')} called a sensitive tool when no "
-            f"tool or another one was expected ({evaluation.get('model', '?')})"
+            f"tool or another one was expected ({evaluation.get('model', '?')}"
+            + (f", a {ROUTER_BASELINE})" if is_router(str(evaluation.get("model"))) else ")")
         ),
         unit="cases",
         value=percent_of(misfires, cases),

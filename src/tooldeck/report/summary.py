@@ -314,6 +314,12 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
         shown = []
         for name in ("tool_choice_accuracy", "sensitive_misfires", "no_tool_recall"):
             value = means.get(name)
+            if name == "sensitive_misfires" and evaluation.get("sensitive_tools") == []:
+                shown.append(
+                    "sensitive misfires not measured (no tool is marked sensitive; how to "
+                    "mark: --sensitive / destructiveHint)"
+                )
+                continue
             if value is not None:
                 count = name == "sensitive_misfires"
                 text = f"{value:.0f}" if count else f"{value:.3f}"
@@ -321,7 +327,10 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
                     text += _eval_interval(evaluation, name)
                 shown.append(f"{name.replace('_', ' ')} {text}")
         if shown:
-            lines.append((f"eval ({evaluation.get('model', '?')})", ", ".join(shown)))
+            model = str(evaluation.get("model", "?"))
+            if model.startswith("router:"):  # trial45 #5: not a model's choice
+                shown.append("a retrieval baseline, not a language model")
+            lines.append((f"eval ({model})", ", ".join(shown)))
     return lines
 
 

@@ -854,7 +854,15 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "description calls the tool read-only toward a remote service (@zereight/mcp-gitlab's "
     '`download_attachment`, "read-only with respect to GitLab", with `local_path`; '
     "trial41): a file written on the server's machine changes its environment. Not \"Path "
-    'of the file to read", nor a save negated ("nothing is saved").',
+    'of the file to read", nor a save negated ("nothing is saved"). An opening word is a '
+    "verb only when used as one: a base-form word followed by a noun naming a record of the "
+    "act (list, records, history, log, details, status) is a noun phrase — the OpenAPI "
+    '`summary` style ("Refund list.", "Delete log.", "退款列表。", "删除记录。" name what '
+    "the tool returns) — when the record noun closes the phrase, or when the phrase goes on "
+    'and the description says the tool changes nothing ("do not use to change anything", '
+    '"不要用于修改"); "Deletes the refund", "Delete logs older than a week", "删除退款" and '
+    '"删除记录中的重复项" stay writes (trial45: "Payment status." passed and "付款状态。" '
+    "did not).",
     bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
     better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
 )
@@ -1373,6 +1381,55 @@ Snowflake and return the result set.") is sent to be run: :func:`runs_statement`
 statement, which is what may write, not the sending (trial38b, LOW-3)."""
 
 
+_RECORD_NOUNS = word_set(
+    "list lists record records history histories log logs detail details status statuses"
+)
+"""Nouns that name a record of an act rather than the act: an opener in its base form
+followed by one ("Refund list.", "Transfer records.", "Delete log.") is a noun phrase, the
+style of an OpenAPI ``summary`` (OpenAPI 3.0, Operation Object: "a short summary of what the
+operation does"), whose head noun modifies the record (trial45 #1)."""
+_RECORD_NOUNS_ZH = re.compile(
+    r"^(?:列表|记录|详情|明细|历史|状态|日志)+(?:信息|查询|列表)?(?=$|[\s，。；：、,.;:!?！？（(])"
+)
+"""The same in Chinese, where a verb and a noun compound cannot be told apart by form:
+"退款列表" (refund list), "删除记录" (deletion records) — a record noun that closes the phrase
+(punctuation or the end after it; "删除记录中的重复项" deletes and is not matched)."""
+_SAYS_NO_CHANGE = re.compile(
+    r"\b(?:do not|don't|never) use (?:it |this(?: tool)? )?(?:to|for) (?:change|modify|update|"
+    r"edit|write|delete|alter)|\b(?:does not|doesn't|never|cannot|can't) (?:change|modify|"
+    r"write|alter|delete|update)\b|\bread[- ]only\b|\bchanges nothing\b|\bno side effects\b"
+    r"|不要用于(?:修改|更改|删除|写入|变更)|不(?:会|能)?(?:修改|更改|变更)|只读",
+    re.IGNORECASE,
+)
+"""A description's explicit statement that the tool changes nothing ("do not use to change
+anything", "不要用于修改任何数据"): it counts against reading an ambiguous opening as a write."""
+
+
+def _noun_heading(said: str, after: str, description: str) -> bool:
+    """Whether an opening write word ``said`` is the head of a noun phrase naming a record
+    (:data:`_RECORD_NOUNS`), given the first sentence's text ``after`` it: a base-form word
+    (not "Deletes", which can only be a verb) followed by a record noun that ends the sentence
+    ("Refund history.") — or, when more follows ("Refund records for an order"), a
+    description that says it changes nothing (:data:`_SAYS_NO_CHANGE`). Chinese: a record
+    noun that closes the phrase (:data:`_RECORD_NOUNS_ZH`). Why: an imperative's object
+    takes a determiner or names the thing acted on ("Delete the log", "Delete logs older
+    than …"); a summary heading names the record the tool returns (trial45 #1)."""
+    if not said.isascii():
+        return _RECORD_NOUNS_ZH.match(after) is not None
+    if said.endswith("s"):
+        return False
+    words = after.split()
+    i = 0
+    while i < len(words) and words[i].lower().rstrip(".,;:!?)") in _RECORD_NOUNS:
+        i += 1
+        if words[i - 1][-1:] in ".;:!?":
+            break
+    if i == 0:
+        return False
+    closed = i == len(words) or words[i - 1][-1:] in ".;:!?"
+    return closed or _SAYS_NO_CHANGE.search(description) is not None
+
+
 def _opening_write(tool: Tool) -> str | None:
     """The write verb the first sentence opens with (:data:`_WRITE_TEXT`: "Replaces text
     …", "Send feedback on …"), not one that runs or builds ("Runs a query"), nor a plural
@@ -1386,9 +1443,12 @@ def _opening_write(tool: Tool) -> str | None:
         return None  # 修改 inside "…和修改时间" (a modification time), "Runs a query"
     if _HTTP_REQUEST.match(first[0].lstrip("- *")):
         return None  # "Sends a GET request to the URL": a request, not a change
-    rest = first[0].lstrip("- *")[match.end() :].split()
+    after = first[0].lstrip("- *")[match.end() :]
+    rest = after.split()
     if not rest or rest[0].lower().rstrip(".,;:!?)").endswith("ing"):
         return None  # "Refund handling.", "Upload.": a noun phrase names a topic
+    if _noun_heading(said, after, tool.description):
+        return None  # "Refund list.", "退款记录。": a record of the act, not the act
     named = {singular(w) for w in name_words(tool.name)}
     if said.endswith("s") and singular(said) in named and said[:-1] not in named:
         return None  # "Stores near …" of list_stores: the noun, not the verb
