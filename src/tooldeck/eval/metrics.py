@@ -90,7 +90,7 @@ METRICS: tuple[str, ...] = (
 
 SENSITIVE_NOT_MEASURED = (
     "no tool is marked sensitive, so no misfire could be counted; how to mark: "
-    "--sensitive NAME, or destructiveHint: true in the tool's annotations"
+    "destructiveHint: true in the tool's annotations, or tooldeck eval --sensitive NAME"
 )
 """Why ``sensitive_misfires`` is not measured over an empty sensitive set (text, JSON's
 ``not_measured`` reasons and HTML say it alike)."""

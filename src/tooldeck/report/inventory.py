@@ -102,7 +102,8 @@ class CasesSummary:
 @dataclass(frozen=True, slots=True)
 class Inventory:
     """Counts describing a deck. ``annotations`` counts use the effective MCP hints;
-    ``stated_annotations`` counts tools that state at least one hint."""
+    ``stated_annotations`` counts tools that state at least one hint; ``described_groups``
+    the groups listed with a non-blank description."""
 
     name: str | None
     tools: int
@@ -350,7 +351,8 @@ def inventory(
         tools=len(deck),
         groups=ordered,
         ungrouped=sum(1 for t in deck if t.group is None),
-        described_groups=len(deck.groups),
+        # a group listed with an empty description is not described (trial45 #16)
+        described_groups=sum(1 for g in deck.groups if g.description.strip()),
         read_only=sum(1 for t in deck if t.annotations.read_only),
         destructive=sum(1 for t in deck if t.annotations.destructive),
         stated_annotations=sum(1 for t in deck if not t.annotations.is_empty),

@@ -317,7 +317,7 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
             if name == "sensitive_misfires" and evaluation.get("sensitive_tools") == []:
                 shown.append(
                     "sensitive misfires not measured (no tool is marked sensitive; how to "
-                    "mark: --sensitive / destructiveHint)"
+                    "mark: destructiveHint, or tooldeck eval --sensitive)"
                 )
                 continue
             if value is not None:
