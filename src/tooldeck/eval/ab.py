@@ -128,8 +128,10 @@ class ABComparison:
             f"{self.fixed}, broken on {self.broke}; exact McNemar p = {self.p_value:.3g}"
             + (" (not significant at 0.05)" if self.p_value >= 0.05 else "")
         )
-        if is_router(self.a.model) or is_router(self.b.model):
-            note += f" — {self.a.model}: a {ROUTER_BASELINE}; no model's choice was measured"
+        models = [str(getattr(r, "model", "")) for r in (self.a, self.b)]
+        routers = [m for m in models if is_router(m)]
+        if routers:
+            note += f" — {routers[0]}: a {ROUTER_BASELINE}; no model's choice was measured"
         if self.overlap:
             note += f"\ncaution: {self.overlap}"
         return note
@@ -145,7 +147,7 @@ class ABComparison:
             "broke": self.broke,
             "mcnemar_p": self.p_value,
             "note": self.significance_note(),
-            "baseline": ROUTER_BASELINE if is_router(self.a.model) else None,
+            "baseline": ROUTER_BASELINE if is_router(str(getattr(self.a, "model", ""))) else None,
             "overlap_caution": self.overlap or None,
             "cases": [d.to_json() for d in self.diffs],
         }
