@@ -25,7 +25,7 @@ from tooldeck.lint.model import Finding, Rule, RuleHit, ServerLeftOut, Severity
 from tooldeck.lint.pointers import message_to_user, to_user
 from tooldeck.lint.registry import all_rules, get_rule
 from tooldeck.lint.rules.textcap import CutText, cut_message, cut_tool
-from tooldeck.lint.similarity import Similarity
+from tooldeck.lint.similarity import Similarity, deck_key
 from tooldeck.lint.tokens import TokenCounter, default_counter
 from tooldeck.tool import Deck, Tool
 from tooldeck.tool.model import require_deck
@@ -425,7 +425,7 @@ def _schema_memo(deck: Deck, config: LintConfig, field_names: str | None) -> _Sc
     pool with every rule). Keyed by the deck itself: a deck that differs in any tool gets
     a memo of its own."""
     ignores = tuple(sorted((k, tuple(v)) for k, v in config.per_tool_ignores.items()))
-    key = (deck, config.options, ignores, field_names)
+    key = (deck_key(deck), config.options, ignores, field_names)
     with _schema_lock:  # lints in several threads
         memo = _SCHEMA_MEMOS.get(key)
         if memo is None:
