@@ -2871,13 +2871,21 @@ class DeckKey:
     schema's keys was answered from its memo), hashed by the deck's
     hash computed once for the key instead of at every look-up. ``Deck.__hash__`` reads
     every tool's schemas as canonical JSON: 0.05 s a look-up on BFCL's 1,853 tools, and a
-    warm lint asked it twice (session 45)."""
+    warm lint asked it four times, a look-up and a move to the end in each memo (session
+    45)."""
 
-    __slots__ = ("_hash", "deck")
+    __slots__ = ("_hash", "_written", "deck")
 
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
         self._hash = hash(deck)
+        self._written: tuple[bytes, ...] | None = None
+
+    def written(self) -> tuple[bytes, ...]:
+        """Each tool's :func:`_as_written`, computed at the first comparison that needs it."""
+        if self._written is None:
+            self._written = tuple(_as_written(tool) for tool in self.deck)
+        return self._written
 
     def __hash__(self) -> int:
         return self._hash
@@ -2888,10 +2896,7 @@ class DeckKey:
         return self.deck is other.deck or (
             self._hash == other._hash
             and self.deck == other.deck
-            and all(
-                a is b or _as_written(a) == _as_written(b)
-                for a, b in zip(self.deck, other.deck, strict=True)
-            )
+            and self.written() == other.written()
         )
 
 
