@@ -49,7 +49,7 @@ from tooldeck.errors import FormatError, ToolDeckError
 from tooldeck.formats.base import LoadResult, WarningCollector, with_location
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations
 
-__all__ = ["META_KEY", "is_openapi", "load_openapi"]
+__all__ = ["META_KEY", "is_openapi", "load_openapi", "quote_status_codes"]
 
 META_KEY = "tooldeck/openapi"
 """The ``_meta`` key holding an operation's ``method``, ``path`` and property origins."""
@@ -84,6 +84,39 @@ def is_openapi(data: Any) -> bool:
         and ("openapi" in data or "swagger" in data)
         and ("paths" in data or "info" in data)
     )
+
+
+def quote_status_codes(data: Any, max_depth: int) -> Any:
+    """``data`` with each integer key of a ``responses`` object written as a string
+    (``200:`` → ``"200"``), for an OpenAPI or Swagger document (:func:`is_openapi`);
+    anything else is returned as it is.
+
+    YAML reads an unquoted status code as an integer, and JSON object keys are strings,
+    so the value checks refuse such a file whole; OpenAPI asks for quoted codes
+    (OpenAPI 3.1.0, Responses Object) but hand-written documents seldom quote them.
+    :func:`load_openapi` does not read responses at all (its note says so), so no value a
+    tool carries changes. Keys elsewhere are left for the value checks to refuse. Nesting
+    deeper than ``max_depth`` is left alone (the value checks refuse it).
+    """
+    if not is_openapi(data):
+        return data
+    stack: list[tuple[Any, int, bool]] = [(data, 0, False)]
+    while stack:
+        node, depth, in_responses = stack.pop()
+        if depth > max_depth:
+            continue
+        if isinstance(node, dict):
+            if in_responses and any(type(k) is int for k in node):
+                quoted = {(str(k) if type(k) is int else k): v for k, v in node.items()}
+                if len(quoted) == len(node):  # 200 and "200" both present: left to refuse
+                    node.clear()
+                    node.update(quoted)
+            stack.extend(
+                (value, depth + 1, key == "responses") for key, value in node.items()
+            )
+        elif isinstance(node, list):
+            stack.extend((value, depth + 1, False) for value in node)
+    return data
 
 
 class _Reader:
@@ -300,7 +333,11 @@ def load_openapi(data: Any, *, source: str) -> LoadResult:
         if isinstance(item, Mapping)
         for op in item.values()
     ):
-        notes.add("responses", "operation responses are not read (no output schema is made)")
+        notes.add(
+            "responses",
+            "operation responses are not read (no output schema is made; status codes may "
+            "be written unquoted, 200:)",
+        )
     info: Mapping[str, Any] = data["info"] if isinstance(data.get("info"), Mapping) else {}
     groups = []
     tags = data.get("tags", [])

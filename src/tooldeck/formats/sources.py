@@ -539,6 +539,11 @@ def parse_text(text: str, path: str | Path) -> Any:
             data = strict_loads(text)
         except (json.JSONDecodeError, StrictJSONError):
             data = _parse_yaml(text, str(path))
+    if isinstance(data, dict) and ("openapi" in data or "swagger" in data):
+        from tooldeck.formats.openapi import quote_status_codes
+
+        # an OpenAPI document's unquoted status codes (200:) are int keys YAML made
+        data = quote_status_codes(data, MAX_DEPTH)
     check_json_value(data, str(path))
     return data
 
