@@ -111,9 +111,7 @@ def quote_status_codes(data: Any, max_depth: int) -> Any:
                 if len(quoted) == len(node):  # 200 and "200" both present: left to refuse
                     node.clear()
                     node.update(quoted)
-            stack.extend(
-                (value, depth + 1, key == "responses") for key, value in node.items()
-            )
+            stack.extend((value, depth + 1, key == "responses") for key, value in node.items())
         elif isinstance(node, list):
             stack.extend((value, depth + 1, False) for value in node)
     return data
