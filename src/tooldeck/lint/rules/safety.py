@@ -5,6 +5,7 @@ action called by mistake (a payment, a deletion, ``approve_refund`` in
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import pairwise
@@ -855,18 +856,56 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     '`download_attachment`, "read-only with respect to GitLab", with `local_path`; '
     "trial41): a file written on the server's machine changes its environment. Not \"Path "
     'of the file to read", nor a save negated ("nothing is saved"). An opening word is a '
-    "verb only when used as one: a base-form word followed by a noun naming a record of the "
-    "act (list, records, history, log, details, status) is a noun phrase — the OpenAPI "
-    '`summary` style ("Refund list.", "Delete log.", "退款列表。", "删除记录。" name what '
-    "the tool returns) — when the record noun closes the phrase, or when the phrase goes on "
-    'and the description says the tool changes nothing ("do not use to change anything", '
-    '"不要用于修改"); "Deletes the refund", "Delete logs older than a week", "删除退款" and '
-    '"删除记录中的重复项" stay writes (trial45: "Payment status." passed and "付款状态。" '
-    "did not).",
+    "verb only when used as one: a base-form word followed directly by a noun naming a "
+    "record or measure of the act (list, records, history, log, summary, progress, results, "
+    'errors…) or by any plural noun is a noun phrase — the OpenAPI `summary` style ("Refund '
+    'list.", "Refund requests.", "Import Errors", "Upload progress.", "退款申请列表。", '
+    '"转账结果。" name what the tool returns; in Chinese a noun compound ending in a record '
+    "or measure noun) — when the noun closes the phrase, or when the phrase goes on and the "
+    'description says the tool changes nothing ("do not use to change anything", '
+    '"不要用于修改"); "Refund the order", "Delete old logs", "Delete logs older than a '
+    'week", "删除退款", "删除所有记录" and "删除记录中的重复项" stay writes (trial45, '
+    "trial45b). The name's own write verb is cleared that way only by a record or measure "
+    'noun (`import_errors`, "Import Errors"; not `delete_files`, "Delete files."). A '
+    "read-only hint tooldeck derived itself from an OpenAPI GET, HEAD or OPTIONS operation "
+    "(the tool's `_meta` under `tooldeck/openapi`) makes the finding a warning whose "
+    "message says the hint came from the HTTP method: no author stated it.",
     bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
     better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
 )
 def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    method = _derived_hint_method(tool)
+    for hit in _write_marked_read_only(tool, ctx):
+        if method is None:
+            yield hit
+            continue
+        # trial45b #1: Airflow's GET "Import Errors" drew an error against a hint no author
+        # stated; tooldeck derived it from the method, so the contradiction is a question
+        yield dataclasses.replace(
+            hit,
+            message=f"{hit.message}; the read-only hint was derived by tooldeck from the "
+            f"HTTP method {method} (RFC 9110 safe method), not stated by the API: check "
+            "whether the operation changes anything",
+            severity=Severity.warning,
+        )
+
+
+def _derived_hint_method(tool: Tool) -> str | None:
+    """The HTTP method tooldeck derived the tool's read-only hint from, when the tool was
+    read from an OpenAPI operation (its ``_meta`` under
+    :data:`tooldeck.formats.openapi.META_KEY` holds ``method``: GET, HEAD or OPTIONS, the
+    methods RFC 9110 §9.2.1 calls safe); None otherwise (a hint its authors stated)."""
+    from tooldeck.formats.openapi import META_KEY
+
+    meta = tool.meta
+    block = meta.get(META_KEY) if isinstance(meta, Mapping) else None
+    method = block.get("method") if isinstance(block, Mapping) else None
+    if isinstance(method, str) and method.upper() in ("GET", "HEAD", "OPTIONS"):
+        return method.upper()
+    return None
+
+
+def _write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not tool.annotations.read_only_hint:
         return
     verb = _verb(tool)
@@ -1006,6 +1045,13 @@ def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
         return False  # replace(text, old, new) returns a new string
     if other_sense(tool, verb, ctx) is not None:
         return False  # sympy_log: "Natural logarithm."
+    opening = first[0].lstrip("- *").split(maxsplit=1) if first else []
+    if (
+        len(opening) == 2
+        and opening[0].lower() == verb
+        and _noun_heading(verb, opening[1], tool.description, plural=False)
+    ):
+        return False  # import_errors, "Import Errors": a noun compound, the verb's too
     return not reads_as_noun(tool, verb)  # "git_log: Shows the commit logs" reads
 
 
@@ -1382,18 +1428,31 @@ statement, which is what may write, not the sending (trial38b, LOW-3)."""
 
 
 _RECORD_NOUNS = word_set(
-    "list lists record records history histories log logs detail details status statuses"
+    "list lists record records history histories log logs detail details status statuses "
+    "summary summaries progress result results error errors report reports count counts "
+    "total totals overview usage stats statistics metadata info"
 )
-"""Nouns that name a record of an act rather than the act: an opener in its base form
-followed by one ("Refund list.", "Transfer records.", "Delete log.") is a noun phrase, the
-style of an OpenAPI ``summary`` (OpenAPI 3.0, Operation Object: "a short summary of what the
-operation does"), whose head noun modifies the record (trial45 #1)."""
+"""Nouns that name a record or a measure of an act rather than the act: an opener in its
+base form followed by one ("Refund list.", "Transfer summary.", "Upload progress.") is a
+noun phrase, the style of an OpenAPI ``summary`` (OpenAPI 3.0, Operation Object: "a short
+summary of what the operation does"), whose head noun modifies the record (trial45 #1)."""
+_NOT_PLURAL = word_set(
+    "its his hers ours yours theirs this thus was has does is as us always sometimes across "
+    "perhaps besides unless whereas towards afterwards upwards downwards news less"
+)
+"""Words ending in -s that are no plural noun (pronouns, adverbs, verb forms): "Delete its
+…" is no noun phrase."""
 _RECORD_NOUNS_ZH = re.compile(
-    r"^(?:列表|记录|详情|明细|历史|状态|日志)+(?:信息|查询|列表)?(?=$|[\s，。；：、,.;:!?！？（(])"
+    r"^(?:(?!的|所有|全部|该|此|这|那|指定|某|每|一|旧|过期|选中|多余|重复)[\u4e00-\u9fff]){0,4}?"
+    r"(?:列表|记录|详情|明细|历史|状态|日志|结果|汇总|进度|错误|申请|请求|事件|任务|统计|报告|概览)+"
+    r"(?:信息|查询|列表)?(?=$|[\s，。；：、,.;:!?！？（(])"
 )
-"""The same in Chinese, where a verb and a noun compound cannot be told apart by form:
-"退款列表" (refund list), "删除记录" (deletion records) — a record noun that closes the phrase
-(punctuation or the end after it; "删除记录中的重复项" deletes and is not matched)."""
+"""The same in Chinese, where a verb and a noun compound cannot be told apart by form: a
+compound that ends in a record or measure noun and closes the phrase (punctuation or the
+end after it) — "退款列表" (refund list), "退款申请列表" (refund-request list), "转账结果"
+(transfer result), "删除记录" (deletion records). A determiner or quantifier inside
+("删除所有记录", "删除该任务", "删除过期日志") makes the noun the verb's object, and text
+after the noun ("删除记录中的重复项") or another noun ("删除退款") keeps the write."""
 _SAYS_NO_CHANGE = re.compile(
     r"\b(?:do not|don't|never) use (?:it |this(?: tool)? )?(?:to|for) (?:change|modify|update|"
     r"edit|write|delete|alter)|\b(?:does not|doesn't|never|cannot|can't) (?:change|modify|"
@@ -1405,22 +1464,47 @@ _SAYS_NO_CHANGE = re.compile(
 anything", "不要用于修改任何数据"): it counts against reading an ambiguous opening as a write."""
 
 
-def _noun_heading(said: str, after: str, description: str) -> bool:
+def _heading_noun(word: str, *, plural: bool = True) -> bool:
+    """Whether ``word`` (as written, punctuation stripped) can head a summary's noun phrase:
+    a record or measure noun (:data:`_RECORD_NOUNS`) or an English plural noun — letters
+    only, ending in -s but not -ss, -us, -is or -ous, not a pronoun or adverb
+    (:data:`_NOT_PLURAL`): "requests", "events", "jobs", "Errors"; only the former when
+    ``plural`` is false."""
+    low = word.lower()
+    if low in _RECORD_NOUNS:
+        return True
+    return (
+        plural
+        and low.isalpha()
+        and len(low) > 3
+        and low.endswith("s")
+        and not low.endswith(("ss", "us", "is", "ous"))
+        and low not in _NOT_PLURAL
+    )
+
+
+def _noun_heading(said: str, after: str, description: str, *, plural: bool = True) -> bool:
     """Whether an opening write word ``said`` is the head of a noun phrase naming a record
-    (:data:`_RECORD_NOUNS`), given the first sentence's text ``after`` it: a base-form word
-    (not "Deletes", which can only be a verb) followed by a record noun that ends the sentence
-    ("Refund history.") — or, when more follows ("Refund records for an order"), a
-    description that says it changes nothing (:data:`_SAYS_NO_CHANGE`). Chinese: a record
-    noun that closes the phrase (:data:`_RECORD_NOUNS_ZH`). Why: an imperative's object
-    takes a determiner or names the thing acted on ("Delete the log", "Delete logs older
-    than …"); a summary heading names the record the tool returns (trial45 #1)."""
+    or the things acted on, given the first sentence's text ``after`` it: a base-form word
+    (not "Deletes", which can only be a verb) followed directly by a record or measure noun
+    or a plural noun (:func:`_heading_noun`: "Refund requests.", "Import Errors", "Upload
+    progress.") that ends the sentence — or, when more follows ("Refund records for an
+    order"), a description that says it changes nothing (:data:`_SAYS_NO_CHANGE`).
+    Chinese: a noun compound that ends in a record or measure noun and closes the phrase
+    (:data:`_RECORD_NOUNS_ZH`). Why: an imperative's object takes a determiner or a
+    modifier, or goes on to say which ("Refund the order", "Delete old logs", "Delete logs
+    older than a week"); a summary heading is a bare noun compound naming what the tool
+    returns (trial45 #1, trial45b #1). ``plural`` false (the name's own verb, A102): only
+    record or measure nouns, since a name that says the same verb (``delete_files``,
+    "Delete files.") states the write a second time, while ``import_errors``, "Import
+    Errors" names errors."""
     if not said.isascii():
         return _RECORD_NOUNS_ZH.match(after) is not None
     if said.endswith("s"):
         return False
     words = after.split()
     i = 0
-    while i < len(words) and words[i].lower().rstrip(".,;:!?)") in _RECORD_NOUNS:
+    while i < len(words) and _heading_noun(words[i].rstrip(".,;:!?)"), plural=plural):
         i += 1
         if words[i - 1][-1:] in ".;:!?":
             break
