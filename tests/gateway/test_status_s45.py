@@ -39,7 +39,7 @@ from tooldeck.cli import app
 from tooldeck.formats.mcp_config import load_gateway_config
 from tooldeck.gateway import Gateway
 from tooldeck.gateway import upstreams as upstreams_module
-from tooldeck.gateway.status import STATUS_KIND, default_status_file
+from tooldeck.gateway.status import STATUS_KIND, config_status_files, default_status_file
 
 ROOT = Path(__file__).resolve().parents[2]
 WAREHOUSE = Path(__file__).with_name("warehouse_app_s44.py")
@@ -150,7 +150,7 @@ async def test_a_held_tool_shows_with_its_reason(tmp_path: Path) -> None:
     assert document["gateway"]["lock_modified_at"] is not None
     # the CLI finds the file by itself: `status FILE`, text
     shown = CliRunner().invoke(app, ["gateway", "status", str(status_file)], terminal_width=300)
-    assert shown.exit_code == 0, shown.output
+    assert shown.exit_code == 3, shown.output  # stopped: no gateway runs (trial45b M4)
     assert "quarantined a__greet (since " in shown.stdout
     assert "new tool since the lock was written" in shown.stdout
     assert "STOPPED at " in shown.stdout  # the gateway ended cleanly
@@ -181,11 +181,11 @@ def test_status_of_a_config_reads_its_default_file_and_says_when_it_is_stale(
     }
     where.write_text(json.dumps(document), encoding="utf-8")
     text = CliRunner().invoke(app, ["gateway", "status", str(config)], terminal_width=300)
-    assert text.exit_code == 0, text.output
+    assert text.exit_code == 3, text.output  # stale: no gateway runs (trial45b M4)
     assert "STALE: the gateway that wrote this file" in text.stdout
     assert "upstream warehouse: ready since 2026-12-07T12:59:00.000Z" in text.stdout
     as_json = CliRunner().invoke(app, ["gateway", "status", str(config), "--format", "json"])
-    assert as_json.exit_code == 0
+    assert as_json.exit_code == 3
     assert json.loads(as_json.stdout) == document  # the same shape, unchanged
     assert "stale:" in as_json.stderr
     # a live writer is not stale
@@ -193,6 +193,7 @@ def test_status_of_a_config_reads_its_default_file_and_says_when_it_is_stale(
     where.write_text(json.dumps(document), encoding="utf-8")
     live = CliRunner().invoke(app, ["gateway", "status", str(config)], terminal_width=300)
     assert "STALE" not in live.stdout
+    assert live.exit_code == 0, live.output  # its one upstream is ready
 
 
 # --- GET /status ---------------------------------------------------------------------------
@@ -254,9 +255,11 @@ async def test_an_http_gateway_answers_get_status_with_the_same_document(
     assert rebound in (403, 421)
     # the file the CLI's gateway keeps by default has the same shape
     with anyio.fail_after(30):
-        while not default_status_file(config).exists():
+        while not config_status_files(config):
             await anyio.sleep(0.05)
-    on_disk = json.loads(default_status_file(config).read_text(encoding="utf-8"))
+    (kept,) = config_status_files(config)  # one per gateway process: <config>-<hash>.<pid>
+    assert kept.name.endswith(f".{document['gateway']['pid']}.status.json")
+    on_disk = json.loads(kept.read_text(encoding="utf-8"))
     assert set(on_disk) == set(document)
     assert set(on_disk["upstreams"][0]) == set(up)
     # the CLI reads the URL (the MCP endpoint's, as the gateway printed it)

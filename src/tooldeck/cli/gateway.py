@@ -556,6 +556,12 @@ def gateway_command(
 
     Exit code 2 (nothing started) for a config that cannot be read, a bad option, a port
     in use or a refused bind.
+
+    `tooldeck gateway status [CONFIG|FILE|URL]` prints a running gateway's status (a
+    config: every gateway started from it that runs, then the newest gone). Its exit code:
+    0 every upstream ready and no tool held; 1 an upstream down, starting or restarting,
+    or a tool held; 2 nothing to read; 3 no gateway runs (stopped, or stale: its process
+    is gone without a clean stop).
     """
     from tooldeck.cli.gateway_admin import approve_main, dry_run_main
     from tooldeck.gateway.run import run_gateway

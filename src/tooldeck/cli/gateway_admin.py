@@ -840,14 +840,20 @@ def _json_word(value: object) -> str:
 
 def _status_targets(args: Sequence[str]) -> list[tuple[str, bool]]:
     """``tooldeck gateway status``'s argument as (place, is_url) pairs: a URL; a status
-    file; a config (its default status file); none: every status file in the default
-    folder, newest first.
+    file; a config (the status files of its gateways:
+    :func:`~tooldeck.gateway.status.config_status_files`); none: the status files in the
+    default folder (:func:`~tooldeck.gateway.status.live_and_recent`).
 
     Raises:
         typer.Exit: more than one argument, or nothing to read (code 2, said).
     """
     from tooldeck.cachedir import cache_folder
-    from tooldeck.gateway.status import STATUS_FOLDER, STATUS_KIND, default_status_file
+    from tooldeck.gateway.status import (
+        STATUS_FOLDER,
+        STATUS_KIND,
+        config_status_files,
+        live_and_recent,
+    )
 
     if len(args) > 1:
         raise fail(
@@ -858,7 +864,7 @@ def _status_targets(args: Sequence[str]) -> list[tuple[str, bool]]:
         )
     if not args:
         folder = cache_folder(STATUS_FOLDER)
-        found = sorted(folder.glob("*.status.json"), key=lambda f: f.stat().st_mtime, reverse=True)
+        found = live_and_recent(list(folder.glob("*.status.json")), gone_shown=10)
         if not found:
             raise fail(
                 ToolDeckError(
@@ -879,16 +885,46 @@ def _status_targets(args: Sequence[str]) -> list[tuple[str, bool]]:
         document = None
     if isinstance(document, dict) and document.get("kind") == STATUS_KIND:
         return [(str(path), False)]
-    status = default_status_file(path)
-    if not status.is_file():
+    found = config_status_files(path)
+    if not found:
         raise fail(
             ToolDeckError(
-                f"no status file for config {target} at {status}: no gateway started from "
-                "it has written one (one started with --status-file FILE: give FILE; an "
-                "HTTP gateway: give its URL)"
+                f"no status file for config {target} in {cache_folder(STATUS_FOLDER)}: no "
+                "gateway started from it has written one (one started with --status-file "
+                "FILE: give FILE; an HTTP gateway: give its URL)"
             )
         )
-    return [(str(status), False)]
+    return [(str(f), False) for f in found]
+
+
+def _files_of_url(url: str) -> str:
+    """For a URL that does not answer: the status files in the default folder whose
+    gateway served that address (host and port), named with how to read them, or how to
+    find the status file when none did."""
+    from urllib.parse import urlsplit
+
+    from tooldeck.cachedir import cache_folder
+    from tooldeck.gateway.status import STATUS_FOLDER, live_and_recent
+
+    folder = cache_folder(STATUS_FOLDER)
+    netloc = urlsplit(url).netloc
+    named = []
+    for path in live_and_recent(list(folder.glob("*.status.json")), gone_shown=10):
+        with contextlib.suppress(OSError, UnicodeDecodeError, ValueError):
+            served = (json.loads(path.read_text(encoding="utf-8")).get("gateway") or {}).get("url")
+            if isinstance(served, str) and urlsplit(served).netloc == netloc:
+                named.append(str(path))
+    if named:
+        return (
+            f"; the gateway last seen at {netloc} kept its status in {named[0]}: "
+            f"`tooldeck gateway status {shlex.quote(named[0])}` says whether it stopped or "
+            "was killed"
+        )
+    return (
+        "; if it was started from a config, `tooldeck gateway status CONFIG` reads the "
+        "status file it kept (or its --status-file FILE), which says whether it stopped or "
+        "was killed"
+    )
 
 
 def _status_url(url: str) -> str:
@@ -908,12 +944,17 @@ def status_main(args: Sequence[str], *, fmt: str = "text") -> None:
     """``tooldeck gateway status [CONFIG|FILE|URL] [--format json]``: print a gateway's
     status (:mod:`tooldeck.gateway.status`) from its status file or its ``GET /status``.
     A file whose writer's process is gone is said to be stale (text: a line; JSON: a
-    line on stderr, the document unchanged on stdout).
+    line on stderr, the document unchanged on stdout). A config lists every gateway
+    started from it that runs, then the newest gone.
+
+    Exit code (:func:`~tooldeck.gateway.status.health`, over the gateways that run; the
+    worst): 0 every upstream ready and no tool held, 1 an upstream not ready or a tool
+    held, 3 no gateway runs (each file read is stopped or stale).
 
     Raises:
-        typer.Exit: code 2 when nothing could be read (said on stderr).
+        typer.Exit: code 2 when nothing could be read (said on stderr); 1 or 3 as above.
     """
-    from tooldeck.gateway.status import status_lines, writer_alive
+    from tooldeck.gateway.status import health, status_lines, writer_alive
 
     documents = []
     for place, is_url in _status_targets(args):
@@ -925,7 +966,9 @@ def status_main(args: Sequence[str], *, fmt: str = "text") -> None:
                 with urllib.request.urlopen(where, timeout=10.0) as response:
                     document = json.loads(response.read())
             except (OSError, ValueError) as exc:  # URLError and HTTPError are OSErrors
-                raise fail(ToolDeckError(f"cannot read {where}: {exc}")) from None
+                raise fail(
+                    ToolDeckError(f"cannot read {where}: {exc}{_files_of_url(where)}")
+                ) from None
         else:
             where = place
             try:
@@ -935,6 +978,9 @@ def status_main(args: Sequence[str], *, fmt: str = "text") -> None:
         if not isinstance(document, dict):
             raise fail(ToolDeckError(f"{where} is not a gateway status document"))
         documents.append((where, is_url, document))
+    codes = [health(d, file=not is_url) for _, is_url, d in documents]
+    running = [c for c in codes if c != 3]
+    code = max(running) if running else 3
     if fmt == "json":
         for where, is_url, document in documents:
             gone = not is_url and writer_alive(document) is False
@@ -947,8 +993,17 @@ def status_main(args: Sequence[str], *, fmt: str = "text") -> None:
                 )
         body = [d for _, _, d in documents]
         sys.stdout.write(json.dumps(body[0] if len(body) == 1 else body, indent=1) + "\n")
-        return
-    for index, (where, is_url, document) in enumerate(documents):
-        if index:
-            sys.stdout.write("\n")
-        sys.stdout.write("\n".join(status_lines(document, source=where, file=not is_url)) + "\n")
+    else:
+        if len(documents) > 1:
+            sys.stdout.write(
+                f"{len(documents)} gateways: {len(running)} running"
+                f"{', then the newest gone' if len(running) < len(documents) else ''}\n\n"
+            )
+        for index, (where, is_url, document) in enumerate(documents):
+            if index:
+                sys.stdout.write("\n")
+            sys.stdout.write(
+                "\n".join(status_lines(document, source=where, file=not is_url)) + "\n"
+            )
+    if code:
+        raise typer.Exit(code)

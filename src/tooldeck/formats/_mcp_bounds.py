@@ -151,6 +151,12 @@ def install_stdout_bound() -> None:
         stdio.TextReceiveStream = _bounded_text_stream(original)  # type: ignore[attr-defined]
 
 
+CAUSE_LINE = re.compile(r"\s*(?:Error\b|Traceback\b|[A-Za-z_][\w.]*(?:Error|Exception)\s*:)")
+"""A stderr line that names an error: it starts with ``Error`` (Node's ``Error: Cannot
+find module …``), ``Traceback`` (Python) or a name ending in ``Error``/``Exception`` and a
+colon (``ModuleNotFoundError: …``, ``java.lang.IllegalStateException: …``)."""
+
+
 class StderrTail:
     """A pipe for a server's stderr, drained by :meth:`drain`, keeping the last 64 KiB.
 
@@ -216,12 +222,32 @@ class StderrTail:
         self._read_available()
         self.marked = self.total
 
-    def text(self, *, lines: int = 20, chars: int = 2000, since_mark: bool = False) -> str:
+    def text(
+        self,
+        *,
+        lines: int = 20,
+        chars: int = 2000,
+        since_mark: bool = False,
+        keep_cause: bool = False,
+    ) -> str:
         """The last ``lines`` lines (at most ``chars`` characters) of what the server wrote;
-        ``since_mark``: of what it wrote after the last :meth:`mark` only ("" if nothing)."""
+        ``since_mark``: of what it wrote after the last :meth:`mark` only ("" if nothing).
+
+        ``keep_cause``: when the first line of the kept bytes that names an error
+        (:data:`CAUSE_LINE`: ``Error: Cannot find module …`` of Node, ``Traceback …`` of
+        Python, ``SomethingError: …``) falls before those last lines, it comes first (at
+        most half of ``chars``), then ``…``, then the last lines in what ``chars`` leaves
+        (trial45b M3: Node's ``Error:`` line was cut, leaving ``requireStack: []`` …)."""
         data = bytes(self._tail[-STDERR_TAIL_BYTES:])
         if since_mark:
             after = self.total - self.marked
             data = data[-after:] if after > 0 else b""
-        tail = "\n".join(data.decode("utf-8", "replace").strip().splitlines()[-lines:])
+        every = data.decode("utf-8", "replace").strip().splitlines()
+        tail = "\n".join(every[-lines:])
+        if keep_cause and len(every) > lines:
+            cause = next((ln for ln in every[:-lines] if CAUSE_LINE.match(ln)), None)
+            if cause is not None:
+                cause = cause.strip()[: chars // 2]
+                room = max(chars - len(cause) - 3, 0)
+                return f"{cause}\n…\n{tail[-room:] if room else ''}".rstrip()
         return tail[-chars:]

@@ -14,13 +14,17 @@ The document (:func:`status_document`, :data:`STATUS_KIND`)::
     {"kind": "tooldeck-gateway-status", "version": 1,
      "gateway": {"pid", "started_at", "written_at", "stopped_at", "transport", "url",
                  "config", "lock", "lock_modified_at", "mode", "status_file"},
-     "upstreams": [{"name", "state", "since", "restarts", "error", "last_error",
-                    "last_error_at", "pid", "tools", "served", "quarantined", "skipped"}]}
+     "upstreams": [{"name", "state", "since", "restarts", "error", "first_error",
+                    "first_error_at", "last_error", "last_error_at", "pid", "tools",
+                    "served", "quarantined", "skipped"}]}
 
 Times are UTC ISO 8601 with milliseconds (``2026-12-07T13:05:01.250Z``), as the log's.
 ``state`` is the pool's (:meth:`~tooldeck.gateway.upstreams.Upstream.current_state`):
 ``starting`` (its first start), ``restarting`` (a start after the first), ``ready``,
-``down`` (a restart is scheduled) or ``closed``; ``since``: when it entered that state.
+``down`` (a restart is scheduled) or ``closed``; ``since``: when it entered that state,
+and for ``down`` and ``restarting`` when the outage began (its first failure, not the
+last failed retry: trial45b M2). ``first_error``/``first_error_at``: the failure that
+began the current (or last) outage, kept beside ``last_error``.
 ``quarantined``: ``[{"tool", "reason", "since"}]``, the first line of each held tool's
 reason (the lines under it quote the held definition).
 """
@@ -43,7 +47,10 @@ from tooldeck.display import visible
 __all__ = [
     "STATUS_KIND",
     "StatusWriter",
+    "config_status_files",
     "default_status_file",
+    "health",
+    "live_and_recent",
     "status_document",
     "status_lines",
     "writer_alive",
@@ -65,14 +72,94 @@ def stamp(seconds: float | None) -> str | None:
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
 
 
-def default_status_file(config: str | os.PathLike[str]) -> Path:
-    """Where a gateway started from the config file ``config`` writes its status by
-    default: ``$TOOLDECK_CACHE/gateway/<config stem>-<12 hex of the SHA-256 of its resolved
-    path>.status.json`` (one file per config; a second gateway on the same config rewrites
-    it, and the file names the pid that wrote it)."""
+GONE_KEPT_S = 86_400.0
+"""How long the status file of a gateway that is gone (stopped or stale) is kept: a day
+(older ones are deleted by :func:`config_status_files`)."""
+
+
+def _config_prefix(config: str | os.PathLike[str]) -> str:
     path = Path(config).expanduser().resolve()
     digest = hashlib.sha256(str(path).encode("utf-8", "surrogateescape")).hexdigest()[:12]
-    return cache_folder(STATUS_FOLDER) / f"{path.stem}-{digest}.status.json"
+    return f"{path.stem}-{digest}"
+
+
+def default_status_file(config: str | os.PathLike[str], pid: int | None = None) -> Path:
+    """Where the gateway process ``pid`` (default: this process) started from the config
+    file ``config`` writes its status by default: ``$TOOLDECK_CACHE/gateway/<config
+    stem>-<12 hex of the SHA-256 of its resolved path>.<pid>.status.json``. One file per
+    gateway process: two gateways on one config (two MCP clients started from it) do not
+    hide each other (trial45b M1); :func:`config_status_files` finds them all."""
+    own = os.getpid() if pid is None else pid
+    return cache_folder(STATUS_FOLDER) / f"{_config_prefix(config)}.{own}.status.json"
+
+
+def _read_document(path: Path) -> dict[str, Any] | None:
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    return document if isinstance(document, dict) else None
+
+
+def _gone(document: Mapping[str, Any]) -> bool:
+    """The writer stopped (``stopped_at``) or its process is gone (stale)."""
+    return bool((document.get("gateway") or {}).get("stopped_at")) or (
+        writer_alive(document) is False
+    )
+
+
+def live_and_recent(
+    files: list[Path], *, gone_shown: int = 3, now: float | None = None
+) -> list[Path]:
+    """Of the status ``files``: every one whose writer runs, newest first, then the
+    ``gone_shown`` newest whose writer is gone (stopped or stale). A gone writer's file
+    older than :data:`GONE_KEPT_S` (by its modification time) is deleted and not listed;
+    a file that cannot be read as JSON is left alone and not listed."""
+    moment = time.time() if now is None else now
+    dated = []
+    for path in files:
+        with contextlib.suppress(OSError):
+            dated.append((path.stat().st_mtime, path))
+    dated.sort(reverse=True)
+    live: list[Path] = []
+    gone: list[Path] = []
+    for modified, path in dated:
+        document = _read_document(path)
+        if document is None or document.get("kind") != STATUS_KIND:
+            continue
+        if not _gone(document):
+            live.append(path)
+        elif moment - modified > GONE_KEPT_S:
+            with contextlib.suppress(OSError):
+                path.unlink()
+        elif len(gone) < gone_shown:
+            gone.append(path)
+    return live + gone
+
+
+def config_status_files(config: str | os.PathLike[str]) -> list[Path]:
+    """The default status files of the gateways started from ``config``
+    (:func:`default_status_file`, and the one-per-config name of session 45's first
+    version): every live writer's, newest first, then the 3 newest of writers gone
+    (:func:`live_and_recent`, which deletes those gone for more than a day)."""
+    prefix = _config_prefix(config)
+    folder = cache_folder(STATUS_FOLDER)
+    files = list(folder.glob(f"{prefix}.*.status.json"))
+    files += [p for p in [folder / f"{prefix}.status.json"] if p.is_file()]
+    return live_and_recent(files)
+
+
+def health(document: Mapping[str, Any], *, file: bool) -> int:
+    """The exit code ``tooldeck gateway status`` gives for ``document``: 0 every upstream
+    ``ready`` and no tool held; 1 an upstream not ready (``starting``, ``restarting``,
+    ``down``, ``closed``) or a tool held for review; 3 the writer is gone (``file``: read
+    from a status file; stopped, or stale). (2 is the CLI's: nothing to read.)"""
+    if file and _gone(document):
+        return 3
+    for up in document.get("upstreams") or []:
+        if up.get("state") != "ready" or up.get("quarantined"):
+            return 1
+    return 0
 
 
 def _held(server: Any) -> list[dict[str, Any]]:
@@ -121,6 +208,8 @@ def status_document(gateway: Any, *, stopped: bool = False) -> dict[str, Any]:
                 "since": stamp(status.since),
                 "restarts": status.restarts,
                 "error": status.error,
+                "first_error": status.first_error,
+                "first_error_at": stamp(status.first_error_at),
                 "last_error": status.last_error,
                 "last_error_at": stamp(status.last_error_at),
                 "pid": status.pid,
@@ -198,6 +287,14 @@ def writer_alive(document: Mapping[str, Any]) -> bool | None:
     return True
 
 
+def _text_block(head: str, text: str) -> list[str]:
+    """``text`` after ``head``, its line breaks kept as lines indented under it (an upstream's
+    stderr tail: trial45b M3 saw ``\\n`` escapes), each line through
+    :func:`~tooldeck.display.visible`."""
+    first, *rest = text.split("\n")
+    return [head + visible(first)] + [f"      {visible(line)}" for line in rest]
+
+
 def status_lines(document: Mapping[str, Any], *, source: str, file: bool) -> list[str]:
     """``document`` for a person: a heading naming ``source`` (the file or URL read) and
     the gateway, whether its writer is gone (``file``: read from a status file), then one
@@ -242,10 +339,15 @@ def status_lines(document: Mapping[str, Any], *, source: str, file: bool) -> lis
             + (f": {', '.join(visible(str(s)) for s in served)}" if served else "")
         )
         if up.get("error"):
-            lines.append(f"  error now: {visible(str(up['error']))}")
+            lines += _text_block("  error now: ", str(up["error"]))
+        first = up.get("first_error")
+        if first and (
+            first != up.get("last_error") or up.get("first_error_at") != up.get("last_error_at")
+        ):
+            lines += _text_block(f"  outage began at {up.get('first_error_at')}: ", str(first))
         if up.get("last_error"):
-            lines.append(
-                f"  last error at {up.get('last_error_at')}: {visible(str(up['last_error']))}"
+            lines += _text_block(
+                f"  last error at {up.get('last_error_at')}: ", str(up["last_error"])
             )
         for held in up.get("quarantined") or []:
             lines.append(

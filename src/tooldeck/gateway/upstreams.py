@@ -293,7 +293,12 @@ class UpstreamStatus:
         error: why it is down (the last failure), or None.
         restarts: how many times it was (re)started after the first start.
         skipped: tools it listed that are not valid definitions, with the reason.
-        since: when it entered ``state`` (seconds since the epoch, ``time.time()``).
+        since: when it entered ``state`` (seconds since the epoch, ``time.time()``); for
+            ``down`` and a restart's ``starting``, when the outage began (its first
+            failure), not the last failed retry (trial45b M2).
+        first_error: the failure that began the current (or last) outage, kept once it is
+            back, or None when it never failed.
+        first_error_at: when that failure was seen (seconds since the epoch), or None.
         last_error: the last failure's text, kept after it is back (``error`` is None
             then), or None when it never failed.
         last_error_at: when that failure was seen (seconds since the epoch), or None.
@@ -312,6 +317,8 @@ class UpstreamStatus:
     last_error_at: float | None = None
     pid: int | None = None
     ever_ready: bool = False
+    first_error: str | None = None
+    first_error_at: float | None = None
 
 
 class _UpstreamDiagnosis(Diagnosis):
@@ -413,6 +420,13 @@ class Upstream:
         self.last_error_at: float | None = None
         """The last failure (:attr:`error`'s text) and when it was seen (``time.time()``),
         kept once it is back."""
+        self.first_error: str | None = None
+        self.first_error_at: float | None = None
+        """The failure that began the current (or last) outage and when it was seen, kept
+        once it is back (the last failed retry's error overwrites :attr:`last_error`)."""
+        self._outage_at: float | None = None
+        """When the current outage began (``time.time()``), None while it is up: the
+        :attr:`since` of ``down`` and of a restart's ``starting``."""
         self.tools: tuple[Tool, ...] = ()
         self.raw_tools: tuple[Mapping[str, Any], ...] = ()
         self.resources: tuple[Any, ...] = ()
@@ -532,7 +546,9 @@ class Upstream:
     def state(self, value: State) -> None:
         if value == self._state:
             return
-        self._state, self.since = value, time.time()
+        during = value in ("down", "starting") and self._outage_at is not None
+        self._state = value
+        self.since = self._outage_at if during and self._outage_at is not None else time.time()
         if self.on_state is not None:
             self.on_state(self)
 
@@ -563,6 +579,8 @@ class Upstream:
             last_error_at=self.last_error_at,
             pid=self.pid,
             ever_ready=self.ever_ready,
+            first_error=self.first_error,
+            first_error_at=self.first_error_at,
         )
 
     def label(self) -> str:
@@ -861,6 +879,9 @@ class Upstream:
                 break  # stopped by the gateway: not "down", and not started again
             if self.error is not None:
                 self.last_error, self.last_error_at = self.error, time.time()
+                if self._outage_at is None:  # the outage begins: its first cause is kept
+                    self._outage_at = self.last_error_at
+                    self.first_error, self.first_error_at = self.error, self.last_error_at
             failures = 1 if was_ready else failures + 1
             had_tools = bool(self.tools)
             self.tools, self.raw_tools = (), ()
@@ -927,6 +948,7 @@ class Upstream:
                             self._log_up()
                             self._abandoned, self.stuck = False, None
                             self.error, self.ever_ready = None, True
+                            self._outage_at = None
                             self.state = "ready"
                             self.settled.set()
                             await self._on_change(self)
@@ -1022,9 +1044,13 @@ class Upstream:
         # SDK's MCPServer a traceback per failed tool), and the end of that log is about an
         # earlier call, not about this failure (trial32a #4); the rest goes to the log only
         stderr = self._stderr
-        tail = stderr.text(lines=5, chars=500, since_mark=True) if stderr is not None else ""
+        tail = (
+            stderr.text(lines=5, chars=500, since_mark=True, keep_cause=True)
+            if stderr is not None
+            else ""
+        )
         earlier = (
-            stderr.text(lines=5, chars=500)
+            stderr.text(lines=5, chars=500, keep_cause=True)
             if stderr is not None and stderr.marked and not tail
             else ""
         )
