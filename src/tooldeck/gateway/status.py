@@ -292,7 +292,7 @@ def _text_block(head: str, text: str) -> list[str]:
     stderr tail: trial45b M3 saw ``\\n`` escapes), each line through
     :func:`~tooldeck.display.visible`."""
     first, *rest = text.split("\n")
-    return [head + visible(first)] + [f"      {visible(line)}" for line in rest]
+    return [head + visible(first)] + [f"      {visible(line)}".rstrip() for line in rest]
 
 
 def status_lines(document: Mapping[str, Any], *, source: str, file: bool) -> list[str]:
