@@ -825,39 +825,16 @@ _NEGATORS = "没不无未别非勿莫"
 """Chinese negation characters ("没问题" no problem, "不需要" not needed, "无误" no error)."""
 
 
-_NEGATION_FILLER = "有是什么任何啥大太多个点些的"
-"""Characters that may stand between a negation and the word it negates inside one clause:
-a copula or existential (没有问题, 不是问题), an indefinite or quantity (没什么问题, 没有任何问题,
-没啥问题), a degree word (不是什么大问题). A verb or noun between (不知道问题在哪) ends the
-negation's reach: the negation is then the other word's."""
-_NEGATION_REACH = 4
-"""At most this many :data:`_NEGATION_FILLER` characters between the negation and the word."""
-
-
-def _negated_at(text: str, at: int) -> bool:
-    """Whether the word at ``text[at:]`` is negated in its clause: a negation character
-    (:data:`_NEGATORS`) comes before it with only up to :data:`_NEGATION_REACH` filler
-    characters (:data:`_NEGATION_FILLER`) between (没问题, 没有问题, 这不是问题, 并不是问题,
-    没什么问题). A clause mark or any other character between ends the reach."""
-    i = at - 1
-    while i >= 0 and at - 1 - i < _NEGATION_REACH and text[i] in _NEGATION_FILLER:
-        if i > 0 and text[i - 1] in _NEGATORS:
-            return True
-        i -= 1
-    return i >= 0 and text[i] in _NEGATORS
-
-
 def only_negated(word: str, text: str) -> bool:
-    """Whether every occurrence of ``word`` in ``text`` is negated in its clause
-    (:func:`_negated_at`: "风控核实没问题了", "没有问题了", "这不是问题" say there is *no*
-    problem), so 问题 gets no software sense ('problem', 'issue') — a negated word names
-    what the request is not about (trial45 #14, trial45b #14). False when ``word`` is
-    absent or starts with a negator."""
+    """Whether every occurrence of ``word`` in ``text`` comes right after a negation
+    character (:data:`_NEGATORS`): "风控核实没问题了" says there is *no* problem, so 问题
+    gets no software sense ('problem', 'issue') — a negated word names what the request
+    is not about (trial45 #14). False when ``word`` is absent or starts with a negator."""
     at = text.find(word)
     if at < 0 or word[0] in _NEGATORS:
         return False
     while at >= 0:
-        if not _negated_at(text, at):
+        if at == 0 or text[at - 1] not in _NEGATORS:
             return False
         at = text.find(word, at + 1)
     return True
