@@ -62,9 +62,7 @@ def test_l101_and_l103_print_the_approve_command_with_the_hash_and_it_works(
         "gateway",
         "approve",
         f"notes__share@{held['notes__share']}",
-        "--new-tools",
-        "quarantine",
-        str(config),
+        str(config),  # no --new-tools: quarantine is the default once locked (session 45, N5)
     ]
     read_cmd = _approve_command(said[("L103", "notes__read")])
     assert read_cmd == ["gateway", "approve", f"notes__read@{held['notes__read']}", str(config)]

@@ -704,10 +704,9 @@ class CrossLingualExpander:
         check_query(query)
         added: list[str] = []
         if "zh-en" in self.directions and _CJK_RUN.search(query):
-            simplified = self.dictionary.to_simplified(query)
             for word, named in self._chinese_words(query, request=request):
                 added.extend(self._zh_words(word, request=request))
-                if software and not named and not only_negated(word, simplified):
+                if software and not named:
                     added.extend(self.glossary.get(word, ()))
             added.extend(symbol_words(query))
         if "en-zh" in self.directions:
@@ -730,10 +729,8 @@ class CrossLingualExpander:
         if "zh-en" not in self.directions or not _CJK_RUN.search(query):
             return []
         found: dict[str, tuple[str, ...]] = {}
-        simplified = self.dictionary.to_simplified(query)
         for word, named in self._chinese_words(query):
-            skip = named or only_negated(word, simplified)
-            senses = () if skip else tuple(self.glossary.get(word, ()))
+            senses = () if named else tuple(self.glossary.get(word, ()))
             if senses and word not in found:
                 found[word] = senses
         return list(found.items())
@@ -819,25 +816,6 @@ class CrossLingualExpander:
         ``software`` as :meth:`translations`)."""
         extra = self.translations(query, software=software)
         return f"{query} {' '.join(extra)}" if extra else query
-
-
-_NEGATORS = "没不无未别非勿莫"
-"""Chinese negation characters ("没问题" no problem, "不需要" not needed, "无误" no error)."""
-
-
-def only_negated(word: str, text: str) -> bool:
-    """Whether every occurrence of ``word`` in ``text`` comes right after a negation
-    character (:data:`_NEGATORS`): "风控核实没问题了" says there is *no* problem, so 问题
-    gets no software sense ('problem', 'issue') — a negated word names what the request
-    is not about (trial45 #14). False when ``word`` is absent or starts with a negator."""
-    at = text.find(word)
-    if at < 0 or word[0] in _NEGATORS:
-        return False
-    while at >= 0:
-        if at == 0 or text[at - 1] not in _NEGATORS:
-            return False
-        at = text.find(word, at + 1)
-    return True
 
 
 def _base_of_reduplication(word: str, zh_en: Mapping[str, object]) -> str:
