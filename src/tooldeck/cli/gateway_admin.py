@@ -954,7 +954,7 @@ def status_main(args: Sequence[str], *, fmt: str = "text") -> None:
     Raises:
         typer.Exit: code 2 when nothing could be read (said on stderr); 1 or 3 as above.
     """
-    from tooldeck.gateway.status import health, status_lines, writer_alive
+    from tooldeck.gateway.status import document_problem, health, status_lines, writer_alive
 
     documents = []
     for place, is_url in _status_targets(args):
@@ -975,8 +975,9 @@ def status_main(args: Sequence[str], *, fmt: str = "text") -> None:
                 document = json.loads(Path(place).read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError, ValueError) as exc:
                 raise fail(ToolDeckError(f"cannot read the status file {place}: {exc}")) from None
-        if not isinstance(document, dict):
-            raise fail(ToolDeckError(f"{where} is not a gateway status document"))
+        problem = document_problem(document)
+        if problem is not None:
+            raise fail(ToolDeckError(f"{where} is not a gateway status document: {problem}"))
         documents.append((where, is_url, document))
     codes = [health(d, file=not is_url) for _, is_url, d in documents]
     running = [c for c in codes if c != 3]

@@ -49,6 +49,7 @@ __all__ = [
     "StatusWriter",
     "config_status_files",
     "default_status_file",
+    "document_problem",
     "health",
     "live_and_recent",
     "status_document",
@@ -114,7 +115,8 @@ def live_and_recent(
     """Of the status ``files``: every one whose writer runs, newest first, then the
     ``gone_shown`` newest whose writer is gone (stopped or stale). A gone writer's file
     older than :data:`GONE_KEPT_S` (by its modification time) is deleted and not listed;
-    a file that cannot be read as JSON is left alone and not listed."""
+    a file that cannot be read as a status document (:func:`document_problem`) is left
+    alone and not listed."""
     moment = time.time() if now is None else now
     dated = []
     for path in files:
@@ -125,7 +127,7 @@ def live_and_recent(
     gone: list[Path] = []
     for modified, path in dated:
         document = _read_document(path)
-        if document is None or document.get("kind") != STATUS_KIND:
+        if document is None or document_problem(document) is not None:
             continue
         if not _gone(document):
             live.append(path)
@@ -147,6 +149,33 @@ def config_status_files(config: str | os.PathLike[str]) -> list[Path]:
     files = list(folder.glob(f"{prefix}.*.status.json"))
     files += [p for p in [folder / f"{prefix}.status.json"] if p.is_file()]
     return live_and_recent(files)
+
+
+def document_problem(document: Any) -> str | None:
+    """What keeps ``document`` (a status file's or ``GET /status``'s parsed JSON) from being
+    read as :func:`status_document` writes it, or None: an object with
+    ``kind: tooldeck-gateway-status``, ``gateway`` an object, ``upstreams`` a list of objects
+    whose ``quarantined`` entries are objects and whose ``served``/``skipped`` are lists.
+    A file edited by hand or another program's JSON is refused with this text instead of
+    failing half-way through the report."""
+    if not isinstance(document, dict):
+        return f"a status document is a JSON object, not {type(document).__name__}"
+    if document.get("kind") != STATUS_KIND:
+        return f"its kind is {document.get('kind')!r}, not {STATUS_KIND!r}"
+    if not isinstance(document.get("gateway") or {}, dict):
+        return "gateway must be an object"
+    upstreams = document.get("upstreams") or []
+    if not isinstance(upstreams, list):
+        return "upstreams must be a list"
+    for index, up in enumerate(upstreams):
+        if not isinstance(up, dict):
+            return f"upstreams[{index}] must be an object"
+        for key in ("served", "quarantined", "skipped"):
+            if not isinstance(up.get(key) or [], list):
+                return f"upstreams[{index}].{key} must be a list"
+        if not all(isinstance(held, dict) for held in up.get("quarantined") or []):
+            return f"upstreams[{index}].quarantined must hold objects"
+    return None
 
 
 def health(document: Mapping[str, Any], *, file: bool) -> int:
@@ -281,6 +310,8 @@ def writer_alive(document: Mapping[str, Any]) -> bool | None:
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
+        return False
+    except OverflowError:  # no process has such a pid
         return False
     except PermissionError:  # another user's process: it exists
         return True
