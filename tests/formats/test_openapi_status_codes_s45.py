@@ -68,3 +68,13 @@ def test_a_code_written_both_ways_is_left_for_the_checks_to_refuse() -> None:
     data = {"openapi": "3.0.3", "paths": {"/a": {"get": {"responses": {200: {}, "200": {}}}}}}
     out = quote_status_codes(data, MAX_DEPTH)
     assert 200 in out["paths"]["/a"]["get"]["responses"]
+
+
+def test_a_field_error_names_the_file_and_the_path_once(tmp_path: Path) -> None:
+    spec = tmp_path / "bad.yaml"
+    spec.write_text(
+        'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths: {"/a": {get: {parameters: 5}}}\n'
+    )
+    with pytest.raises(FormatError) as caught:
+        load(str(spec))
+    assert str(caught.value) == f"{spec}: paths//a/get/parameters: must be a list of parameters"

@@ -316,6 +316,8 @@ def load_openapi(data: Any, *, source: str) -> LoadResult:
                 raise _fail(source, op_where, "must be an operation object")
             try:
                 tools.append(_tool(reader, path, method, op, shared, op_where))
+            except FormatError:
+                raise  # _fail's text already names the file and the field's path
             except ToolDeckError as exc:
                 raise with_location(exc, f"{source}#{op_where}") from exc
     for key, what in (
