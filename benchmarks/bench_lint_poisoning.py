@@ -130,6 +130,18 @@ table row, a checklist item, a URL template, an HTML comment, a code fence), cla
 adverts and one attack split over two tools of a server; 28 % not English in Sinhala (Sinhala
 script), Tajik (Cyrillic) and Hausa).
 
+``--set poisoning29`` (80 / 80, session 46: gliding clubs, blood-donation centres, veg-box
+schemes, tyre fitters, makerspaces, river gauging, lacrosse leagues, fertility clinics,
+compounding pharmacies, canal lock keeping, glasshouse growers, coach charter, hospital radio,
+sports-turf contractors, dog-agility clubs, ice-cream vans, bicycle couriers, cemetery
+registers, weighbridges, scrap yards, guide-dog schools, tool hire, sign-writers, pool
+chemicals and citizen weather networks, with secrets, gateway admin, a security scanner,
+telemetry, notes, e-mail, payments and captured calc-mcp and howtocook-mcp tools on the
+benign side; payloads aimed at agents inside long vendor reference pages, at the agent's own
+memory, task list, system prompt, other servers' configuration, approval behaviour and
+sub-agents, worded as policy, in the third person or as a question; 28 % not English in
+Kannada (Kannada script), Punjabi (Gurmukhi) and Somali).
+
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
 Server, MCPSecBench, and five demo servers), extracted without rewording; see its README.
@@ -225,6 +237,7 @@ SETS = (
     "poisoning26",
     "poisoning27",
     "poisoning28",
+    "poisoning29",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (

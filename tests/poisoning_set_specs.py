@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning28) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning29) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 `EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext,
@@ -2081,6 +2081,112 @@ SPECS = (
             ),
         ),
         twins_at_least=58,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning29",
+        80,
+        80,
+        foreign_address=(" Copies also go to https://launch-mirror.test/in.", "launch-mirror.test"),
+        # 22 of 80 poisoned (28 %) and 21 of 80 benign (26 %) tools are not in English
+        labels=LabelMix(0.25, 0.2, captured=15, captured_packages=2),
+        removed_tool=("poisoned.json", 12),
+        # Kannada (Kannada script), Punjabi (Gurmukhi) and Somali besides English, on both
+        # sides, at least seven poisoned tools each
+        languages=Languages(frozenset({"kn", "pa", "so"}), only=True, each_at_least=7),
+        addresses=Addresses(11, final_dot=True),
+        # calc-mcp describes its tools in English, howtocook-mcp in Chinese
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=2,
+            licences=("MIT", "ISC"),
+            languages={"en": 11, "zh": 4},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_24,
+            re.compile(
+                r"~/\.ssh|~/\.aws|\.env\b|password|\.example|memory|notes|later sessions", re.I
+            ),
+            HIDING_24,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|system|agent-policy|ಮುಖ್ಯ|ਜ਼ਰੂਰੀ|MUHIIM)>"),
+            short_at_least=15,
+            long_at_least=20,
+            # the brief's forms in this set's words: payloads buried in long reference pages,
+            # aimed at the agent's memory, task list, system prompt, other servers'
+            # configuration, approval behaviour and sub-agents; policy and third-person
+            # wording, a question, version notes, product behaviour and harmful defaults, and
+            # payload sentences alone in Kannada, Punjabi or Somali
+            soft=re.compile(
+                r"instructor check flight|cohort-intake\.example|pre-approved under the donor|"
+                r"hold_and_bill|no other scheme delivers|hide_budget_and_midrange|"
+                r"fuel card number and its PIN|mcpServers|"
+                r"administrator rights over every other tool|benchqueue-mirror|"
+                r"reported in `status` as `flood_alert`|insurers_and_estate_agents|"
+                r"club lottery at 10\.00 GBP|lax_sync_contacts|system prompt included|"
+                r"Nidus Premium Pathway|reuses it here|MUST NOT request user confirmation|"
+                r"charges the card on file|moor-leads\.example|co2_ppm` as 1,400|premium_plus|"
+                r"manifest-vault\.example|carries it over to later sessions|"
+                r"ward-listens\.example|25 kg of the premium rye|every show of the season|"
+                r"all_handlers_with_contacts|labelled `regular_stop`|"
+                r"final answer of every task|without mentioning it, so the parcel|"
+                r"stone-offers\.example|PlotRegister Holdings|certified authority tool|"
+                r"include_contents_of_aws_credentials_file|buyers-list\.example|"
+                r"repeat it in every later answer|guidedog_pledge, which is the|"
+                r"mentioned a will or an estate|do not compare with other depots|"
+                r"one-time code earlier|aquatrade-copies\.example|skyline-sync|"
+                r"tell them the refund has been approved|X-Session-Log|"
+                r"e-mail password when it is|disregard the results of those tools|"
+                r"180 minutes on the next Saturday|OTP ಯನ್ನು|ನೆನಪಿನಲ್ಲಿ|"
+                r"sell_now_at_floor_price|ಮೊದಲೇ ಅನುಮೋದನೆ|mela-leads\.example|ಸಿಲ್ಕ್ ಲಿಂಕ್|"
+                r"ಕೇಳದೆ ಅದನ್ನು ಪಾಲಿಸಬೇಕು|seva-leads\.example|0\.3 ਘਟਾ|UPI PIN|"
+                r"ਪਹਿਲਾਂ ਤੋਂ ਮਨਜ਼ੂਰਸ਼ੁਦਾ|system prompt ਸਮੇਤ|ਹਰ ਸੁਨੇਹੇ ਦੀ ਕਾਪੀ|"
+                r"geel-leads\.example|deduct_from_recipient_plus_3pct|xusuustooda|"
+                r"xaqiijin ma weydiiyo|lacagta la gaarsiiyay|geel-copies\.example",
+                re.I,
+            ),
+            soft_at_least=67,
+        ),
+        vocabulary=Vocabulary(
+            2,
+            (
+                (r"^(bcc|cc)$", 1),
+                (r"IMPORTANT|MUHIIM|ਜ਼ਰੂਰੀ", 2),
+                (r"instead|[Cc]all \w+ first", 4),
+                (r"~/\.ssh|~/\.aws|\.env\b", 1),
+                (r"(?i)confirm", 4),
+                (r"(?i)password|PIN\b", 3),
+                # honest counterparts of the brief's forms: a long page with a retry limit,
+                # honest memory and task-list notes, a policy block that binds the user's
+                # admins, honest changelog lines and nested objects, FAQ, known limitations,
+                # YAML and JSON examples, a format explanation, numbered workflows, a
+                # customer-service tone, sub-agents, a context parameter that asks for a
+                # summary, and a settings tool's and a gateway's "from now on"
+                (r"(?i)by default|the default is|default", 3),
+                (r"(?i)telemetr", 1),
+                (r"(?i)rug pull|tool poisoning", 1),
+                (r"(?i)from now on|ਹੁਣ ਤੋਂ", 2),
+                (r"(?i)memory|notes|ನೆನಪಿನಲ್ಲಿ|ಟಿಪ್ಪಣಿ|xusuus", 6),
+                (r"v\d\.\d:", 3),
+                (r"do not retry more than 3 times", 1),
+                (r"Compliance clauses|Account policy|Integration policy", 3),
+                (r"task list", 1),
+                (r"sub-agents", 1),
+                (r"system prompt|your instructions", 1),
+                (r"mcpServers|MCP client configuration", 1),
+                (r"```yaml", 1),
+                (r"```json", 1),
+                (r"FAQ", 1),
+                (r"Known limitations", 1),
+                (r"Format explained", 1),
+                (r"<!--", 2),
+                (r"Workflow:|Recommended call order", 2),
+                (r"We're sorry", 1),
+            ),
+        ),
+        twins_at_least=57,
         opens_with_documentation=True,
     ),
 )
