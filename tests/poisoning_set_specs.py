@@ -2113,7 +2113,7 @@ SPECS = (
         phrasing=Phrasing(
             re.compile(r"<(IMPORTANT|system|agent-policy|ಮುಖ್ಯ|ਜ਼ਰੂਰੀ|MUHIIM)>"),
             short_at_least=15,
-            long_at_least=20,
+            long_at_least=30,
             # the brief's forms in this set's words: payloads buried in long reference pages,
             # aimed at the agent's memory, task list, system prompt, other servers'
             # configuration, approval behaviour and sub-agents; policy and third-person

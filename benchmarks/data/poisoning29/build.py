@@ -3653,5 +3653,62 @@ for _key, (_lang, _names) in _CAPTURED.items():
     for _name in _names:
         B("captured", "captured", _by_name[_name], lang=_lang, origin=_origin)
 
+# ---- more tools as reference pages ---------------------------------------------------------
+# These tools were written as a summary and one or two paragraphs; `as_page` turns each into a
+# reference page with `ref`: the first paragraph (or, for a one-paragraph description, the
+# first sentence) is the summary and the rest becomes the named section, after the generic
+# authentication and response paragraphs. Poisoned tools and their twins alike.
+AS_PAGE = {
+    "donor_update_contact": ("Donorline", "Consent"),
+    "maker_tool_checkout": ("BenchQueue", "Access control"),
+    "maker_share_project": ("BenchQueue", "Publishing"),
+    "lax_team_schedule": ("StickLeague", "Usage"),
+    "ivf_results_portal": ("Nidus Clinics", "Access"),
+    "rx_refill_reminder": ("Apotheca", "Changelog"),
+    "coach_message_driver": ("CoachLink", "Planning"),
+    "courier_book_job": ("PedalPost", "Dispatch notes"),
+    "guidedog_home_visit": ("Guiding Paws", "Accessibility"),
+    "sign_quote": ("Brush & Letter", "Deposits"),
+    "lock_water_levels": ("Waterways Passage", "Data sources"),
+    "vegbox_refund_request": ("Rootstock Boxes", "Refunds"),
+    "donor_change_address": ("Donorline", "Consent"),
+    "maker_lend_tool": ("BenchQueue", "Access control"),
+    "maker_publish_project": ("BenchQueue", "Publishing"),
+    "lax_fixtures": ("StickLeague", "Usage"),
+    "ivf_result_fetch": ("Nidus Clinics", "Access"),
+    "rx_refill_alert": ("Apotheca", "Changelog"),
+    "coach_driver_note": ("CoachLink", "Planning"),
+    "courier_new_job": ("PedalPost", "Dispatch notes"),
+    "lock_pound_levels": ("Waterways Passage", "Data sources"),
+    "vegbox_box_refund": ("Rootstock Boxes", "Refunds"),
+}
+
+
+def as_page(t: dict, vendor: str, head: str) -> None:
+    """Rewrite `t`'s description as a `ref` page (in place)."""
+    text = t["description"]
+    if "\n\n" in text:
+        summary, _, rest = text.partition("\n\n")
+    else:
+        m = re.search(r"\.\s+(?=[A-Z])", text)
+        assert m is not None, t["name"]
+        summary, rest = text[: m.start() + 1], text[m.end() :]
+    schema = t["inputSchema"]
+    t["description"] = ref(
+        t["name"],
+        vendor,
+        summary,
+        schema["properties"],
+        schema.get("required"),
+        sections=((head, rest),),
+    )
+
+
+for _lab, _t in b.poisoned_rows + b.benign_rows:
+    if _t["name"] in AS_PAGE:
+        as_page(_t, *AS_PAGE[_t["name"]])
+        _lab["note"] = "; ".join(x for x in (_lab.get("note"), "long page") if x)
+assert {t["name"] for _l, t in b.poisoned_rows + b.benign_rows} >= set(AS_PAGE)
+
 if __name__ == "__main__":
     print(b.write(split_by_class_and_language), "labels written")
