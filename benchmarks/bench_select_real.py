@@ -72,6 +72,12 @@ no-tool requests are left out of both):
   locations, tags, attachments, warranties and maintenance tools; a thirteenth blind
   helper, forty-fifth session, all held out; see its README). ``BLIND13 holdout`` pools
   them. A one-shot check: nobody reads its misses, never tuned on.
+- ``select_blind14/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind14``
+  (``mastodon``: a Mastodon MCP server's timeline, status, account, list, notification and
+  follow-request tools; ``gateway_readbudget``: two overlapping FreshRSS servers and a YNAB
+  budget server behind a gateway; a fourteenth blind helper, forty-sixth session, all held
+  out; see its README). ``BLIND14 holdout`` pools them. A one-shot check: nobody reads its
+  misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -154,6 +160,8 @@ BLIND12 = ROOT / "benchmarks" / "data" / "select_blind12"
 BLIND12_DECKS = ("nextcloud", "gateway_notebox")
 BLIND13 = ROOT / "benchmarks" / "data" / "select_blind13"
 BLIND13_DECKS = ("audiobookshelf", "homebox")
+BLIND14 = ROOT / "benchmarks" / "data" / "select_blind14"
+BLIND14_DECKS = ("mastodon", "gateway_readbudget")
 KS = (1, 3, 5, 8)
 
 
@@ -188,6 +196,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind11", BLIND11, BLIND11_DECKS, ("holdout",)),
         ("select_blind12", BLIND12, BLIND12_DECKS, ("holdout",)),
         ("select_blind13", BLIND13, BLIND13_DECKS, ("holdout",)),
+        ("select_blind14", BLIND14, BLIND14_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -543,6 +552,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND12 holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind13/"):
                 pooled.setdefault(("BLIND13 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind14/"):
+                pooled.setdefault(("BLIND14 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(
