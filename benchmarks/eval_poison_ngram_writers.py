@@ -110,11 +110,11 @@ from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.ngram import NgramClassifier
 from tooldeck.tool import Deck
 
-RECENT = tuple(f"poisoning{n}" for n in range(14, 28))
+RECENT = tuple(f"poisoning{n}" for n in range(14, 29))
 """The sets the shipped weights (session 29: sets 1-13) never saw."""
 ALL_SETS = (
     "poisoning",
-    *(f"poisoning{n}" for n in range(2, 28)),
+    *(f"poisoning{n}" for n in range(2, 29)),
     "poisoning_ext",
     *(f"poisoning_ext{n}" for n in range(2, 6)),
 )
@@ -145,7 +145,8 @@ def classifier(model: Model) -> NgramClassifier:
     names = sorted(model.vocab, key=model.vocab.__getitem__)
     weights = {names[i]: round(float(model.w[i]), 4) for i in np.nonzero(model.w)[0]}
     p = round(float(1 / (1 + np.exp(-model.threshold))), 6)
-    return NgramClassifier(weights, round(model.b, 4), p)
+    p2 = round(float(1 / (1 + np.exp(-model.signal_threshold))), 6)
+    return NgramClassifier(weights, round(model.b, 4), p, p2)
 
 
 def whole_lint(
@@ -418,6 +419,7 @@ def main() -> None:
         retrained = classifier(model)
         if save is not None:  # the left-out model as a weights file (NgramClassifier.load)
             body: dict[str, object] = {"bias": retrained.bias, "threshold": retrained.threshold}
+            body["signal_threshold"] = retrained.signal_threshold
             body["weights"] = dict(sorted(retrained.weights.items()))
             (save / f"without_{name}.json").write_text(json.dumps(body, ensure_ascii=False))
         real_in = sum(
@@ -454,7 +456,8 @@ def main() -> None:
         cells.append(f"{pat[0]}/{pat[1]}, {pat[2]}/{pat[3]}")
         lines.append(
             f"| {name} | {' | '.join(cells)} | {retrained.threshold:.4f} "
-            f"| {len(retrained.weights):,} | {real_oof}, {real_in} |"
+            f"| {len(retrained.weights):,} | {real_oof}, {real_in} "
+            f"| {retrained.signal_threshold:.4f} |"
         )
         print(lines[-1] + f"  ({time.perf_counter() - t0:.0f} s)", flush=True)
     print("\n" + "\n".join(lines))

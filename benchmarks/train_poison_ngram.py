@@ -30,6 +30,18 @@ sentence) id; a tool scores its best span; the threshold is the lowest (rounded 
 the real tools are flagged out of fold. Weights under ``--prune`` in absolute value are
 dropped from the shipped file (the figures printed are after pruning).
 
+Second-reading threshold (``signal_threshold`` in the file, session 46; T111 flags a
+sentence that names two or more signal groups at this lower ``p``): with the same
+out-of-fold scores, the lowest ``p`` (not under 0.5, not over the main threshold) at which
+that reading adds at most ``--signal-max-real`` real tools (default 0) and at most
+``--signal-max-fp`` of the benign dev tools (default 0) to those the main threshold flags.
+A span counts for it where
+:func:`tooldeck.lint.rules.poisoning.second_reading_signals` names two groups (the span
+read alone: the raw string's product names and the tool's own schema names, which the
+rule also uses, only take groups away, so the bar is if anything higher than the rule
+needs). Until session 45 it was the option's fixed 0.97, which a more confident model
+passes more often on honest vendor text.
+
 The dev-set reading, folds and per-tool scores are T109's trainer's
 (``train_poison_classifier.py``, imported from this folder); spans, features and model are
 T111's own.
@@ -62,6 +74,7 @@ from train_poison_classifier import FOLDS, Row, _fold, labelled_sets, tool_score
 from tooldeck.formats import load
 from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.ngram import NGRAM_PATH, ngram_spans, span_features, text_spans
+from tooldeck.lint.rules.poisoning import second_reading_signals
 from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -291,6 +304,48 @@ def choose_threshold(tools: dict[str, tuple[str, float]], max_fp: float, max_rea
     return floor + 1e-6
 
 
+def second_reading_scores(
+    rows: list[Row], z: np.ndarray, threshold: float
+) -> dict[str, tuple[str, float]]:
+    """``{group: (kind, best logit)}`` over the spans T111's second reading could report on
+    the benign dev tools and the real tools that the main reading leaves alone (no span at
+    or over ``threshold``): spans under ``threshold`` and over p 0.5 in which
+    :func:`~tooldeck.lint.rules.poisoning.second_reading_signals` names two or more groups
+    (the tool's name is the group's last part)."""
+    flagged = {group for (_, _, group, _), score in zip(rows, z, strict=True) if score >= threshold}
+    out: dict[str, tuple[str, float]] = {}
+    for (text, _, group, kind), score in zip(rows, z, strict=True):
+        if group in flagged or not (kind == "real" or kind.endswith(":benign")):
+            continue
+        if score <= 0 or (group in out and score <= out[group][1]):
+            continue
+        if len(second_reading_signals(text, group.rsplit(":", 1)[-1])) >= 2:
+            out[group] = (kind, float(score))
+    return out
+
+
+def choose_signal_threshold(
+    second: dict[str, tuple[str, float]],
+    tools: dict[str, tuple[str, float]],
+    threshold: float,
+    max_fp: float,
+    max_real: int,
+) -> float:
+    """The second reading's logit threshold: the lowest (not under p 0.5, not over the main
+    ``threshold``) at which the second reading adds at most ``max_real`` real tools and at
+    most ``max_fp`` of the benign dev tools to those the main reading flags (out-of-fold
+    scores: ``second`` from :func:`second_reading_scores`, ``tools`` every tool's kind)."""
+    n_benign = sum(kind.endswith(":benign") for kind, _ in tools.values())
+    benign = sorted((s for k, s in second.values() if k.endswith(":benign")), reverse=True)
+    real = sorted((s for k, s in second.values() if k == "real"), reverse=True)
+    allowed = int(max_fp * n_benign)
+    floor = max(
+        real[max_real] if max_real < len(real) else 0.0,
+        benign[allowed] if allowed < len(benign) else 0.0,
+    )
+    return min(floor + 1e-6, threshold)
+
+
 def report(title: str, tools: dict[str, tuple[str, float]], payload_z: dict[str, float],
            t: float) -> None:  # fmt: skip
     print(f"\n{title} (logit threshold {t:.3f})")
@@ -318,6 +373,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--max-fp", type=float, default=0.02, help="benign dev FP bound")
     parser.add_argument("--max-real", type=int, default=2, help="real tools allowed over")
     parser.add_argument("--prune", type=float, default=0.05)
+    parser.add_argument(
+        "--signal-max-fp",
+        type=float,
+        default=0.0,
+        help="second reading: share of benign dev tools it may add, out of fold",
+    )
+    parser.add_argument(
+        "--signal-max-real",
+        type=int,
+        default=0,
+        help="second reading: real tools it may add, out of fold",
+    )
     parser.add_argument(
         "--margin",
         type=float,
@@ -356,8 +423,16 @@ class Model:
     """A fitted T111 model: ``vocab`` (feature -> column), weights ``w``, bias ``b`` and
     the logit ``threshold`` chosen out of fold."""
 
-    def __init__(self, vocab: dict[str, int], w: np.ndarray, b: float, threshold: float) -> None:
+    def __init__(
+        self,
+        vocab: dict[str, int],
+        w: np.ndarray,
+        b: float,
+        threshold: float,
+        signal_threshold: float | None = None,
+    ) -> None:
         self.vocab, self.w, self.b, self.threshold = vocab, w, b, threshold
+        self.signal_threshold = threshold if signal_threshold is None else signal_threshold
         self.oof_tools: dict[str, tuple[str, float]] = {}  # out-of-fold {group: (kind, logit)}
         self.fold_models: list[tuple[np.ndarray, float]] = []  # (w, b) fitted without fold k
 
@@ -414,8 +489,16 @@ def train(
     payload_oof = {g: float(max(oof[i] for i in idx)) for g, idx in payload.items()}
     threshold = choose_threshold(tools, args.max_fp, args.max_real)
     threshold = raised(threshold, args.margin)
+    second = second_reading_scores(rows, oof, threshold)
+    signal = choose_signal_threshold(
+        second, tools, threshold, args.signal_max_fp, args.signal_max_real
+    )
     if not quiet:
         report("cross-validated (out of fold)", tools, payload_oof, threshold)
+        p2 = 1 / (1 + np.exp(-signal))
+        print(f"  second reading: threshold p {p2:.4f} (logit {signal:.3f}); candidates over "
+              f"p 0.5: {sum(k == 'real' for k, _ in second.values())} real, "
+              f"{sum(k.endswith(':benign') for k, _ in second.values())} benign dev")  # fmt: skip
 
     keep = y >= 0
     w, b = fit(x[keep], np.maximum(y[keep], 0), args.c, sw[keep])
@@ -424,7 +507,7 @@ def train(
         final = margins(x, w, b)
         payload_final = {g: float(max(final[i] for i in idx)) for g, idx in payload.items()}
         report("in sample (final fit)", tool_scores(rows, final), payload_final, threshold)
-    model = Model(vocab, w, b, threshold)
+    model = Model(vocab, w, b, threshold, signal)
     model.oof_tools = tools
     model.fold_models = fold_models
     return model, counts
@@ -441,6 +524,7 @@ def main() -> None:
     rows += real_rows()
     model, counts = train(rows, payload, args)
     vocab, w, b, threshold = model.vocab, model.w, model.b, model.threshold
+    p2 = 1 / (1 + np.exp(-model.signal_threshold))
 
     names = sorted(vocab, key=vocab.__getitem__)
     weights = {names[i]: round(float(w[i]), 4) for i in np.nonzero(w)[0]}
@@ -457,6 +541,13 @@ def main() -> None:
             f"{args.max_real} real tools flagged, {FOLDS}-fold cross-validated"
             + (f", then raised by {args.margin} in p" if args.margin else "")
         ),
+        "signal_threshold": round(float(p2), 6),
+        "signal_threshold_rule": (
+            "second reading (a sentence naming two signal groups): lowest, not under 0.5 nor "
+            f"over threshold, at which it adds at most {args.signal_max_real} real tools and "
+            f"<= {args.signal_max_fp:.1%} of the benign dev tools to those the main reading "
+            f"flags, {FOLDS}-fold cross-validated"
+        ),
         "spans": {k: {"positive": v[1], "negative": v[0]} for k, v in sorted(counts.items())},
         "built_by": "benchmarks/train_poison_ngram.py",
         "extra_sentences_sha256": {
@@ -467,7 +558,7 @@ def main() -> None:
         "weights": dict(sorted(weights.items())),
     }
     data = (json.dumps(body, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
-    print(f"\n{len(weights):,} weights kept; threshold p = {p:.4f}")
+    print(f"\n{len(weights):,} weights kept; threshold p = {p:.4f}, second reading p = {p2:.4f}")
     if not args.dry_run:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_bytes(data)

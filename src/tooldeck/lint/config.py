@@ -126,11 +126,11 @@ class LintOptions:
             that also completes two or more of the pattern rules' signal groups (a secret,
             a destination, an order, concealment, another tool …;
             :func:`tooldeck.lint.intent.signal_groups`) reads as addressed to the model;
-            1 turns this second reading off. 0.97 was chosen leaving one poisoning set out
-            at a time (``benchmarks/eval_poison_ngram_loso.py --gate``, six sets, hard-wrapped
-            lines read whole): with the patterns, on the left-out sets' dev splits, 252 of
-            257 poisoned tools at 4 of 252 benign; 0.95 gave 254 at 8 (session 12 had
-            chosen 0.95 on five sets).
+            1 turns this second reading off. None → the second-reading threshold shipped
+            with the weights (session 46: chosen out of fold by the trainer, the lowest at
+            which the second reading adds no real vendor tool; a weights file without one
+            reads 0.97, the fixed default of sessions 27-45, chosen leaving one poisoning set
+            out at a time, ``benchmarks/eval_poison_ngram_loso.py --gate``).
         closed_nested_objects: S104: also report a nested object with declared properties
             that stays open (default false: the arguments object only — what the five
             reviewer label sets' writers each labelled; session 39: set 4's seven dev false
@@ -159,13 +159,19 @@ class LintOptions:
     target: str | None = None
     instruction_threshold: float | None = None
     addressed_threshold: float | None = None
-    addressed_signal_threshold: float = 0.97
+    addressed_signal_threshold: float | None = None
     closed_nested_objects: bool = False
 
     def __post_init__(self) -> None:
         for option in fields(self):
             value = getattr(self, option.name)
-            optional = ("tokenizer", "target", "instruction_threshold", "addressed_threshold")
+            optional = (
+                "tokenizer",
+                "target",
+                "instruction_threshold",
+                "addressed_threshold",
+                "addressed_signal_threshold",
+            )
             if option.name in optional and value is None:
                 continue
             if not _option_ok(option.name, value):

@@ -7127,13 +7127,15 @@ branch") instead of the bare hint; none removed. Tests:
 """
 
 
-def _shipped_t111_threshold() -> float | None:
-    """T111's shipped threshold (its weights file), or None when the file cannot be read."""
+def _shipped_t111_threshold(*, signal: bool = False) -> float | None:
+    """T111's shipped threshold (its weights file; ``signal``: the second reading's), or
+    None when the file cannot be read."""
     from tooldeck.errors import ArtifactError
     from tooldeck.lint.ngram import default_ngram_classifier
 
     try:
-        return default_ngram_classifier().threshold
+        model = default_ngram_classifier()
+        return model.signal_threshold if signal else model.threshold
     except ArtifactError:
         return None
 
@@ -7153,6 +7155,12 @@ def _options_toml() -> str:
             lines.append(
                 f"# {key} = 0.995  # T111; default: the threshold shipped with its weights"
                 + (f" ({shipped:.4f})" if shipped is not None else "")
+            )
+        elif value is None and field_name == "addressed_signal_threshold":
+            shipped_signal = _shipped_t111_threshold(signal=True)
+            lines.append(
+                f"# {key} = 0.99  # T111's second reading; default: the threshold shipped "
+                "with its weights" + (f" ({shipped_signal:.4f})" if shipped_signal else "")
             )
         elif value is None:
             lines.append(f'# {key} = "…"  # default: the cost stage\'s default tokenizer')

@@ -52,6 +52,7 @@ from tooldeck.select.weights import read_pinned
 from tooldeck.tool import Tool
 
 __all__ = [
+    "DEFAULT_SIGNAL_THRESHOLD",
     "MIN_SPAN_CHARS",
     "NGRAM_PATH",
     "NGRAM_SHA256",
@@ -68,6 +69,10 @@ NGRAM_PATH = Path(str(resources.files("tooldeck"))) / "data/lint/ngram_classifie
 
 NGRAM_SHA256 = "1eacbc57382388526aa21b1d7568a7cb0868da57bba9527e82f9d0c33e99971f"
 """SHA-256 of :data:`NGRAM_PATH` as shipped (printed by the training script)."""
+
+DEFAULT_SIGNAL_THRESHOLD = 0.97
+"""T111's second-reading threshold for a weights file that does not state one (sessions
+27-45 shipped it as the fixed default of option ``addressed-signal-threshold``)."""
 
 MIN_SPAN_CHARS = 8
 """Spans shorter than this (after normalising) are not scored: too little to read."""
@@ -146,23 +151,40 @@ class NgramClassifier:
         weights: feature → weight (features without one weigh 0).
         bias: ``b``.
         threshold: the shipped decision threshold on ``p`` (0–1).
+        signal_threshold: the second reading's threshold on ``p`` (0–1]: a sentence that
+            also names two signal groups reads as addressed at or over it (rule T111);
+            chosen out of fold by the trainer and stored with the weights; a file without
+            it (before session 46) reads :data:`DEFAULT_SIGNAL_THRESHOLD`.
 
     Raises:
-        ArtifactError: a weight or the bias is not finite, or ``threshold`` is outside (0, 1).
+        ArtifactError: a weight or the bias is not finite, ``threshold`` is outside (0, 1),
+            or ``signal_threshold`` is outside (0, 1].
     """
 
-    def __init__(self, weights: dict[str, float], bias: float, threshold: float) -> None:
+    def __init__(
+        self,
+        weights: dict[str, float],
+        bias: float,
+        threshold: float,
+        signal_threshold: float = DEFAULT_SIGNAL_THRESHOLD,
+    ) -> None:
         if not all(math.isfinite(v) for v in weights.values()) or not math.isfinite(bias):
             raise ArtifactError("n-gram classifier: weights and bias must be finite numbers")
         if not 0.0 < threshold < 1.0:
             raise ArtifactError(f"n-gram classifier: threshold {threshold} is not between 0 and 1")
+        if not 0.0 < signal_threshold <= 1.0:
+            raise ArtifactError(
+                f"n-gram classifier: signal_threshold {signal_threshold} is not in (0, 1]"
+            )
         self.weights = weights
         self.bias = float(bias)
         self.threshold = float(threshold)
+        self.signal_threshold = float(signal_threshold)
 
     @classmethod
     def load(cls, path: Path = NGRAM_PATH, sha256: str | None = NGRAM_SHA256) -> NgramClassifier:
-        """Read a weights file (JSON: ``weights`` as an object, ``bias``, ``threshold``)
+        """Read a weights file (JSON: ``weights`` as an object, ``bias``, ``threshold``,
+        optionally ``signal_threshold``: missing reads :data:`DEFAULT_SIGNAL_THRESHOLD`)
         after checking its SHA-256.
 
         Raises:
@@ -179,7 +201,8 @@ class NgramClassifier:
         try:
             raw = json.loads(data)
             weights = {str(k): float(v) for k, v in raw["weights"].items()}
-            return cls(weights, float(raw["bias"]), float(raw["threshold"]))
+            signal = float(raw.get("signal_threshold", DEFAULT_SIGNAL_THRESHOLD))
+            return cls(weights, float(raw["bias"]), float(raw["threshold"]), signal)
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise ArtifactError(f"n-gram classifier {path}: not a weights file ({exc!r})") from None
 

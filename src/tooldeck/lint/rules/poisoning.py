@@ -2216,6 +2216,19 @@ def _second_reading_groups(
     return named
 
 
+def second_reading_signals(span: str, tool_name: str = "") -> frozenset[str]:
+    """The signal groups T111's second reading would count in one normalised ``span`` of the
+    tool ``tool_name`` read alone, without the raw string's product names and the tool's
+    own schema names (which only take groups away): empty where the rule skips the span at
+    any score (it protects the user, states the user's own part or lists what a scanner
+    finds). The n-gram trainer (``benchmarks/train_poison_ngram.py``) reads it to choose the
+    second reading's threshold out of fold; the rule itself reads
+    :func:`_second_reading_groups` with the tool's context."""
+    if protects_user(span) or states_users_own_part(span) or lists_what_it_finds(span):
+        return frozenset()
+    return _second_reading_groups(span, tool_name)
+
+
 @rule(
     "T111",
     "addresses-the-model",
@@ -2256,7 +2269,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             ctx.notes.append(note)
         return
     threshold = ctx.options.addressed_threshold or model.threshold
-    signal_threshold = ctx.options.addressed_signal_threshold
+    signal_threshold = ctx.options.addressed_signal_threshold or model.signal_threshold
     best: dict[str, tuple[float, str, bool, tuple[str, ...]]] = {}
     shared = ctx.readings
     known: list[frozenset[str]] = []
