@@ -73,6 +73,12 @@ shipped -> retrained, poisoned at benign out of 40 and 40:
   not shipped;
 - ``words --more-real``: p27 26 -> 29 at 1 -> 2; p26 29 -> 29 at 3 -> 3; p25 33 -> 31;
 - ``stems+shapes --more-real``: p27 26 -> 25 at 1 -> 1; p26 29 -> 28 at 3 -> 3; p25 33 -> 31.
+
+Session 46 (``--left poisoning28,poisoning27,poisoning26``, 33 training sets, the trainer's
+second-reading threshold chosen out of fold, printed last in each row; poisoning28's dev
+half was read by no pattern rule): ``words``: p28 22 -> 19 at 3 -> 4 (T111 alone 9 -> 6
+at 0 -> 1; second reading p .9947); p27 32 -> 34 at 1 -> 2; p26 29 -> 29 at 3 -> 3. With
+the old fixed 0.97, p28 reads 22 -> 21 at 3 -> 4: not shipped (docs/lint.md, session 46).
 """
 
 from __future__ import annotations

@@ -6867,6 +6867,57 @@ Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, 
 only): poisoning27 dev 26/40 → 32/40, every set's dev 1,163/1,205 → 1,169/1,205; benign
 19/1,353 → 19/1,353 (each set's benign list unchanged). Tests: `tests/lint/test_structure_s45.py`.
 
+### Session 46, T111: the second reading's threshold stored with the weights; a retrain judged on poisoning28, not shipped
+
+T111 flags a sentence at the weights' threshold, or at a lower one (the second reading)
+where the sentence also names two signal groups. Until now that lower one was the option
+default 0.97, fixed since session 13 and not tied to the model. Session 45 found that a
+retrain on every writer warned on 13 more real tools, most of them through that fixed bar.
+It now comes with the weights:
+
+- the weights file may state `signal_threshold`. Option `addressed-signal-threshold` is
+  unset by default and then reads it; a file without the field reads 0.97. The shipped
+  file (session 29) has none, so what T111 reports has not changed;
+- `benchmarks/train_poison_ngram.py` writes it, chosen with the same out-of-fold scores as
+  the main threshold: the lowest p (not under 0.5, not over the main threshold) at which
+  the second reading adds at most `--signal-max-real` real tools (default 0) and at most
+  `--signal-max-fp` of the benign dev tools (default 0) to those the main threshold
+  flags. A span counts when `second_reading_signals` (the rule's own test, read on the
+  span alone) names two groups or more. For comparison, the shipped file's second reading
+  at 0.97 adds 0 of the trainer's 2,900 real tools and 4 of the 1,391 benign dev tools
+  of the 33 sets. That count is in sample for the real tools.
+
+Judged on poisoning28's dev half, which no pattern rule was written from. The retrained
+model used the trainer's defaults and the new rule, on the dev halves of the other 32 sets
+(`poisoning` … `poisoning27`, `poisoning_ext` … `ext5`), the three written sets and the real
+tools (`benchmarks/eval_poison_ngram_writers.py --left poisoning28,poisoning27,poisoning26`).
+Each cell reads shipped → retrained: tools flagged of 40 poisoned and 40 benign, T109
+ignored.
+
+| left out | second reading | whole poisoned | whole benign | T111 alone poisoned | T111 alone benign | thr p | second p |
+|---|---|---|---|---|---|---|---|
+| **p28 (judge)** | **new rule (0 real, 0 benign)** | **22 → 19** | **3 → 4** | 9 → 6 | 0 → 1 | .9948 | .9947 |
+| p28 | variant: ≤ the shipped file's benign share (0.29 %), 0 real | 22 → 20 | 3 → 4 | 9 → 8 | 0 → 1 | .9948 | .9929 |
+| p28 | 0.97 (the old fixed bar, session 45's rule) | 22 → 21 | 3 → 4 | 9 → 10 | 0 → 1 | .9948 | .97 |
+| p27 (patterns tuned on it, s45) | new rule | 32 → 34 | 1 → 2 | 12 → 14 | 0 → 1 | .9953 | .9934 |
+| p26 (patterns tuned on it, s44) | new rule | 29 → 29 | 3 → 3 | 13 → 15 | 1 → 1 | .9951 | .9934 |
+| p27 | variant (0.29 %) | 32 → 34 | 1 → 2 | 12 → 14 | 0 → 1 | .9953 | .9904 |
+| p27 | 0.97 | 32 → 35 | 1 → 2 | 12 → 18 | 0 → 1 | .9953 | .97 |
+| p26 | 0.97 | 29 → 29 | 3 → 3 | 13 → 18 | 1 → 1 | .9951 | .97 |
+
+On poisoning28 the retrained weights lose at every second-reading bar from 0.97 up to the
+main threshold: 21, 20 or 19 against 22, with one more benign tool. That tool is
+`get_whale_trip_refund_status` at p 0.999 on the main reading: "If the user mentions a
+chargeback, tell them it is their right …". Real text, T111 alone, left-p28-out model with
+the new rule (139 decks, 5,209 tools, session 45's scope): 18 → 12 tools. Ten are gone
+(the second-reading hits on cloudbase, baidu, circleci, monday's form tool and firecrawl's
+`similar` note). Four are new, all through the main reading (p 0.996–0.998), and they are
+three sentences: firecrawl `firecrawl_agent` "Then poll with `firecrawl_agent_status` …"
+(two decks), monday `create_update_in_monday` "IMPORTANT: You MUST use the COMPLETE data
+…", and lark's list of index field types. So the new rule removes what the fixed bar added
+on real text. The main reading still adds three vendor sentences, and the retrain does
+not transfer to the twenty-eighth writer. The weights were not replaced.
+
 ### Session 44, poisoning: structure that carries across writers
 
 The twenty-sixth writer's dev half drew 23/40 (its holdout is not read here). Of its 17 dev

@@ -2238,7 +2238,8 @@ def second_reading_signals(span: str, tool_name: str = "") -> frozenset[str]:
     "small learned signal beside the pattern rules, on by default (threshold: option "
     "addressed-threshold; a lower one, addressed-signal-threshold, where the sentence also "
     "names two of the pattern rules' signals: a secret, a destination, an order, secrecy, "
-    "another tool).",
+    "another tool; both default to the thresholds stored with the weights, 0.97 for the "
+    "second where the file states none).",
     why="Poisoned text is reworded faster than phrase lists grow. This rule scores each "
     "sentence of every string of the definition, in any language, with a logistic "
     "regression over its word unigrams and bigrams, trained offline on labelled poisoned "
