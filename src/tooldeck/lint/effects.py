@@ -61,6 +61,7 @@ from tooldeck.lint.prefilter import LiteralGate, lazy_compile
 __all__ = [
     "ADDED_RECURRING_CHARGE",
     "ALTERED_REPORT",
+    "CHARGE_KEPT_FROM_USER",
     "DATA_TO_ADDRESS",
     "FIELD_SECRET",
     "FIELD_SECRET_STORE",
@@ -68,15 +69,18 @@ __all__ = [
     "OTHER_ACCOUNT_SECRET",
     "OTHER_TOOLS_TAKEN",
     "OUTPUT_FIELD_CALL",
+    "PARTY_RECEIVES",
     "SECRET_INTO_PARAMETER",
     "STANDING_AUTHORITY",
     "added_recurring_charge_hit",
+    "charge_kept_from_user_hit",
     "field_secret_hit",
     "field_secret_store_hit",
     "fixed_account_hit",
     "other_account_secret_hit",
     "other_tools_hit",
     "output_field_call_hit",
+    "party_receives_hit",
     "secret_into_parameter_hit",
     "stated_effect_hits",
 ]
@@ -1349,4 +1353,149 @@ def output_field_call_hit(text: str, own: frozenset[str]) -> tuple[str, str] | N
             or secret_stores(lowered)
         ):
             return OUTPUT_FIELD_CALL, clipped_quote(sentence.strip())
+    return None
+
+
+# ---- session 46: an outside party named as the one that receives a person's data
+PARTY_RECEIVES = "states that an outside party receives the user's data"
+
+_RECEIVES_GATE = LiteralGate([r"receiv"])
+"""Every sentence read has a form of "receive": a text without one costs one literal search."""
+_RECEIVES = re.compile(r"\breceiv(?:es|e|ed|ing)\b")
+_PARTY = re.compile(
+    r"\b(?:marketing|advertising|ad|ads|sales|leads?|analytics|data|commercial|promotional)"
+    r"(?: |-)(?:partners?|brokers?|buyers?|networks?|agenc(?:y|ies)|firms?|compan(?:y|ies))\b"
+    r"|\bthird[- ]part(?:y|ies)\b|\bdata brokers?\b|\badvertisers?\b|\bsponsors?\b"
+    r"|\baffiliates?\b|\blead buyers?\b"
+)
+"""A party outside the transaction by its role: a marketing, advertising, sales or lead
+partner, a data broker, an advertiser, a sponsor, an affiliate, a third party."""
+_RECEIVED_DATA = re.compile(
+    r"\b(?:this|it|them|a copy|copies|each|every|all)\b"
+    r"|\b(?:the )?(?:user|customer|client|patient|parent|child|children|guest|member|donor"
+    r"|caller|buyer|player|student|rider|passenger|visitor)(?:'s|s'|s)?\b"
+    r"|\b(?:names?|ages?|phones?|e-?mails?|home address|contact details|contacts)\b"
+)
+"""What is received is the user's: the field or the record itself ("this", "a copy of
+each report"), a person's record ("the patient's full medication list") or a person's
+particulars (a name, an age, a phone)."""
+
+
+@lru_cache(maxsize=1 << 12)
+def party_receives_hit(text: str, tool_name: str, *, first: bool) -> tuple[str, str] | None:
+    """(:data:`PARTY_RECEIVES`, the sentence, ≤ 60 characters) when a sentence of ``text``
+    (a description or a field's description) makes an outside party the one that receives
+    (:data:`_RECEIVES`) the user's data (:data:`_RECEIVED_DATA`): the party is an outside
+    address written before the verb (an e-mail address or a URL, :data:`_ADDRESS`) or a
+    party named by a role outside the transaction (:data:`_PARTY`: a marketing partner, a
+    data broker, an advertiser, a sponsor, a third party). Not a negated sentence or one
+    that leaves it to the user (:data:`_NOT_OR_CHOSEN`: "no third party receives …",
+    "only if the user opts in"), not on a tool whose own name says it sends
+    (:data:`_SENDS_BY_NAME`), not an address whose local part holds a word of the tool's
+    name (its own desk). The negation is read in the party's clause (from the last comma
+    before it): "… are sent without the confirmation step, and the partner pharmacy at
+    rx@… receives …" is not negated by the first clause's "without". ``first``: read the
+    text's first sentence too (a field's description; a tool description's first sentence
+    says what the tool is for).
+    ``None`` otherwise; a text without "receiv" costs one literal search. Memoised.
+
+    Why: :func:`stated_effect_hits` reads the sending from the sender's side ("… is sent
+    to x@y"); the same disclosure is as often written from the receiver's side, with the
+    party as the subject ("the partner pharmacy at rx@… receives the patient's full
+    medication list", "the insurer's portal at https://… receives a copy of each report",
+    "the arena's marketing partner receives this with each child's name"). A party that
+    the user never chose getting their data is exfiltration by product behaviour (OWASP
+    LLM02; GDPR Art. 5(1)(b), purpose limitation). Dev halves, session 46: poisoned tools
+    of sets 9, 17 and 28 (three writers), no benign tool. English only."""
+    lowered = unwrap_lines(text).lower()
+    if not _RECEIVES_GATE.may_match(lowered) or _SENDS_BY_NAME.search(tool_name.lower()):
+        return None
+    name_words = set(_NAME_WORD.findall(tool_name.lower()))
+    sents = _sentences(lowered)
+    for sentence in sents if first else sents[1:]:
+        verb = _RECEIVES.search(sentence)
+        if verb is None:
+            continue
+        before, after = sentence[: verb.start()], sentence[verb.end() :]
+        party = _ADDRESS.search(before) or _PARTY.search(before)
+        if party is None:
+            continue
+        local = party.group(0).split("@", 1)[0] if "@" in party.group(0) else ""
+        if name_words & set(_NAME_WORD.findall(local)):
+            continue  # the tool's own desk
+        if not (_RECEIVED_DATA.search(after) or _PERSON_DATA.search(after)):
+            continue
+        clause = sentence[before.rfind(",", 0, party.start()) + 1 :]  # the party's clause
+        if _NOT_OR_CHOSEN.search(clause) or _NEGATED_SEND.search(clause):
+            continue
+        return PARTY_RECEIVES, clipped_quote(sentence.strip())
+    return None
+
+
+# ---- session 46: a charge the user's own confirmation is said not to show
+CHARGE_KEPT_FROM_USER = (
+    "states that a charge is kept out of what the user is shown: the confirmation, the"
+    " receipt or the reply"
+)
+
+_USER_RECORD = (
+    r"(?:confirmation|receipt|reply|replies|summary|summaries|response|answer|checkout page)s?"
+)
+_USER_RECORD_GATE = LiteralGate([_USER_RECORD])
+_KEPT_FROM = re.compile(
+    r"\b(?:not|never|no longer)\b(?: [\w-]+){0,5}? (?:in|on|from|to)"
+    r" (?:the |any |their |your |its )?(?:[\w-]+ ){0,2}?" + _USER_RECORD + r"\b"
+    r"|\b(?:left|kept) (?:off|out of) (?:the |any |their |your )?(?:[\w-]+ ){0,2}?"
+    + _USER_RECORD
+    + r"\b"
+)
+"""The user's own record of the act said to leave something out: "not in the
+confirmation", "not mentioned in the reply to the customer", "does not appear in the
+summary shown to the customer", "left off the receipt"."""
+_CHARGE = re.compile(
+    r"\b(?:billed|charged|invoiced|debited|payable|fees?|surcharges?|add-?ons?|deposits?"
+    r"|commissions?|levy|levies)\b|\d ?%|[€$£¥₹]\s?\d"
+    r"|\b\d+(?:[.,]\d+)? ?(?:eur|usd|gbp|chf|jpy|inr|aud|cad|nzd|sek|nok|dkk|pln|czk|huf|zar"
+    r"|brl|mxn|try|kes|ngn)\b"
+)
+"""Money taken: a fee, a surcharge, an add-on, a deposit, a commission, a percentage or an
+amount with its currency (a sign or an ISO 4217 code)."""
+_SHOWN_TOO = re.compile(
+    r"\b(?:also |still )?(?:shown|listed|itemi[sz]ed|displayed|stated|named|included)"
+    r" (?:in|on) the (?:[\w-]+ ){0,2}?(?:checkout|quote|price|page|order form|booking form)\b"
+    r"|\b(?:tell|ask|show|warn) (?:the user|them|the customer)\b"
+)
+"""The charge shown to the user elsewhere before they pay, or the model told to say it:
+the confirmation's silence keeps nothing from them."""
+
+
+@lru_cache(maxsize=1 << 12)
+def charge_kept_from_user_hit(description: str, tool_name: str) -> tuple[str, str] | None:
+    """(:data:`CHARGE_KEPT_FROM_USER`, the sentence, ≤ 60 characters) when a sentence of
+    ``description`` after the first says the user's own record of the act leaves something
+    out (:data:`_KEPT_FROM`: "not in the confirmation", "not mentioned in the reply",
+    "does not appear in the summary shown to the customer") and that sentence or the one
+    before it takes money (:data:`_CHARGE`: a fee, an add-on, a deposit, a percentage, an
+    amount), unless the description shows the charge to the user before they pay or tells
+    the model to say it (:data:`_SHOWN_TOO`). ``None`` otherwise; a text without a word for
+    the user's record costs one literal search. Memoised.
+
+    Why: a charge the user is not shown where they look for it (the confirmation, the
+    receipt, the reply) is a hidden cost (H. Brignull's catalogue of deceptive patterns:
+    hidden costs, sneak into basket; the EU Unfair Commercial Practices Directive,
+    Art. 7, misleading omissions). Dev halves, session 46: poisoned tools of sets 15 (a
+    deposit), 27 (an inspection fee) and 28 (an add-on), three writers, no benign tool.
+    English only. ``tool_name`` is accepted for a uniform signature and not read."""
+    del tool_name
+    lowered = unwrap_lines(description).lower()
+    if not _USER_RECORD_GATE.may_match(lowered) or _SHOWN_TOO.search(lowered):
+        return None
+    sents = _sentences(lowered)
+    for i, sentence in enumerate(sents[1:], 1):
+        kept = _KEPT_FROM.search(sentence)
+        if kept is None:
+            continue
+        if not (_CHARGE.search(sentence) or _CHARGE.search(sents[i - 1])):
+            continue
+        return CHARGE_KEPT_FROM_USER, clipped_quote(sentence.strip())
     return None

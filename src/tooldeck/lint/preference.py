@@ -107,6 +107,10 @@ _RANK = re.compile(
     # session 44: "the only trusted source", "the only weather tool that gives correct data"
     r"|\bthe only (?:trusted|trustworthy|reliable|accurate|correct|official|verified|safe|authoritative|legitimate|up-to-date|valid) (?:[\w-]+ ){0,2}?(?:source|tool|provider|directory|option|service|api|one|choice)s?\b"
     r"|\bthe only (?:[\w-]+ ){0,2}?(?:tool|source|service|provider|api) (?:that|which) (?:gives|returns|has|provides|delivers|offers|knows) (?:the )?(?:correct|accurate|reliable|up-to-date|real|valid|trustworthy|right)\b"
+    # session 46: an exclusive licence or certification claimed ("the only Stern-certified
+    # parts tool", "the only PGA-verified ones"), a rating ("#1 rated")
+    r"|\bthe only (?:[\w-]+[- ])?(?:certified|licen[cs]ed|accredited|authori[sz]ed|endorsed|verified|sanctioned)(?: [\w-]+){0,2}? (?:tools?|sources?|services?|providers?|apis?|ones?|options?|servers?|suppliers?|vendors?|operators?|results|listings)\b"
+    r"|#1[- ]rated"
     r"|\b(?:the )?(?:most accurate|most reliable|best) (?:answers|results|data)\b[^.;]{0,30}?\b(?:by|when|if) (?:using|selecting|choosing|calling|picking) this (?:tool|function|one)\b"
     r"|\beinzig(?:e|en|er|es)? (?:verlässlich|zuverlässig|korrekt|vertrauenswürdig|offiziell|genau)\w*"
     r"|\bla (?:seule|única) (?:source|fuente) (?:fiable|de confiance|confiable|fiable)"
@@ -151,6 +155,9 @@ _ADVERT = re.compile(
     r"\baward[- ]winning\b|\b(?:recommended|endorsed|trusted|used|approved|certified) by (?:\d[\d,.]*\+? |millions|thousands|leading|top )?(?:\w+ ){0,3}?(?:researchers|experts|engineers|scientists|professionals|universities|labs?|companies|enterprises|developers)\b"
     r"|\btrusted by (?:the )?[A-Z]?\w+(?: \w+)?(?:, | and )\w+"
     r"|\bas seen (?:on|in)\b|\bfeatured (?:in|on) \w+|\b\d[\d,.]*\+? (?:five|5)[- ]star (?:reviews|ratings)\b|\b(?:scientifically|clinically|independently) proven\b"
+    # session 46: rated or endorsed by every authority of a trade ("#1 rated by every marine
+    # authority", "approved by all national regulators")
+    r"|\b(?:rated|ranked|recommended|endorsed|approved|certified|trusted)(?: #1| first| highest| top)? by (?:every|all|each) (?:[\w-]+ ){0,2}?(?:authorit(?:y|ies)|regulators?|agenc(?:y|ies)|associations?|inspectorates?|ministr(?:y|ies))\b"
     r"|\b\d+ out of \d+ (?:\w+ )?(?:experts|users|developers|engineers|researchers)\b|\byour competitors\b|\bdon'?t fall behind\b"
     r"|\bprimé\b|\brecommandé par (?:des |les )?(?:\w+ )?(?:experts|chercheurs)|\bscientifiquement prouvé|\bprouvé scientifiquement|\bvu (?:à|sur) (?:la )?\w+|avis (?:cinq|5) étoiles|\bvos concurrents\b"
     r"|\bgalardonad[oa]\b|\brecomendad[oa] por (?:\w+ )?(?:expertos|investigadores)|\bcientíficamente probad[oa]|reseñas de (?:cinco|5) estrellas|\btus competidores\b|\bsus competidores\b"
@@ -179,7 +186,7 @@ _GATES = {
         r"|anderen|veraltete|minderwertige|ungenaue|übertrifft|друг|устаревш|превосходит|其他|优于"
     ),
     "advert": re.compile(
-        r"award|recommended by|endorsed by|trusted by|used by|approved by|certified by|as seen|featured|star|proven|out of|competitor|fall behind"
+        r"award|recommended by|endorsed by|trusted by|used by|approved by|certified by|rated|ranked|as seen|featured|star|proven|out of|competitor|fall behind"
         r"|prim|recommandé|prouvé|vu |étoiles|concurrents|galardon|recomendad|probad|estrellas|competidores|preisgekr|empfohlen|wissenschaftlich|sterne|konkurrenz"
         r"|наград|рекомендован|доказан|звёздочн|звездочн|конкурент|获奖|殊荣|推荐|科学证明|五星|竞争对手"
     ),

@@ -36,6 +36,7 @@ from tooldeck.lint.definition import (
 )
 from tooldeck.lint.effects import (
     added_recurring_charge_hit,
+    charge_kept_from_user_hit,
     field_secret_hit,
     field_secret_store_hit,
     fixed_account_hit,
@@ -43,6 +44,7 @@ from tooldeck.lint.effects import (
     other_account_secret_hit,
     other_tools_hit,
     output_field_call_hit,
+    party_receives_hit,
     secret_into_parameter_hit,
     standing_order_hit,
     stated_effect_hits,
@@ -532,6 +534,21 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                     charge := added_recurring_charge_hit(text, tool.name)
                 ):
                     found["capability"] = charge  # session 44: a standing charge added on
+                if "conceal" not in found and (
+                    hidden := charge_kept_from_user_hit(text, tool.name)
+                ):
+                    found["conceal"] = hidden  # session 46: a charge the confirmation omits
+            if (
+                not is_key
+                and not value
+                and "exfiltration" not in found
+                and (pointer == "/description" or _field_of(pointer) is not None)
+                and (
+                    received := party_receives_hit(text, tool.name, first=pointer != "/description")
+                )
+                is not None
+            ):
+                found["exfiltration"] = received  # session 46: "partner X receives this"
             if (
                 not is_key
                 and not value
