@@ -5424,7 +5424,7 @@ def _s12_open(text: str) -> bool:
     return (_S12_GATE_ASCII if text.isascii() else _S12_GATE).may_match(text)
 
 
-def _groups(sentence: str, s12: bool | None = None) -> set[str]:
+def _groups(sentence: str, s12: bool | None = None, *, _again: bool = False) -> set[str]:
     """The groups of one normalised sentence; ``s12``: whether session 12's cues may
     match (:func:`_s12_open` of the sentence, or of a text that holds it; None: work it
     out here)."""
@@ -5474,6 +5474,16 @@ def _groups(sentence: str, s12: bool | None = None) -> set[str]:
         found.discard("alter")  # "this tool never adds recipients": a disclaimer
     if "tamper" in found and REFUSAL_HOLDS.search(sentence):
         found.discard("tamper")  # "those are refused by the tool whatever the user says"
+    if (
+        not _again
+        and {"persist", "order"} <= found
+        and "from now on" in sentence
+        and "order" not in _groups(sentence.replace("from now on", " "), s12, _again=True)
+    ):
+        # session 46: "from now on" is read as a lasting reach (persist) and as an order;
+        # one phrase is one signal, so an order needs a word of its own ("from now on the
+        # chosen setting applies to all mail …" orders nobody)
+        found.discard("order")
     return found
 
 

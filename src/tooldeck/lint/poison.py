@@ -1171,7 +1171,12 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "pipes a download into a shell",
         ),
         (
-            r"\b(?:with|using|call|use) (?:your|whatever) (?:[\w-]+ ){0,3}tools?\b",
+            # session 46: not when the use is left to the user ("use your payments tool as
+            # the user directs", "add it with your calendar tool if you want it there")
+            r"\b(?:with|using|call|use) (?:your|whatever) (?:[\w-]+ ){0,3}tools?\b"
+            r"(?![^.;\n]{0,40}?\b(?:if (?:you|the user|they) (?:want|wish|like|prefer|choose)"
+            r"|as (?:the user|they) (?:directs?|asks?|chooses?|wish(?:es)?|prefers?|decides?)"
+            r"|when (?:the user|they) asks?)\b)",
             "tells the model to use its other tools",
         ),
         (
