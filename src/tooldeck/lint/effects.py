@@ -66,6 +66,7 @@ __all__ = [
     "FIELD_SECRET",
     "FIELD_SECRET_STORE",
     "FIXED_ACCOUNT",
+    "LEADS_ADDRESS",
     "OTHER_ACCOUNT_SECRET",
     "OTHER_TOOLS_TAKEN",
     "OUTPUT_FIELD_CALL",
@@ -1498,4 +1499,50 @@ def charge_kept_from_user_hit(description: str, tool_name: str) -> tuple[str, st
         if not (_CHARGE.search(sentence) or _CHARGE.search(sents[i - 1])):
             continue
         return CHARGE_KEPT_FROM_USER, clipped_quote(sentence.strip())
+    return None
+
+
+# ---- session 46: a fixed address named for sales leads, in any language
+LEADS_ADDRESS = (
+    "writes a fixed address named for sales leads into the definition: the user's data"
+    " collected for selling"
+)
+_LEAD_TOKENS = frozenset({"leads", "leadgen"})
+"""Not "lead" alone: the metal ("lead-free-solder.example") and a verb."""
+_LEAD_JOB = re.compile(r"lead|crm|prospect")
+"""A tool whose name or first sentence is about leads or a CRM: a leads address is its job."""
+
+
+@lru_cache(maxsize=1 << 12)
+def leads_address_hit(text: str, tool_name: str, purpose: str) -> tuple[str, str] | None:
+    """(:data:`LEADS_ADDRESS`, the address and the words before it, ≤ 60 characters) when a
+    normalised ``text`` (any string of a definition: a description, a field's description,
+    a default) holds a fixed outside address (:data:`_ADDRESS`: an e-mail address or a
+    URL's host) one of whose words (split at ``.``, ``-``, ``_``, ``+``) is ``leads``
+    or ``leadgen`` ("leads@…", "memorial-leads@…", "https://port-leads.example/…"),
+    on a tool whose name and ``purpose`` (its description's first sentence) are not about
+    leads or a CRM (:data:`_LEAD_JOB`) and whose name does not say it scans or audits
+    (:data:`_DETECTOR`). ``None`` otherwise; a text without "lead" costs one literal test.
+    Memoised.
+
+    Why: a sales lead is a person's contact sold or passed on for selling; an address a
+    definition names for leads is where the user's name, phone or order goes to be sold,
+    and the address says so in every language the sentence around it may be written in
+    (Gujarati, Telugu, Maltese, Hausa and Hebrew in the dev halves), so the reading needs
+    no verb of sending (OWASP LLM02; GDPR Art. 5(1)(b), purpose limitation). Dev halves,
+    session 46: poisoned tools of sets 7, 10, 15, 18, 24, 26, 27 (two) and 28 (nine
+    writers), no benign tool; none of the real tools' strings scanned (real_capture*, the
+    shared corpora, tests/data/captured*, lint_labels dev tools) holds such an address."""
+    if "lead" not in text:
+        return None
+    key = _key_words(tool_name)
+    if _LEAD_JOB.search(key) or _LEAD_JOB.search(purpose.lower()) or _DETECTOR.search(key):
+        return None
+    lowered = text.lower()
+    for match in _ADDRESS.finditer(lowered):
+        address = match.group(0)
+        where = address.split("://", 1)[-1]
+        if _LEAD_TOKENS & set(re.split(r"[.@_+-]", where)):
+            start = lowered.rfind(" ", 0, max(0, match.start() - 20)) + 1
+            return LEADS_ADDRESS, clipped_quote(text[start : match.end()].strip())
     return None

@@ -41,6 +41,7 @@ from tooldeck.lint.effects import (
     field_secret_store_hit,
     fixed_account_hit,
     forced_call_hit,
+    leads_address_hit,
     other_account_secret_hit,
     other_tools_hit,
     output_field_call_hit,
@@ -343,6 +344,17 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and (fixed := fixed_account_hit(readings[0], tool.name)) is not None
             ):
                 found["exfiltration"] = fixed  # session 44: an IBAN written into the text
+            if (
+                not is_key
+                and "exfiltration" not in found
+                and (
+                    leads := leads_address_hit(
+                        readings[0], tool.name, tool.description.split(".", 1)[0]
+                    )
+                )
+                is not None
+            ):
+                found["exfiltration"] = leads  # session 46: an address named for sales leads
             if (
                 pointer in ("/title", "/annotations/title")
                 and "conceal" not in found
