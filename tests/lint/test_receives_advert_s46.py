@@ -340,3 +340,12 @@ def test_leads_as_the_tools_job_or_another_word_stays_clean() -> None:
     ]
     for tool in honest:
         assert "T103" not in _codes(tool), tool["name"]
+
+
+def test_receiving_inside_a_links_path_is_no_receiver() -> None:
+    # the shape of a real MMS API field (a help-centre link whose path says "receiving")
+    text = (
+        "the url of media to include in the message. [international](https://help.sms.test/"
+        "articles/2231-sending-and-receiving-mms-messages) limits apply."
+    )
+    assert party_receives_hit(text, "CreateMessage", first=True) is None

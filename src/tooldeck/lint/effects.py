@@ -1414,7 +1414,15 @@ def party_receives_hit(text: str, tool_name: str, *, first: bool) -> tuple[str, 
     name_words = set(_NAME_WORD.findall(tool_name.lower()))
     sents = _sentences(lowered)
     for sentence in sents if first else sents[1:]:
-        verb = _RECEIVES.search(sentence)
+        verb = next(
+            (
+                m
+                for m in _RECEIVES.finditer(sentence)
+                # not a word of a link's path ("…/223179808-sending-and-receiving-mms")
+                if "/" not in sentence[sentence.rfind(" ", 0, m.start()) + 1 : m.start()]
+            ),
+            None,
+        )
         if verb is None:
             continue
         before, after = sentence[: verb.start()], sentence[verb.end() :]
