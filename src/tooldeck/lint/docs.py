@@ -6830,6 +6830,41 @@ real captures, the shared corpora, the captured test servers, the reviewer sets'
 and BFCL's functions (4,780 tools) it matches nothing. Tests:
 `tests/lint/test_structure_s43.py`.
 
+### Session 46, poisoning: a receiver, a charge left off, a leads address, two honest readings
+
+The twenty-eighth writer's dev half drew 22/40 (its holdout is not read here). Of its 18 dev
+misses, 9 are in Sinhala, Tajik or Hausa, languages no cue list holds. The readings below
+were kept where the structure has dev items from other writers; each is checked by a direct
+scan of every set's dev half and of the real tools' strings (3,595 tools, BFCL included):
+
+- **An outside party made the receiver of a person's data** (`T103`,
+  `effects.party_receives_hit`): the disclosure written from the receiver's side ("the
+  partner pharmacy at rx@… receives the patient's full medication list", "the arena's
+  marketing partner receives this with each child's name"): an e-mail address or URL, or a
+  party by a role outside the transaction (a marketing partner, a data broker, a sponsor, a
+  third party), before a form of "receive", with the user's data after it; the negation is
+  read in the party's clause. Dev: poisoned tools of sets 9, 18 and 28, no benign.
+- **A charge the user's own record is said to leave out** (`T101`,
+  `effects.charge_kept_from_user_hit`): a fee, an add-on, a deposit, a percentage or an
+  amount, and "not in the confirmation", "not mentioned in the reply", "left off the
+  receipt"; not when the charge is shown before payment or the model is told to say it.
+  Dev: poisoned tools of sets 12, 15, 27 and 28, no benign.
+- **A fixed address named for sales leads** (`T103`, `effects.leads_address_hit`): an e-mail
+  address or URL host with the word `leads` or `leadgen`, in any language around it, on a
+  tool that is not about leads or a CRM. Dev: 12 poisoned tools of 10 writers (four of them
+  in Gujarati, Telugu, Maltese and Hausa, missed before), no benign. It reads a name, not a
+  structure: a writer who calls the address otherwise is not read.
+- **An exclusive certification, "#1-rated", endorsed by every authority** (`T104`, cues of
+  `preference.py`): "the only Stern-certified parts tool", "#1 rated by every marine
+  authority"; two kinds are still needed. Dev: sets 27 and 28.
+- Two honest readings: "from now on" was read as both a lasting reach and an order, one
+  phrase as two signals ("From now on the chosen setting applies to all mail …" was `T108`);
+  and "use your payments tool as the user directs" (or "if you want") leaves the other tool
+  to the user and is no briefing (`T101`).
+
+Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+only): see /work/notes/reports/p46.md. Tests: `tests/lint/test_receives_advert_s46.py`.
+
 ### Session 45, poisoning: a title's clause, an output field's next call, a secret named then routed
 
 The twenty-seventh writer's dev half drew 26/40 (its holdout is not read here). Of its 14 dev
