@@ -6863,7 +6863,10 @@ scan of every set's dev half and of the real tools' strings (3,595 tools, BFCL i
   to the user and is no briefing (`T101`).
 
 Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
-only): see /work/notes/reports/p46.md. Tests: `tests/lint/test_receives_advert_s46.py`.
+only): poisoning28 dev 22/40 → 27/40 (benign 3/40 → 0/40), poisoning27 32/40 → 34/40,
+poisoning26 29/40 → 30/40, poisoning24 35/40 → 36/40, every set's dev 1,191/1,245 →
+1,200/1,245; benign 22/1,393 → 18/1,393 (no new miss, no new false positive). Tests:
+`tests/lint/test_receives_advert_s46.py`.
 
 ### Session 45, poisoning: a title's clause, an output field's next call, a secret named then routed
 
