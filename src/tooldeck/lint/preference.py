@@ -186,7 +186,7 @@ _GATES = {
         r"|anderen|veraltete|minderwertige|ungenaue|übertrifft|друг|устаревш|превосходит|其他|优于"
     ),
     "advert": re.compile(
-        r"award|recommended by|endorsed by|trusted by|used by|approved by|certified by|rated|ranked|as seen|featured|star|proven|out of|competitor|fall behind"
+        r"award|recommended by|endorsed by|trusted by|used by|approved by|certified by|by every|by all|by each|as seen|featured|star|proven|out of|competitor|fall behind"
         r"|prim|recommandé|prouvé|vu |étoiles|concurrents|galardon|recomendad|probad|estrellas|competidores|preisgekr|empfohlen|wissenschaftlich|sterne|konkurrenz"
         r"|наград|рекомендован|доказан|звёздочн|звездочн|конкурент|获奖|殊荣|推荐|科学证明|五星|竞争对手"
     ),
