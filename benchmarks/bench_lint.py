@@ -10,7 +10,12 @@ The first lint of a process also loads the o200k_base vocabulary for D111 (shown
 
 Needs the BFCL data (``tooldeck bfcl fetch``, or ``TOOLDECK_BFCL_WHEEL``).
 Run: ``.venv/bin/python benchmarks/bench_lint.py`` (``--cpu`` adds this process's CPU time,
-``--rules all`` times only ``--select ALL``, ``--repeat N``).
+``--rules all`` times only ``--select ALL``, ``--repeat N``, ``--reread``).
+
+``--reread`` reads the pool again before each timed lint (the reading not timed): each
+lint gets new tool objects equal to the last, as a user's second ``tooldeck lint`` of a
+deck file in one process, or the gateway re-linting an upstream. Without it every lint
+gets the same deck object (a server re-linting the deck it holds).
 """
 
 from __future__ import annotations
@@ -60,6 +65,12 @@ def main() -> None:
         help="also give this process's CPU time per lint (time.process_time, median): on a "
         "shared machine wall time swings with the load, CPU time much less",
     )
+    parser.add_argument(
+        "--reread",
+        action="store_true",
+        help="read the pool again before each timed lint (not timed): new tool objects "
+        "each run, as a deck re-read from its file",
+    )
     args = parser.parse_args()
     repeat = max(1, args.repeat)
     start = time.perf_counter()
@@ -85,6 +96,8 @@ def main() -> None:
         families["instruction"] = []  # T109's span embeddings and classifier
         result = None
         for _ in range(repeat):
+            if args.reread:
+                deck = load_pool()
             start = time.perf_counter()
             cpu_start = time.process_time()
             result = lint(deck, config)
@@ -97,7 +110,8 @@ def main() -> None:
         summary = summarize(result)
         table = Table(
             title=f"{label} on the BFCL pool: {len(deck)} tools, {len(result.rules)} rules, "
-            f"{len(result.findings)} findings; median of {repeat} runs",
+            f"{len(result.findings)} findings; median of {repeat} runs"
+            + (", the pool read again before each" if args.reread else ""),
             title_justify="left",
         )
         table.add_column(

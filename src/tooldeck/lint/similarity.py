@@ -2865,7 +2865,7 @@ class DeckKey:
     """A deck as a key of the process-wide memos (the look-alike pairs here, the engine's
     schema-only hits): equal to another key when the decks are equal (``Deck.__eq__``: the
     same tools, groups, name and description, compared as values) and each tool's fields
-    are the same as written (:func:`_as_written`: the order of a schema's keys, which
+    are the same as written (:func:`as_written`: the order of a schema's keys, which
     ``==`` and the deck's hash ignore, and ``1`` beside ``true``, which ``==`` takes for
     equal; before session 45 a deck differing from a kept one only in the order of a
     schema's keys was answered from its memo), hashed by the deck's
@@ -2882,9 +2882,9 @@ class DeckKey:
         self._written: tuple[bytes, ...] | None = None
 
     def written(self) -> tuple[bytes, ...]:
-        """Each tool's :func:`_as_written`, computed at the first comparison that needs it."""
+        """Each tool's :func:`as_written`, computed at the first comparison that needs it."""
         if self._written is None:
-            self._written = tuple(_as_written(tool) for tool in self.deck)
+            self._written = tuple(as_written(tool) for tool in self.deck)
         return self._written
 
     def __hash__(self) -> int:
@@ -2900,7 +2900,7 @@ class DeckKey:
         )
 
 
-def _as_written(tool: Tool) -> bytes:
+def as_written(tool: Tool) -> bytes:
     """The tool's fields that equality compares, as pickle bytes: ``1``, ``1.0`` and
     ``true`` (equal in Python) and the order of an object's keys stay apart, as a rule
     reading the schema tells them apart."""

@@ -22,7 +22,7 @@ from tooldeck.credentials import is_credential_name
 from tooldeck.errors import ArtifactError
 from tooldeck.jsonvalue import resolve_pointer, thaw
 from tooldeck.lint.asked import asked_secret_hit
-from tooldeck.lint.context import READING_TEXT_CHARS, LintContext
+from tooldeck.lint.context import READING_TEXT_CHARS, LintContext, tool_reading
 from tooldeck.lint.defaults import (
     HARMFUL_AUDIENCE,
     enum_member_order_hit,
@@ -316,7 +316,18 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
     """``(pointer, is_key, class → hit)`` for the strings of :func:`_texts` that some
     phrase class matches, computed once per tool for the six phrase rules. A class's hit
     is its first phrase match over the readings in order (:func:`phrase_hits`), else the
-    structural reading of the text (:func:`structural_hits`)."""
+    structural reading of the text (:func:`structural_hits`). Memoised by the tool's and
+    the deck's values as written (:func:`~tooldeck.lint.context.tool_reading`): a
+    later lint of the deck, the same objects or read again, reads them back. So a
+    reading added to :func:`_tool_hits` must read nothing of the context but the deck,
+    what it derives from the tool and deck, and the pure string readings (never
+    ``ctx.options``, ``ctx.notes`` or ``ctx.drift``: read those in the rule's check)."""
+    found: list[tuple[str, bool, dict[str, tuple[str, str]]]] = tool_reading(_tool_hits, tool, ctx)
+    return found
+
+
+def _tool_hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple[str, str]]]]:
+    """:func:`_hits`' reading, not memoised across runs."""
     key = ("T-hits", tool.name)
     cached = ctx.cache.get(key)
     if cached is None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from tooldeck.credentials import is_credential_name
 from tooldeck.jsonvalue import resolve_pointer
-from tooldeck.lint.context import LintContext
+from tooldeck.lint.context import TOOL_READINGS_KEPT, LintContext, tool_reading, tool_token
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
     DESTRUCTIVE_VERBS,
@@ -290,7 +290,15 @@ def _writes(tool: Tool, ctx: LintContext | None = None) -> str | None:
     in another sense by its object and the tool's text (:func:`other_sense`: ``sympy_log``
     "Natural logarithm.", "Cancel common factors in rational expression."), or when a run
     verb runs a statement its text limits to reads (:func:`runs_read_statement`: "Run a
-    SELECT query in a ClickHouse database")."""
+    SELECT query in a ClickHouse database"). Memoised by the tool's value and, with
+    ``ctx``, the deck's (:func:`~tooldeck.lint.context.tool_reading`: it reads nothing of
+    the context but the deck)."""
+    found: str | None = tool_reading(_find_writes, tool, ctx)
+    return found
+
+
+def _find_writes(tool: Tool, ctx: LintContext | None = None) -> str | None:
+    """:func:`_writes`'s reading, not memoised."""
     verb = _verb(tool)
     reads = None  # whether a run verb runs a statement limited to reads, asked once
     if verb in _RUN_NAME_WORDS:
@@ -369,19 +377,10 @@ def _verb_of(words: list[str]) -> str | None:
     return None
 
 
-_schema_memo: dict[int, tuple[Tool, tuple[str, str] | None]] = {}
-
-
 def _schema_writes(tool: Tool) -> tuple[str, str] | None:
-    """:func:`_find_schema_writes`, memoised by the tool's identity (the stored reference
-    keeps the identity from being reused while the entry lives)."""
-    kept = _schema_memo.get(id(tool))
-    if kept is not None and kept[0] is tool:
-        return kept[1]
-    if len(_schema_memo) >= _MEMO_KEPT:
-        _schema_memo.clear()
-    found = _find_schema_writes(tool)
-    _schema_memo[id(tool)] = (tool, found)
+    """:func:`_find_schema_writes`, memoised by the tool's value as written
+    (:func:`~tooldeck.lint.context.tool_reading`)."""
+    found: tuple[str, str] | None = tool_reading(_find_schema_writes, tool)
     return found
 
 
@@ -656,7 +655,14 @@ def runs_named_code(tool: Tool) -> str | None:
     parameter's values scripts (:data:`_IS_SCRIPTS`: mcp-pandoc 0.11.1's "Filters are
     Python scripts that modify document content" and "Filters must be executable Python
     scripts", of its ``filters``; trial35 M4). Whatever the tool's own verb, such a call
-    runs what the model chose with the server's rights."""
+    runs what the model chose with the server's rights. Memoised by the tool's value
+    (:func:`~tooldeck.lint.context.tool_reading`)."""
+    found: str | None = tool_reading(_runs_named_code, tool)
+    return found
+
+
+def _runs_named_code(tool: Tool) -> str | None:
+    """:func:`runs_named_code`'s reading, not memoised."""
     props = tool.input_schema.get("properties")
     if not isinstance(props, Mapping):
         return None
@@ -1539,10 +1545,11 @@ def _opening_write(tool: Tool) -> str | None:
     return said
 
 
-_memo: dict[tuple[int, bool, bool, bool], tuple[Tool, tuple[str, str] | None]] = {}
-"""Recent :func:`also_writes` results: A101, A102, A105 and S115 ask it of the same tool in
-turn (the engine runs every rule on one tool before the next). Keyed by the tool's
-identity, which the stored reference keeps from being reused while the entry lives."""
+_memo: dict[tuple[bytes, bool, bool, bool], tuple[str, str] | None] = {}
+""":func:`also_writes` results: A101, A102, A105 and S115 ask it of the same tool in turn,
+and a later lint of the deck (the same objects, or the deck read again) asks again. Keyed
+by the tool's value as written (:func:`~tooldeck.lint.context.tool_token`) and the
+flags; emptied past :data:`~tooldeck.lint.context.TOOL_READINGS_KEPT` entries."""
 
 
 def also_writes(
@@ -1563,14 +1570,15 @@ def also_writes(
     ``statements``: whether a database statement the tool runs with nothing said about
     reads does (:func:`runs_statement`; A102 leaves it out: the tool's own read-only hint
     may be true)."""
-    key = (id(tool), relative, opening, statements)
-    kept = _memo.get(key)
-    if kept is not None and kept[0] is tool:
-        return kept[1]
+    key = (tool_token(tool), relative, opening, statements)
+    try:
+        return _memo[key]
+    except KeyError:
+        pass
     found = _also_writes(tool, relative=relative, opening=opening, statements=statements)
-    if len(_memo) >= _MEMO_KEPT:
+    if len(_memo) >= TOOL_READINGS_KEPT:
         _memo.clear()
-    _memo[key] = (tool, found)
+    _memo[key] = found
     return found
 
 
@@ -1666,7 +1674,14 @@ def reads_only(tool: Tool) -> str | None:
     "Returns …"), or its read verb in Chinese, Japanese, Spanish, German or French
     (:func:`_foreign_read`: "查询…", "…を取得します", "Obtiene …", "Gibt … zurück"); None when
     the name or the first sentence says the tool changes something (:func:`_writes`) or
-    neither says it reads."""
+    neither says it reads. Memoised by the
+    tool's value (:func:`~tooldeck.lint.context.tool_reading`)."""
+    found: str | None = tool_reading(_reads_only, tool)
+    return found
+
+
+def _reads_only(tool: Tool) -> str | None:
+    """:func:`reads_only`'s reading, not memoised."""
     if _writes(tool) is not None or also_writes(tool) is not None:
         return None
     if _kept_write(tool.description) is not None:
@@ -2128,6 +2143,12 @@ def _secret_by_kind(name: str, schema: dict[str, Any]) -> bool:
     return _WITH_PASSWORD.search(text) is not None
 
 
+def _secret_pointers(tool: Tool) -> tuple[str, ...]:
+    """:func:`_secret_parameters` of the tool's input schema: a reading of the tool alone,
+    memoised by its value (:func:`~tooldeck.lint.context.tool_reading`)."""
+    return tuple(_secret_parameters(tool.input_schema, "/input_schema"))
+
+
 def _secret_parameters(schema: object, pointer: str) -> Iterator[str]:
     """Pointers of the string (or untyped) properties of ``schema`` (any depth,
     :func:`_nested_properties`) whose names hold a secret (a credential word, or a secret
@@ -2291,7 +2312,7 @@ def _item_secret(tool: Tool, pointer: str, name: str) -> bool:
     '"writeOnly": true}}',
 )
 def secret_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    for pointer in _secret_parameters(tool.input_schema, "/input_schema"):
+    for pointer in tool_reading(_secret_pointers, tool):
         token = pointer.rsplit("/", 1)[-1]
         name = token.replace("~1", "/").replace("~0", "~")
         if _reference_token(tool, pointer, name) or _item_secret(tool, pointer, name):
@@ -2560,6 +2581,12 @@ def _named_bypass(words: list[str]) -> bool:
     return not (len(said) == 2 and said[1] in ("check", "checks"))
 
 
+def _tool_bypass_flags(tool: Tool) -> tuple[tuple[str, str], ...]:
+    """:func:`_bypass_flags` of the tool's input schema and description: a reading of the
+    tool alone, memoised by its value (:func:`~tooldeck.lint.context.tool_reading`)."""
+    return tuple(_bypass_flags(tool.input_schema, "/input_schema", tool.description))
+
+
 def _bypass_flags(schema: object, pointer: str, description: str = "") -> Iterator[tuple[str, str]]:
     """``(pointer, words)`` of each boolean property (any depth, :func:`_nested_properties`)
     whose description says that setting it skips a safeguard (:data:`_BYPASS`), or whose
@@ -2613,7 +2640,7 @@ def _bypass_flags(schema: object, pointer: str, description: str = "") -> Iterat
 def safeguard_bypass_flag(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if tool.annotations.read_only_hint:
         return
-    for pointer, words in _bypass_flags(tool.input_schema, "/input_schema", tool.description):
+    for pointer, words in tool_reading(_tool_bypass_flags, tool):
         name = pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
         if words != name:
             why = repr(words)
@@ -3556,22 +3583,20 @@ _ACT_FORMS = frozenset(
 """Every form :func:`description_acts` reads a verb in (``save``, ``saves``, ``copies``):
 a description with none of them states no such act (most of them; checked first)."""
 _WORD = re.compile(r"[a-z]+")
-_acts_memo: dict[int, tuple[Tool, tuple[str, str] | None]] = {}
 
 
 def description_acts(tool: Tool) -> tuple[str, str] | None:
-    """:func:`_description_acts`, memoised by the tool's identity (A101, A102, A105 and
-    S115 ask it of the same tool in turn; the stored reference keeps the identity from
-    being reused while the entry lives)."""
-    kept = _acts_memo.get(id(tool))
-    if kept is not None and kept[0] is tool:
-        return kept[1]
-    said = _ACT_FORMS.intersection(_WORD.findall(tool.description.lower()))
-    found = _description_acts(tool) if said else None
-    if len(_acts_memo) >= _MEMO_KEPT:
-        _acts_memo.clear()
-    _acts_memo[id(tool)] = (tool, found)
+    """:func:`_description_acts`, memoised by the tool's value as written (A101, A102,
+    A105 and S115 ask it of the same tool in turn, a later lint again;
+    :func:`~tooldeck.lint.context.tool_reading`)."""
+    found: tuple[str, str] | None = tool_reading(_said_acts, tool)
     return found
+
+
+def _said_acts(tool: Tool) -> tuple[str, str] | None:
+    """:func:`_description_acts` of a description with one of its verb forms, else None."""
+    said = _ACT_FORMS.intersection(_WORD.findall(tool.description.lower()))
+    return _description_acts(tool) if said else None
 
 
 def _description_acts(tool: Tool) -> tuple[str, str] | None:
