@@ -31,8 +31,8 @@ def _forget_everything() -> None:
     engine._SCHEMA_MEMOS.clear()
     similarity._PAIRS_MEMO.clear()
     similarity._DECK_KEYS.clear()
-    context._TOOL_TOKENS.clear()
-    context._DECK_TOKENS.clear()
+    similarity._TOOL_TOKENS.clear()
+    similarity._DECK_TOKENS.clear()
     context._TOOL_READINGS.clear()
     safety._memo.clear()
 

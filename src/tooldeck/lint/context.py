@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
-import pickle
 import re
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -15,7 +13,7 @@ from tooldeck.errors import DenseUnavailableError
 from tooldeck.jsonvalue import json_pointer
 from tooldeck.lint.config import LintOptions
 from tooldeck.lint.definition import definition_view, iter_strings
-from tooldeck.lint.similarity import as_written, name_parts, short_names
+from tooldeck.lint.similarity import deck_token, name_parts, short_names, tool_token
 from tooldeck.lint.tokens import TokenCounter, default_counter
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
@@ -198,70 +196,21 @@ readings` unless one is given."""
 
 
 TOOL_READINGS_KEPT = 1 << 14
-"""Entries each process-wide memo of per-tool values keeps (:func:`tool_token`,
-:func:`deck_token`, :func:`tool_reading`): past it the memo is emptied (memory stays
-bounded; a run that fills it computes what follows again)."""
+"""Entries each process-wide memo of per-tool readings keeps (:func:`tool_reading`, the
+safety rules' :func:`~tooldeck.lint.rules.safety.also_writes`): past it the memo is
+emptied (memory stays bounded; a run that fills it computes what follows again)."""
 
-_TOOL_TOKENS: dict[int, tuple[Tool, bytes]] = {}
-_DECK_TOKENS: dict[int, tuple[Deck, bytes]] = {}
 _TOOL_READINGS: dict[tuple[Any, bytes, bytes | None], Any] = {}
-
-
-def tool_token(tool: Tool) -> bytes:
-    """The tool as written, as a 16-byte BLAKE2b digest of
-    :func:`~tooldeck.lint.similarity.as_written` (pickle bytes of every field equality
-    compares: ``1``, ``1.0`` and ``true`` stay apart, as does the order of an object's
-    keys, which ``Tool.__eq__`` and its hash ignore). Two tools with one token are one
-    tool to every reading of the tool's fields, whichever objects hold them: a deck
-    re-read from its file gets the tokens of the first read. Computed once per tool
-    object (kept by identity: the entry holds the tool, so its id is not reused while
-    kept; bounded by :data:`TOOL_READINGS_KEPT`). ``source`` (where the tool was read
-    from) is not part of it: no memoised reading may read it."""
-    kept = _TOOL_TOKENS.get(id(tool))
-    if kept is not None and kept[0] is tool:
-        return kept[1]
-    token = hashlib.blake2b(as_written(tool), digest_size=16).digest()
-    if len(_TOOL_TOKENS) >= TOOL_READINGS_KEPT:
-        _TOOL_TOKENS.clear()
-    _TOOL_TOKENS[id(tool)] = (tool, token)
-    return token
-
-
-def deck_token(deck: Deck) -> bytes:
-    """The deck as written, as a 16-byte BLAKE2b digest of its tools' :func:`tool_token`
-    in order, its groups, name and description, and every tool's namespace record and
-    origin (:meth:`~tooldeck.tool.Deck.namespaced`, :meth:`~tooldeck.tool.Deck.origin`,
-    which deck equality ignores but a reading of the deck may ask). Kept by identity like
-    :func:`tool_token`."""
-    kept = _DECK_TOKENS.get(id(deck))
-    if kept is not None and kept[0] is deck:
-        return kept[1]
-    digest = hashlib.blake2b(digest_size=16)
-    for tool in deck:
-        digest.update(tool_token(tool))
-    names = deck.names
-    more = (
-        deck.groups,
-        deck.name,
-        deck.description,
-        tuple(deck.namespaced(name) for name in names),
-        tuple(deck.origin(name) for name in names),
-    )
-    digest.update(pickle.dumps(more, pickle.HIGHEST_PROTOCOL))
-    token = digest.digest()
-    if len(_DECK_TOKENS) >= TOOL_READINGS_KEPT:
-        _DECK_TOKENS.clear()
-    _DECK_TOKENS[id(deck)] = (deck, token)
-    return token
 
 
 def tool_reading(reading: Callable[..., _R], tool: Tool, ctx: LintContext | None = None) -> _R:
     """``reading(tool)``, or ``reading(tool, ctx)`` when ``ctx`` is given, memoised
     process-wide by the tool's value as written (:func:`tool_token`) and, with ``ctx``,
-    the deck's (:func:`deck_token`). A second lint of the deck reads the value back,
-    whether it lints the same objects (a benchmark's warm runs, a server re-linting the
-    deck it holds) or a deck read again from its file (a user's second ``tooldeck lint``
-    in one process, the gateway re-linting an upstream).
+    the deck's (:func:`deck_token`; both in :mod:`tooldeck.lint.similarity`). A second
+    lint of the deck reads the value back, whether it lints the same objects (a
+    benchmark's warm runs, a server re-linting the deck it holds) or a deck read again
+    from its file (a user's second ``tooldeck lint`` in one process, the gateway
+    re-linting an upstream).
 
     For a reading of nothing but the tool and, with ``ctx``, the deck and what the
     context derives from them alone (:meth:`LintContext.definition`, :attr:`~LintContext.

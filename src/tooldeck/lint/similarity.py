@@ -16,6 +16,7 @@ character bigrams) — one tokenisation for retrieval and for look-alike tools.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import pickle
 import re
@@ -2863,29 +2864,23 @@ class MeaningSimilarity:
 
 class DeckKey:
     """A deck as a key of the process-wide memos (the look-alike pairs here, the engine's
-    schema-only hits): equal to another key when the decks are equal (``Deck.__eq__``: the
-    same tools, groups, name and description, compared as values) and each tool's fields
-    are the same as written (:func:`as_written`: the order of a schema's keys, which
-    ``==`` and the deck's hash ignore, and ``1`` beside ``true``, which ``==`` takes for
-    equal; before session 45 a deck differing from a kept one only in the order of a
-    schema's keys was answered from its memo), hashed by the deck's
-    hash computed once for the key instead of at every look-up. ``Deck.__hash__`` reads
-    every tool's schemas as canonical JSON: 0.05 s a look-up on BFCL's 1,853 tools, and a
-    warm lint asked it four times, a look-up and a move to the end in each memo (session
-    45)."""
+    schema-only hits): equal to another key when the decks are the same as written
+    (:func:`deck_token`: each tool's fields as written, so the order of a schema's keys,
+    which ``==`` and the deck's hash ignore, and ``1`` beside ``true``, which ``==``
+    takes for equal, tell decks apart, as do the groups, name, description, namespaces
+    and origins; before session 45 a deck differing from a kept one only in the order of
+    a schema's keys was answered from its memo), hashed by that token. Session 46: the
+    key compared the decks with ``==`` and each tool's pickle bytes, and hashed the deck
+    with ``Deck.__hash__`` (canonical JSON of every tool's schemas); the token is
+    computed once per deck object and shared with the per-tool memos
+    (:func:`~tooldeck.lint.context.tool_reading`)."""
 
-    __slots__ = ("_hash", "_written", "deck")
+    __slots__ = ("_hash", "_token", "deck")
 
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
-        self._hash = hash(deck)
-        self._written: tuple[bytes, ...] | None = None
-
-    def written(self) -> tuple[bytes, ...]:
-        """Each tool's :func:`as_written`, computed at the first comparison that needs it."""
-        if self._written is None:
-            self._written = tuple(as_written(tool) for tool in self.deck)
-        return self._written
+        self._token = deck_token(deck)
+        self._hash = hash(self._token)
 
     def __hash__(self) -> int:
         return self._hash
@@ -2893,11 +2888,7 @@ class DeckKey:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DeckKey):
             return NotImplemented
-        return self.deck is other.deck or (
-            self._hash == other._hash
-            and self.deck == other.deck
-            and self.written() == other.written()
-        )
+        return self.deck is other.deck or self._token == other._token
 
 
 def as_written(tool: Tool) -> bytes:
@@ -2911,6 +2902,62 @@ def as_written(tool: Tool) -> bytes:
     pickler.fast = True  # no memo: equal values that share objects differently match
     pickler.dump((fields, more))
     return out.getvalue()
+
+
+TOKENS_KEPT = 1 << 14
+"""Tool and deck objects whose :func:`tool_token` and :func:`deck_token` are kept (by
+identity; each memo is emptied when full)."""
+
+_TOOL_TOKENS: dict[int, tuple[Tool, bytes]] = {}
+_DECK_TOKENS: dict[int, tuple[Deck, bytes]] = {}
+
+
+def tool_token(tool: Tool) -> bytes:
+    """The tool as written, as a 16-byte BLAKE2b digest of
+    :func:`as_written` (pickle bytes of every field equality
+    compares: ``1``, ``1.0`` and ``true`` stay apart, as does the order of an object's
+    keys, which ``Tool.__eq__`` and its hash ignore). Two tools with one token are one
+    tool to every reading of the tool's fields, whichever objects hold them: a deck
+    re-read from its file gets the tokens of the first read. Computed once per tool
+    object (kept by identity: the entry holds the tool, so its id is not reused while
+    kept; bounded by :data:`TOKENS_KEPT`). ``source`` (where the tool was read
+    from) is not part of it: no memoised reading may read it."""
+    kept = _TOOL_TOKENS.get(id(tool))
+    if kept is not None and kept[0] is tool:
+        return kept[1]
+    token = hashlib.blake2b(as_written(tool), digest_size=16).digest()
+    if len(_TOOL_TOKENS) >= TOKENS_KEPT:
+        _TOOL_TOKENS.clear()
+    _TOOL_TOKENS[id(tool)] = (tool, token)
+    return token
+
+
+def deck_token(deck: Deck) -> bytes:
+    """The deck as written, as a 16-byte BLAKE2b digest of its tools' :func:`tool_token`
+    in order, its groups, name and description, and every tool's namespace record and
+    origin (:meth:`~tooldeck.tool.Deck.namespaced`, :meth:`~tooldeck.tool.Deck.origin`,
+    which deck equality ignores but a reading of the deck may ask). Kept by identity like
+    :func:`tool_token`."""
+    kept = _DECK_TOKENS.get(id(deck))
+    if kept is not None and kept[0] is deck:
+        return kept[1]
+    digest = hashlib.blake2b(digest_size=16)
+    for tool in deck:
+        digest.update(tool_token(tool))
+    names = deck.names
+    more = (
+        deck.groups,
+        deck.name,
+        deck.description,
+        tuple(deck.namespaced(name) for name in names),
+        tuple(deck.origin(name) for name in names),
+    )
+    digest.update(pickle.dumps(more, pickle.HIGHEST_PROTOCOL))
+    token = digest.digest()
+    if len(_DECK_TOKENS) >= TOKENS_KEPT:
+        _DECK_TOKENS.clear()
+    _DECK_TOKENS[id(deck)] = (deck, token)
+    return token
 
 
 DECK_KEYS_KEPT = 4
