@@ -673,16 +673,4 @@ def _found_search(
         return None
     if any(c in plain for c in found):
         return True
-    return _trie_search(tuple(lit for c in found for lit in by_chars[c]))(text)
-
-
-@lru_cache(maxsize=4096)
-def _trie_search(literals: tuple[str, ...]) -> Callable[[str], re.Match[str] | None]:
-    """The ``search`` of :func:`trie_pattern` of ``literals`` (in that order), compiled once
-    per process: :func:`_found_search` asks it of the few literals a text holds, and the
-    same few come back for text after text. Session 46: a first lint of BFCL's pool asks
-    19,731 times for 1,570 distinct lists; each time it built the pattern again and
-    looked it up in :mod:`re`'s own cache (512 patterns, so some were compiled again):
-    :func:`_found_search` took 0.90 s of that lint's CPU, 0.60 s with this (a sampling
-    profile). The pattern and its answers are the same."""
-    return re.compile(trie_pattern(literals)).search
+    return re.search(trie_pattern([lit for c in found for lit in by_chars[c]]), text)
