@@ -2905,8 +2905,12 @@ def as_written(tool: Tool) -> bytes:
 
 
 TOKENS_KEPT = 1 << 14
-"""Tool and deck objects whose :func:`tool_token` and :func:`deck_token` are kept (by
-identity; each memo is emptied when full)."""
+"""Tool objects whose :func:`tool_token` is kept (by identity; emptied when full)."""
+
+DECK_TOKENS_KEPT = 8
+"""Deck objects whose :func:`deck_token` is kept (by identity; emptied when full). Small:
+each entry keeps its deck, tools and all, alive, and a process that reads a deck again
+(the gateway re-linting an upstream) makes a new deck object each time."""
 
 _TOOL_TOKENS: dict[int, tuple[Tool, bytes]] = {}
 _DECK_TOKENS: dict[int, tuple[Deck, bytes]] = {}
@@ -2936,8 +2940,8 @@ def deck_token(deck: Deck) -> bytes:
     """The deck as written, as a 16-byte BLAKE2b digest of its tools' :func:`tool_token`
     in order, its groups, name and description, and every tool's namespace record and
     origin (:meth:`~tooldeck.tool.Deck.namespaced`, :meth:`~tooldeck.tool.Deck.origin`,
-    which deck equality ignores but a reading of the deck may ask). Kept by identity like
-    :func:`tool_token`."""
+    which deck equality ignores but a reading of the deck may ask). Kept by identity for
+    the last :data:`DECK_TOKENS_KEPT` deck objects."""
     kept = _DECK_TOKENS.get(id(deck))
     if kept is not None and kept[0] is deck:
         return kept[1]
@@ -2954,7 +2958,7 @@ def deck_token(deck: Deck) -> bytes:
     )
     digest.update(pickle.dumps(more, pickle.HIGHEST_PROTOCOL))
     token = digest.digest()
-    if len(_DECK_TOKENS) >= TOKENS_KEPT:
+    if len(_DECK_TOKENS) >= DECK_TOKENS_KEPT:
         _DECK_TOKENS.clear()
     _DECK_TOKENS[id(deck)] = (deck, token)
     return token
