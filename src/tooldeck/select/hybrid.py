@@ -73,7 +73,7 @@ from tooldeck.select.memory import KEEP as MEMORY_KEEP
 from tooldeck.select.memory import RequestMemory
 from tooldeck.select.objects import MAX_TOOLS as OBJECT_MAX_TOOLS
 from tooldeck.select.objects import WINDOW as OBJECT_WINDOW
-from tooldeck.select.objects import Move, NameObjects
+from tooldeck.select.objects import Move, NameObjects, act_first, act_words
 from tooldeck.select.providers import bring_providers, provider_links
 from tooldeck.select.questions import (
     Act,
@@ -331,6 +331,13 @@ class HybridRetriever:
         """What each tool of the indexed deck does, ``"read"``, ``"change"`` or None
         (:func:`~tooldeck.select.questions.tool_acts`; filled at :meth:`index` with
         :attr:`object_reading`, empty without it)."""
+        self.act_words: tuple[frozenset[str], ...] = ()
+        """The classes of each tool's name's action words
+        (:func:`~tooldeck.select.objects.act_words`; filled with :attr:`acts`)."""
+        self.act_terms: dict[str, str] = {}
+        """Those action words' BM25 terms → their class (filled with :attr:`acts`)."""
+        self.servers: tuple[str, ...] = ()
+        """Each tool's gateway ``server__`` prefix ("" without one), deck order."""
         self.question_lifts: tuple[str, ...] = ()
         """Names of the tools that read which the last :meth:`search` moved above tools
         that change things, the request only asking
@@ -426,6 +433,13 @@ class HybridRetriever:
         the re-ranker's term features, the objects reading — reads them without it too).
         The dense lists, the re-ranker's request vector and the request memory still read
         them. Set before :meth:`index`; False reads them as before."""
+        self.act_agreement = True
+        """Whether, with :attr:`object_reading`, a Chinese request's act puts the sibling
+        of the first tool that does it first (:meth:`_with_act`; session 46). False
+        reads as before."""
+        self.act_lift: tuple[str, str] | None = None
+        """After :meth:`search`: the tool the act reading put first and the tool it went
+        above (None when it moved nothing)."""
         self._deck: Deck | None = None
 
     @property
@@ -547,6 +561,12 @@ class HybridRetriever:
             NameObjects.build(deck, self.bm25.tool_tokenizer) if self.object_reading else None
         )
         self.acts = tool_acts(deck) if self.objects is not None else ()
+        self.act_words, self.act_terms = (
+            act_words(deck, self.bm25.tool_tokenizer) if self.objects is not None else ((), {})
+        )
+        self.servers = tuple(
+            tool.name.rsplit("__", 1)[0] if "__" in tool.name else "" for tool in deck
+        )
         self.lists = tuple(
             frozenset(t for w in plural_words(tool) for t in self.bm25.query_terms(w))
             for tool in (deck if self.acts else ())
@@ -992,7 +1012,7 @@ class HybridRetriever:
                 )
             order = self._with_providers(order)
             order = self._with_objects(query, self._with_memory(query, order, turns))
-            order = self._with_acts(query, order)
+            order = self._with_act(query, self._with_acts(query, order))
             order, self.successor_moves = put_successors_first(order, self.successors)
             return [(tools[i], float(candidates.fused[i])) for i in order[:k]]
         text, parts = self.parts(query)
@@ -1006,7 +1026,7 @@ class HybridRetriever:
             order, turns = interleave_turns(whole, clause_rankings, min(depth, n), lead=self.lead)
         order = self._with_providers(order)
         order = self._with_objects(query, self._with_memory(query, order, turns))
-        order = self._with_acts(query, order)
+        order = self._with_act(query, self._with_acts(query, order))
         order, self.successor_moves = put_successors_first(order, self.successors)
         return [(tools[i], float(scores[i])) for i in order[:k]]
 
@@ -1056,6 +1076,36 @@ class HybridRetriever:
             out, moved = list_first(out, self.acts, self.lists, asked, OBJECT_WINDOW)
             if moved is not None:
                 self.list_lift = (tools[moved].name, said or "")
+        return out
+
+    def _with_act(self, query: str, order: list[int]) -> list[int]:
+        """``order`` with, for a request holding CJK ideographs, the sibling of the first
+        tool whose name does the act the request names put first
+        (:func:`~tooldeck.select.objects.act_first` over
+        :data:`~tooldeck.select.objects.ACT_WINDOW` places, the request read by
+        :meth:`named_reading`: each Chinese word in the sense the deck's names use, or
+        as the deck's verb of its act's class — 新建 "newly built" → ``create``). An
+        English request is left as it is: its verbs are written in the deck's words and
+        the stages before already weigh them (on the dev sets the same reading of its
+        first word moved no first right tool). Unchanged without the object reading (so
+        for decks of more than 512 tools) and with :attr:`act_agreement` off."""
+        self.act_lift = None
+        if not self.act_agreement or self.objects is None or not _HAS_CJK.search(query):
+            return order
+        if asks_only(query):  # a question asks to read (reads_first has placed it)
+            return order
+        if self.parts(query)[1]:  # several clauses: each may name another act
+            return order
+        reading = self.named_reading(query)
+        if not reading:
+            return order
+        asked = frozenset(self.act_terms[t] for t in reading if t in self.act_terms)
+        out, moved = act_first(
+            order, self.act_words, self.objects.objects, self.servers, reading, asked
+        )
+        if moved is not None:
+            tools = require_index(self._deck, self.name).tools
+            self.act_lift = (tools[moved].name, tools[out[1]].name)
         return out
 
     def _asked_terms(self, said: str) -> frozenset[str]:

@@ -79,11 +79,13 @@ from dataclasses import dataclass
 
 from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
 
+from tooldeck.select.actions import ACTION_CLASSES
 from tooldeck.select.documents import field_texts
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tool import Deck
 
 __all__ = [
+    "ACT_WINDOW",
     "IDENTIFIER",
     "ITEM_ID",
     "MAX_TOOLS",
@@ -94,6 +96,8 @@ __all__ = [
     "WINDOW",
     "Move",
     "NameObjects",
+    "act_first",
+    "act_words",
     "named",
     "request_items",
 ]
@@ -146,6 +150,10 @@ first place to the table list); where it is the list tool's object in the plural
 plural says so ("which tags")."""
 
 Terms = Callable[[str], list[str]]
+
+ACT_WINDOW = 3
+"""Places of the final order :func:`act_first` reads: the first tool and the two below it
+(session 46; on the dev sets windows of 2, 3 and 8 made the same single move)."""
 
 
 def request_items(query: str) -> tuple[list[str], list[str], bool]:
@@ -439,3 +447,62 @@ class NameObjects:
         required parameter of ``many`` and more, and ``many``'s name writes in the plural
         an object ``one``'s name writes in the singular (:meth:`_plurals`)."""
         return self.required[one] > self.required[many] and bool(self._plurals(many, one))
+
+
+def act_words(
+    deck: Deck, terms_of: Callable[[int], Terms]
+) -> tuple[tuple[frozenset[str], ...], dict[str, str]]:
+    """What each tool's name says it does, and how a request's terms say it: the classes
+    (:data:`~tooldeck.select.actions.ACTION_CLASSES`) of each tool's name words that are
+    action words, a gateway's ``server__`` prefix left out, deck order
+    (``createDirectory`` → ``{"create"}``, ``listDirectory`` → ``{"read"}``,
+    ``git-stash`` → none); and each of those words' BM25 terms → its class
+    (``"creat"`` → ``"create"``). ``terms_of(position)`` is the tool's own BM25
+    tokenizer."""
+    classes: list[frozenset[str]] = []
+    terms: dict[str, str] = {}
+    for i, tool in enumerate(deck):
+        words = [w.lower() for w in tokenize(_local_name(tool.name))]
+        acts = [w for w in words if w in ACTION_CLASSES]
+        classes.append(frozenset(ACTION_CLASSES[w] for w in acts))
+        for word in acts:
+            for term in terms_of(i)(word):
+                terms.setdefault(term, ACTION_CLASSES[word])
+    return tuple(classes), terms
+
+
+def act_first(
+    order: Sequence[int],
+    acts: Sequence[frozenset[str]],
+    objects: Sequence[frozenset[str]],
+    servers: Sequence[str],
+    reading: frozenset[str],
+    asked: frozenset[str],
+    window: int = ACT_WINDOW,
+) -> tuple[list[int], int | None]:
+    """``order`` with a sibling of its first tool that does the act the request names put
+    first (session 46): where the first tool A's name says acts (``acts``: classes, from
+    :func:`act_words`) none of which the request names (``asked``: the classes its terms
+    say), the first tool B among the next ``window - 1`` places of the same server
+    (``servers``) that shares an object word with A (``objects``:
+    :attr:`NameObjects.objects`), whose name does an act the request names, and that
+    names every object of A's the request's terms (``reading``) name
+    (``issue 87 加上 … label`` keeps ``update_issue_labels`` above ``add_sub_issue``),
+    goes first. Returns the new order and B (None when nothing moved). A and B differ in
+    what they do to one object; the request says which ("新建一个目录": create, so
+    ``createDirectory`` above ``listDirectory``)."""
+    out = list(order)
+    if not out:
+        return out, None
+    first = out[0]
+    if not acts[first] or acts[first] & asked:
+        return out, None
+    named_first = {t for t in objects[first] if t in reading}
+    for at in range(1, min(window, len(out))):
+        other = out[at]
+        if servers[other] != servers[first] or not objects[first] & objects[other]:
+            continue
+        if acts[other] & asked and named_first <= objects[other]:
+            out.insert(0, out.pop(at))
+            return out, other
+    return out, None
