@@ -138,7 +138,13 @@ def test_the_readings_rank_the_made_things_tool_first() -> None:
     # [2, 3] before the forty-first, whose object reading of Chinese requests (by the
     # senses the deck's names use: 仓库 "repository", with acme, data-pipeline) puts gh-069's
     # create_repository 3rd without the making reading (1st with it, as asserted above)
+    # session 46: the act reading of a Chinese request (HybridRetriever._with_act) puts
+    # gh-069's create_repository 1st without the glosses too (新建 read as the deck's
+    # create verb, over search_repositories, 3rd place to 1st); with it off too, as before
+    assert [rank(q, tool) for q, tool in asked[1:]] == [1, 3]
+    inner.act_agreement = False
     assert [rank(q, tool) for q, tool in asked[1:]] == [3, 3]
+    inner.act_agreement = True
     inner.gloss_words = glosses
     inner.makers = {}
     # 2nd before the thirty-seventh session; the objects reading now also lifts create_gist
