@@ -15,10 +15,14 @@ running ``hybrid`` with ``act_agreement`` off and on.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from tooldeck.cli.app import app
 from tooldeck.select.base import Retriever, innermost
 from tooldeck.select.dense import dense_available
 from tooldeck.select.hybrid import HybridRetriever
@@ -208,3 +212,24 @@ def test_a_question_and_an_english_request_are_not_read(notes: Retriever) -> Non
     ):
         notes.search(text, 5)
         assert inner.act_lift is None
+
+
+@needs_model
+def test_select_notes_the_sibling_it_put_first(tmp_path: Path) -> None:
+    tools = [
+        {"name": t.name, "description": t.description, "inputSchema": dict(t.input_schema)}
+        for t in _notes()
+    ]
+    deck = tmp_path / "notes.json"
+    deck.write_text(json.dumps({"tools": tools}, default=dict), encoding="utf-8")
+    runner = CliRunner()
+    moved = runner.invoke(app, ["select", str(deck), "列出 vault 的文件夹", "-k", "3"])
+    assert moved.exit_code == 0, moved.output
+    notes = " ".join(moved.stderr.split())
+    assert (
+        "note: the request names the act list_folders's name does and create_folder's does "
+        "not, so list_folders, a sibling on the same object, went first" in notes
+    )
+    kept = runner.invoke(app, ["select", str(deck), "删除 vault 里的 drafts 文件夹", "-k", "3"])
+    assert kept.exit_code == 0, kept.output
+    assert "a sibling on the same object" not in " ".join(kept.stderr.split())

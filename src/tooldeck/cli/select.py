@@ -667,6 +667,18 @@ def select(
             ),
             soft_wrap=True,
         )
+    if hybrid is not None and hybrid.act_lift is not None:  # session 46
+        doer, above = hybrid.act_lift
+        err.print(
+            Text(
+                visible(
+                    f"note: the request names the act {doer}'s name does and {above}'s does "
+                    f"not, so {doer}, a sibling on the same object, went first; "
+                    "--no-object-reading leaves the order as the earlier stages made it"
+                )
+            ),
+            soft_wrap=True,
+        )
     if hybrid is not None and hybrid.successor_moves:  # trial37b L8
         err.print(
             Text(visible(_successor_note(hybrid.successor_moves, hybrid.deck))), soft_wrap=True
