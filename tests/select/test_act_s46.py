@@ -23,6 +23,7 @@ import pytest
 from typer.testing import CliRunner
 
 from tooldeck.cli.app import app
+from tooldeck.formats import load
 from tooldeck.select.base import Retriever, innermost
 from tooldeck.select.dense import dense_available
 from tooldeck.select.hybrid import HybridRetriever
@@ -233,3 +234,34 @@ def test_select_notes_the_sibling_it_put_first(tmp_path: Path) -> None:
     kept = runner.invoke(app, ["select", str(deck), "删除 vault 里的 drafts 文件夹", "-k", "3"])
     assert kept.exit_code == 0, kept.output
     assert "a sibling on the same object" not in " ".join(kept.stderr.split())
+
+
+GITHUB = Path(__file__).resolve().parents[1] / "data" / "corpora" / "github.json"
+
+
+@pytest.fixture(scope="module")
+def github() -> Retriever:
+    built = make_retriever("hybrid")
+    built.index(load(str(GITHUB)).deck)
+    return built
+
+
+@needs_model
+def test_a_repository_label_goes_to_the_label_tool(github: Retriever) -> None:
+    # "add a bug label to acme/api": a label of the repository (no issue named);
+    # label_write ("write operations on repository labels") 2nd -> 1st, above
+    # update_issue_labels ("Update the labels of an existing issue")
+    assert _firsts(github, "给 acme/api 添加一个 bug 标签") == (
+        "update_issue_labels",
+        "label_write",
+    )
+
+
+@needs_model
+@pytest.mark.parametrize(
+    "request_text",
+    ["给 acme/api 的 issue 12 添加一个 bug 标签", "给 issue 12 添加一个 bug 标签"],
+)
+def test_an_issues_label_stays_with_the_issue_tool(github: Retriever, request_text: str) -> None:
+    # the honest twins: the request names the issue, an object label_write's name lacks
+    assert _firsts(github, request_text) == ("update_issue_labels", "update_issue_labels")
