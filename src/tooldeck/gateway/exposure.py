@@ -872,6 +872,10 @@ class SearchExposure(Exposure):
                 resident=PinPolicy(names=names),
                 max_k=self.max_k,
                 weak_below=self.weak_below or None,
+                # the first English and first Chinese request load the model and the
+                # dictionaries (trial46 #2: 0.6-10 s on a loaded 2-core machine): here,
+                # while the first search_tools call waits for the index anyway
+                warm=True,
             )
             _LOG.warning(
                 "search index built: %s in %.1f s",

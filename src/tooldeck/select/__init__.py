@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         SelectError,
         StaleIndexError,
         innermost,
+        warm_up,
     )
     from tooldeck.select.bm25 import BM25Retriever
     from tooldeck.select.clauses import interleave, split_clauses
@@ -69,6 +70,7 @@ __all__ = [
     "split_clauses",
     "stemmed_tokenizer",
     "tokenize",
+    "warm_up",
 ]
 
 _WHERE = {
@@ -79,6 +81,7 @@ _WHERE = {
     "ScoredTool": "tooldeck.select.base",
     "SelectError": "tooldeck.select.base",
     "StaleIndexError": "tooldeck.select.base",
+    "warm_up": "tooldeck.select.base",
     "BM25Retriever": "tooldeck.select.bm25",
     "interleave": "tooldeck.select.clauses",
     "split_clauses": "tooldeck.select.clauses",

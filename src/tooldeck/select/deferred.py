@@ -27,6 +27,7 @@ from tooldeck.formats import export
 from tooldeck.formats.base import ExportResult
 from tooldeck.jsonvalue import JSONValue, freeze, thaw
 from tooldeck.select.base import (
+    WARM_UP_REQUESTS,
     Retriever,
     ScoredTool,
     SelectError,
@@ -533,6 +534,8 @@ class DeferredCatalog:
         weak_below: the best dense cosine under which :meth:`match` answers "nothing
             fits" although the request shares words with tools (default
             :data:`WEAK_DENSE_COSINE`, chosen for the ``hybrid`` method; None: off).
+        warm: run :meth:`warm_up` now (seconds at construction) rather than let the
+            first request pay for loading the model and the dictionaries.
 
     A call that gives no ``k`` gets :func:`default_k` (5, or ``max_k`` when smaller); a
     ``k`` written as an integral number (``2.0``) is the integer JSON Schema reads it as.
@@ -551,6 +554,7 @@ class DeferredCatalog:
         resident: PinPolicy | None = None,
         max_k: int = 10,
         weak_below: float | None = WEAK_DENSE_COSINE,
+        warm: bool = False,
     ) -> None:
         if isinstance(max_k, bool) or not isinstance(max_k, int) or max_k < 1:
             raise SelectError(f"deferred: max_k must be an integer ≥ 1, got {max_k!r}")
@@ -585,6 +589,31 @@ class DeferredCatalog:
         self._evidence: Retriever | None = None
         self._evidence_version = -1
         self.update(deck)
+        if warm:
+            self.warm_up()
+
+    def warm_up(self) -> dict[str, float]:
+        """Load now what the first ``search_tools`` request would load: answer
+        :data:`~tooldeck.select.base.WARM_UP_REQUESTS` (one English, one Chinese request)
+        with :meth:`match` and discard the answers, so that the retriever's model, the
+        cross-lingual dictionaries and the ``bm25`` index of the "nothing fits" check are
+        read (as :func:`~tooldeck.select.base.warm_up` does for a bare retriever). What
+        ``warm=True`` runs at construction; the gateway runs it when it builds its index.
+
+        Returns:
+            Seconds (wall clock) each request took: ``{"english": s, "chinese": s}``.
+
+        Raises:
+            StaleIndexError: the tool list changed and :meth:`update` was not called.
+        """
+        import time
+
+        took: dict[str, float] = {}
+        for label, request in zip(("english", "chinese"), WARM_UP_REQUESTS, strict=True):
+            began = time.perf_counter()
+            self.match({"query": request, "k": 1})
+            took[label] = time.perf_counter() - began
+        return took
 
     @property
     def deck(self) -> Deck:
@@ -663,9 +692,23 @@ class DeferredCatalog:
         """
         return export(self.initial_tools(), format)
 
-    def answer(self, arguments: Mapping[str, Any]) -> list[Tool]:
-        """The deferred tools that a ``search_tools`` call asks for, best first (as
-        :meth:`ranked`, without the scores).
+    def answer(self, arguments: Mapping[str, Any], *, strict: bool = True) -> list[Tool]:
+        """The deferred tools that a ``search_tools`` call asks for, best first, or ``[]``
+        when nothing fits: the verdict of :meth:`match` (no deferred tool shares a word
+        with the request, or the best dense cosine is below :attr:`weak_below`), the one
+        the gateway's ``search_tools`` and the agent loop give.
+
+        Until session 46 ``answer`` skipped that verdict and returned the closest tools of
+        an off-deck request ("book a flight" on a deck of GitHub, GitLab, Notion and
+        Kubernetes tools loaded three of them, trial46 #1). To know *why* nothing fits or
+        to show the closest tools as weak matches, call :meth:`match`.
+
+        Args:
+            arguments: the ``search_tools`` call's ``{"query": str, "k"?: int}``.
+            strict: True (the default): apply the "nothing fits" verdict. False: the
+                ranking without it (:meth:`ranked` without the scores, the behaviour
+                before session 46): a dense ranking lists ``k`` tools once one tool
+                shares a word with the request, however far in meaning.
 
         Returns:
             :class:`~tooldeck.tool.Tool` objects, not JSON: their names are
@@ -678,7 +721,10 @@ class DeferredCatalog:
             SelectError: arguments are not ``{"query": str, "k"?: int}`` within limits
                 (``query`` at most :data:`MAX_QUERY_CHARS` characters).
         """
-        return [tool for tool, _ in self.ranked(arguments)]
+        if not strict:
+            return [tool for tool, _ in self.ranked(arguments)]
+        found = self.match(arguments)
+        return [] if found.no_match else [tool for tool, _ in found.ranked]
 
     def ranked(self, arguments: Mapping[str, Any]) -> list[ScoredTool]:
         """The deferred tools a ``search_tools`` call asks for, best first, each with the
