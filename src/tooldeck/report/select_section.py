@@ -146,6 +146,9 @@ class SelectSection:
             :func:`tooldeck.report.summary.headline_k`).
         sampled_from: cases with expected tools in the file when the methods ran on a
             sample of them (:data:`SELECT_CASES`); None when every case was measured.
+        crosslingual: the cross-lingual stage every method ran with
+            (:data:`~tooldeck.select.methods.CrossLingual`); the table labels a method
+            run with the default ``"auto"`` ``…+xling(auto)`` (:meth:`label`).
     """
 
     tools: int
@@ -155,6 +158,19 @@ class SelectSection:
     tokenizer: str | None
     miss_k: int
     sampled_from: int | None = None
+    crosslingual: CrossLingual = "auto"
+
+    def label(self, ev: MethodEvaluation) -> str:
+        """The method as the table and the misses name it: what ran. With the default
+        cross-lingual stage (``"auto"``: on where a request or the deck holds Chinese) the
+        retriever keeps the method's own name, so the table adds ``+xling(auto)``
+        (trial46 #4: a run labelled ``hybrid`` had expanded Chinese requests, and
+        ``--no-crosslingual`` was the real run without the stage). ``--crosslingual``
+        names it ``…+xling`` itself; ``--no-crosslingual`` leaves the bare name. The JSON
+        keeps ``method`` as the method's name and says the stage in ``crosslingual``."""
+        if self.crosslingual == "auto" and not ev.method.endswith("+xling"):
+            return f"{ev.method}+xling(auto)"
+        return ev.method
 
     def sample_note(self) -> str | None:
         """One line saying the figures come from a sample, how large and why (None when
@@ -177,6 +193,7 @@ class SelectSection:
             "tokenizer": self.tokenizer,
             "methods": [self._method_json(e) for e in self.evaluations],
             "skipped": {name: why for name, why in self.skipped},
+            "crosslingual": self.crosslingual,
             "sample": None
             if self.sampled_from is None
             else {
@@ -217,7 +234,7 @@ class SelectSection:
         for ev in self.evaluations:
             tokens = ev.tokens_per_request or {}
             table.add_row(
-                ev.method,
+                self.label(ev),
                 *(self._recall_cell(ev, k) for k in self.ks),
                 f"{ev.top1:.3f}",
                 f"{ev.mrr:.3f}",
@@ -235,6 +252,14 @@ class SelectSection:
                     f"score interval over the {plural(ev0.cases, 'case')}."
                 )
             )
+        if self.evaluations and self.crosslingual == "auto":
+            console.print(
+                Text(
+                    "+xling(auto): the cross-lingual stage (CC-CEDICT) was on, as by "
+                    "default: it expands a request or a tool that holds Chinese; "
+                    "--no-crosslingual measures without it."
+                )
+            )
         note = self.sample_note()
         if note is not None:
             console.print(Text(f"select: {note}", style="yellow"))
@@ -244,7 +269,7 @@ class SelectSection:
             misses = ev.misses(self.miss_k)
             if len(misses) > 10:
                 console.print(
-                    Text(f"  {ev.method}: {len(misses)} misses at {self.miss_k}, first 10:")
+                    Text(f"  {self.label(ev)}: {len(misses)} misses at {self.miss_k}, first 10:")
                 )
             for miss in misses[:10]:
                 ranks = ", ".join(
@@ -252,7 +277,9 @@ class SelectSection:
                     for n, r in zip(miss.expected, miss.ranks, strict=True)
                 )
                 console.print(
-                    Text(visible(f"  {ev.method} miss {miss.case_id}: {ranks} — {miss.query}")),
+                    Text(
+                        visible(f"  {self.label(ev)} miss {miss.case_id}: {ranks} — {miss.query}")
+                    ),
                     soft_wrap=True,
                 )
 
@@ -531,4 +558,5 @@ def build_select_section(
         tokenizer=(tokenizer if token_counter is None else "custom") if counter else None,
         miss_k=headline_k(ks_t, len(deck)),  # as the headline: 8 of an 8-tool deck sends all
         sampled_from=scored if len(measured) < len(cases) else None,
+        crosslingual=crosslingual,
     )
