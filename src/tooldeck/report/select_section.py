@@ -256,8 +256,9 @@ class SelectSection:
             console.print(
                 Text(
                     "+xling(auto): the cross-lingual stage (CC-CEDICT) was on, as by "
-                    "default: it expands a request or a tool that holds Chinese; "
-                    "--no-crosslingual measures without it."
+                    "default: it expands a request or a tool that holds Chinese. To "
+                    "measure without it, tooldeck select and bench select take "
+                    "--no-crosslingual."
                 )
             )
         note = self.sample_note()
