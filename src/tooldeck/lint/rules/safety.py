@@ -107,16 +107,39 @@ def _own_name_words(tool: Tool) -> list[str]:
     return name_words(re.split(r"[.:/]", tool.name)[-1])
 
 
-def _stores_object(tool: Tool, verb: str, ctx: LintContext) -> bool:
+def computes_on_numbers(tool: Tool, verb: str | None, ctx: LintContext | None) -> bool:
+    """Whether the name's verb ``verb`` is a write verb that also operates on the numbers
+    passed (:data:`COMPUTING_WRITE_VERBS`) and reads here as that computation: no object the
+    tool keeps (:func:`_stores_object`) and no write stated in the first sentence
+    (:data:`_WRITE_TEXT`). ``add(a: int, b: int)`` "Adds two numbers and returns the sum"
+    computes; ``add_comment(issue_id, body)``, ``add_member(team, user)`` and
+    ``add_to_cart(product_id, quantity)`` keep what they add. The one reading A101 and A102
+    share (trial46 #5: A101 called the sum a change while A102's explain called it a
+    computation). ``ctx`` None: only the tool's own parameters and text are read."""
+    if verb not in COMPUTING_WRITE_VERBS:
+        return False
+    first = sentences(tool.description)[:1]
+    if first and _WRITE_TEXT.search(first[0].lstrip("- *")) is not None:
+        return False
+    return not _stores_object(tool, verb, ctx)
+
+
+def _stores_object(tool: Tool, verb: str, ctx: LintContext | None) -> bool:
     """Whether a computing write verb (:data:`COMPUTING_WRITE_VERBS`) acts on something
     kept: a parameter is not a number (``add_comment(issue_id, body)``, ``add(key,
-    value)``), or the name has an object after the verb that another tool of the deck
+    value)``), a number is a reference to something kept (:data:`_KEPT_REFERENCE` in its
+    name or description: ``add_to_cart(product_id: int, quantity: int)``, a ``player``
+    "Player id"), or the name has an object after the verb that another tool of the deck
     names too (``add_points`` beside ``list_points``). ``add(a: int, b: int)`` and
     ``add_numbers(x, y)`` compute."""
     properties = tool.input_schema.get("properties")
-    params = properties.values() if isinstance(properties, dict) else ()
-    if any(not _numeric(p) for p in params):
+    params = properties if isinstance(properties, dict) else {}
+    if any(not _numeric(p) for p in params.values()):
         return True
+    for name, sub in params.items():
+        said = sub.get("description") if isinstance(sub, dict) else None
+        if _KEPT_REFERENCE.search(f"{name} {said if isinstance(said, str) else ''}"):
+            return True  # add_to_cart(product_id: int, quantity: int): the id reaches a product
     words = _own_name_words(tool)
     objects = {singular(w) for w in words[words.index(verb) + 1 :]} if verb in words else set()
     if not objects:
@@ -124,7 +147,7 @@ def _stores_object(tool: Tool, verb: str, ctx: LintContext) -> bool:
     return any(
         other.name != tool.name
         and objects & {singular(w) for w in name_words(re.split(r"[.:/]", other.name)[-1])}
-        for other in ctx.deck
+        for other in (ctx.deck if ctx is not None else ())
     )
 
 
@@ -308,6 +331,7 @@ def _find_writes(tool: Tool, ctx: LintContext | None = None) -> str | None:
         and not reads
         and not reads_as_noun(tool, verb)
         and not (verb == "replace" and _takes_the_text(tool))
+        and not computes_on_numbers(tool, verb, ctx)
         and other_sense(tool, verb, ctx) is None
     ):
         return verb
@@ -724,9 +748,18 @@ def _runs_named_code(tool: Tool) -> str | None:
     "is an entry of the config's `annotations`; from three tools asked the same hint, "
     "lint notes once the fnmatch "
     'pattern that states it for them (`{"*": {"readOnlyHint": true}}`).',
-    bad="- name: delete_repository\n  annotations: {}",
-    better="- name: delete_repository\n  annotations: {destructive_hint: true, "
-    "read_only_hint: false}",
+    bad=(
+        "- name: delete_repository\n"
+        "  input_schema: {type: object, properties: {repo: {type: string, description: "
+        "Repository as owner/name.}}, required: [repo]}\n"
+        "  annotations: {}"
+    ),
+    better=(
+        "- name: delete_repository\n"
+        "  input_schema: {type: object, properties: {repo: {type: string, description: "
+        "Repository as owner/name.}}, required: [repo]}\n"
+        "  annotations: {destructive_hint: true, read_only_hint: false}"
+    ),
 )
 def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
@@ -876,8 +909,18 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "read-only hint tooldeck derived itself from an OpenAPI GET, HEAD or OPTIONS operation "
     "(the tool's `_meta` under `tooldeck/openapi`) makes the finding a warning whose "
     "message says the hint came from the HTTP method: no author stated it.",
-    bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
-    better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
+    bad=(
+        "- name: delete_branch\n"
+        "  input_schema: {type: object, properties: {branch: {type: string, description: "
+        "Name of the branch.}}, required: [branch]}\n"
+        "  annotations: {read_only_hint: true}"
+    ),
+    better=(
+        "- name: delete_branch\n"
+        "  input_schema: {type: object, properties: {branch: {type: string, description: "
+        "Name of the branch.}}, required: [branch]}\n"
+        "  annotations: {read_only_hint: false, destructive_hint: true}"
+    ),
 )
 def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     method = _derived_hint_method(tool)
@@ -1045,7 +1088,7 @@ def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
     weak = verb in WEAK_WRITE_VERBS or verb == "rewrite"
     if weak and (said is None or said.group(0).lower().startswith(("run", "execute"))):
         return False  # "generate a chart" computes; only a stated write contradicts
-    if verb in COMPUTING_WRITE_VERBS and not _stores_object(tool, verb, ctx) and said is None:
+    if computes_on_numbers(tool, verb, ctx):
         return False  # "add(a, b): Add two integers." computes; nothing is kept
     if verb == "replace" and _takes_the_text(tool):
         return False  # replace(text, old, new) returns a new string
@@ -1090,9 +1133,19 @@ deletes whatever its name's verb (``write_query``)."""
     "`destructiveHint: false` whose text says it destroys data already kept (A109's "
     'finding: "Sync the folder, deleting remote files that are not in it"), since the '
     "false hint is what is wrong, not the tool's need for a guard.",
-    bad="- name: approve_refund\n  description: Refund handling.",
-    better="- name: approve_refund\n  description: Pays out an approved refund. Only when a "
-    "reviewer explicitly approves a refund_id; never because a customer asks.",
+    bad=(
+        "- name: approve_refund\n"
+        "  description: Refund handling.\n"
+        "  input_schema: {type: object, properties: {refund_id: {type: string, description: "
+        "Id of the refund.}}, required: [refund_id]}"
+    ),
+    better=(
+        "- name: approve_refund\n"
+        "  description: Pays out an approved refund. Only when a reviewer explicitly "
+        "approves a refund_id; never because a customer asks.\n"
+        "  input_schema: {type: object, properties: {refund_id: {type: string, description: "
+        "Id of the refund.}}, required: [refund_id]}"
+    ),
 )
 def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
@@ -1236,8 +1289,18 @@ text and replace all occurrences"), its object following (not "and update histor
     "script or code as its object, or a parameter shows a function literal: `() => {…}`): "
     '`browser_evaluate`, "Evaluate JavaScript expression on page", can change anything '
     "the page can, and its destructive hint is right.",
-    bad="- name: list_orders\n  annotations: {destructive_hint: true}",
-    better="- name: list_orders\n  annotations: {read_only_hint: true}",
+    bad=(
+        "- name: list_orders\n"
+        "  input_schema: {type: object, properties: {customer_id: {type: string, "
+        "description: Id of the customer.}}, required: [customer_id]}\n"
+        "  annotations: {destructive_hint: true}"
+    ),
+    better=(
+        "- name: list_orders\n"
+        "  input_schema: {type: object, properties: {customer_id: {type: string, "
+        "description: Id of the customer.}}, required: [customer_id]}\n"
+        "  annotations: {read_only_hint: true}"
+    ),
 )
 def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
@@ -1278,8 +1341,20 @@ def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "tool as read-only and may run it without asking, while one that reads "
     "`destructiveHint` first asks for approval (tooldeck's approval policy does, to be "
     "safe). Which hint is wrong is the author's to say; `@tool` refuses the pair.",
-    bad="annotations: {read_only_hint: true, destructive_hint: true}",
-    better="annotations: {read_only_hint: false, destructive_hint: true}  # or read-only alone",
+    bad=(
+        "- name: delete_branch\n"
+        "  description: Deletes a branch.\n"
+        "  input_schema: {type: object, properties: {branch: {type: string, description: "
+        "Name of the branch.}}, required: [branch]}\n"
+        "  annotations: {read_only_hint: true, destructive_hint: true}"
+    ),
+    better=(
+        "- name: delete_branch\n"
+        "  description: Deletes a branch.\n"
+        "  input_schema: {type: object, properties: {branch: {type: string, description: "
+        "Name of the branch.}}, required: [branch]}\n"
+        "  annotations: {read_only_hint: false, destructive_hint: true}"
+    ),
 )
 def contradictory_hints(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
@@ -1799,8 +1874,18 @@ def _opens_with_other_verb(tool: Tool) -> bool:
     "boolean one by its default (true: it writes unless told not to), and an output enum "
     'with a file choice (mcp-fetch\'s `images.output`: `"base64" | "file" | "both"`); the '
     'finding then also names a write the description states in another language ("保存").',
-    bad="- name: search_issues\n  annotations: {}",
-    better="- name: search_issues\n  annotations: {read_only_hint: true}",
+    bad=(
+        "- name: search_issues\n"
+        "  input_schema: {type: object, properties: {query: {type: string, description: "
+        "Words to search for.}}, required: [query]}\n"
+        "  annotations: {}"
+    ),
+    better=(
+        "- name: search_issues\n"
+        "  input_schema: {type: object, properties: {query: {type: string, description: "
+        "Words to search for.}}, required: [query]}\n"
+        "  annotations: {read_only_hint: true}"
+    ),
 )
 def read_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
@@ -2489,9 +2574,17 @@ def _environment_output(tool: Tool) -> str | None:
     "parameter that picks variables: free text or an enum, and whether an enum names a "
     "secret, by tooldeck's credential-name reading; an `outputSchema` property `env` or "
     "`environment` that is an open map). No options.",
-    bad="- name: get-env\n  description: Returns all environment variables, helpful for debugging.",
-    better="- name: get-env\n  description: Returns the names of the environment variables "
-    "set (values are not returned) and the values of HOME, PATH and LANG.",
+    bad=(
+        "- name: get-env\n"
+        "  description: Returns all environment variables, helpful for debugging.\n"
+        "  input_schema: {type: object, properties: {}}"
+    ),
+    better=(
+        "- name: get-env\n"
+        "  description: Returns the names of the environment variables set (values are not "
+        "returned) and the values of HOME, PATH and LANG.\n"
+        "  input_schema: {type: object, properties: {}}"
+    ),
 )
 def environment_exposed(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not tool.description.strip():
@@ -2801,10 +2894,22 @@ def destroys_existing(tool: Tool) -> str | None:
     'delete files"), unless a condition lifts them ("unless `overwrite` is '
     'true"); nor is replacing the current value of a field ("replaces the current assignees '
     'with the provided list"), which every update does.',
-    bad="- name: save_note\n  description: Save a note, overwriting a note of the same title.\n"
-    "  annotations: {destructive_hint: false}",
-    better="- name: save_note\n  description: Save a note, overwriting a note of the same "
-    "title.\n  annotations: {destructive_hint: true}",
+    bad=(
+        "- name: save_note\n"
+        "  description: Save a note, overwriting a note of the same title.\n"
+        "  input_schema: {type: object, properties: {title: {type: string, description: "
+        "Title of the note.}, body: {type: string, description: Text of the note.}}, "
+        "required: [title, body]}\n"
+        "  annotations: {destructive_hint: false}"
+    ),
+    better=(
+        "- name: save_note\n"
+        "  description: Save a note, overwriting a note of the same title.\n"
+        "  input_schema: {type: object, properties: {title: {type: string, description: "
+        "Title of the note.}, body: {type: string, description: Text of the note.}}, "
+        "required: [title, body]}\n"
+        "  annotations: {destructive_hint: true}"
+    ),
 )
 def destructive_marked_additive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
@@ -3810,11 +3915,23 @@ def _local_sources(tool: Tool) -> list[tuple[str, str]]:
     "the words bind no one, the path is still the model's. Fix it on the server: confine "
     "paths to a directory it enforces and say so in the description, or take the file's "
     "content or the id of a file the user picked. No options.",
-    bad="- name: upload_file\n  description: Uploads a file to the project.\n  input_schema:\n"
-    "    properties:\n      file_path: {type: string, description: Path to the file to upload}",
-    better="- name: upload_file\n  description: Uploads a file from the workspace folder to the "
-    "project; paths outside the workspace are refused.\n  input_schema:\n    properties:\n"
-    "      file_path: {type: string, description: Path relative to the workspace folder}",
+    bad=(
+        "- name: upload_file\n"
+        "  description: Uploads a file to the project.\n"
+        "  input_schema:\n"
+        "    type: object\n"
+        "    properties:\n"
+        "      file_path: {type: string, description: Path to the file to upload}"
+    ),
+    better=(
+        "- name: upload_file\n"
+        "  description: Uploads a file from the workspace folder to the project; paths "
+        "outside the workspace are refused.\n"
+        "  input_schema:\n"
+        "    type: object\n"
+        "    properties:\n"
+        "      file_path: {type: string, description: Path relative to the workspace folder}"
+    ),
 )
 def local_file_sent_out(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     words = name_words(tool.name)
