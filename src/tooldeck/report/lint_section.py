@@ -379,6 +379,22 @@ MAX_TOOLS_NAMED = 3
 """Tools a lint-error action names (the rest counted)."""
 
 
+def _reasons(by_tool: Mapping[str, str]) -> str:
+    """The reason an action quotes for its tools (tool name → lint's message, in lint's
+    order): the one message when every tool has the same; each named tool's own, as
+    ``tool: message``, when the action names them all (:data:`MAX_TOOLS_NAMED` or fewer);
+    else that the reasons differ, with the first tool's as an example. Before session 46
+    the first tool's message stood for every tool (trial46 #11: "saves a file at …
+    'local_path'" for kubectl_context too, whose reason was its ``operation`` enum)."""
+    distinct = list(dict.fromkeys(by_tool.values()))
+    if len(distinct) == 1:
+        return distinct[0]
+    if len(by_tool) <= MAX_TOOLS_NAMED:
+        return "; ".join(f"{tool}: {message}" for tool, message in by_tool.items())
+    tool, message = next(iter(by_tool.items()))
+    return f"reasons differ by tool (e.g. {tool}: {message})"
+
+
 def _named(tools: Sequence[str]) -> str:
     shown = ", ".join(tools[:MAX_TOOLS_NAMED])
     more = len(tools) - MAX_TOOLS_NAMED
@@ -413,7 +429,8 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
     names = lint.get("rules", {})
     safety_risks = set(lint.get("safety_risks", ()))
     per_rule: dict[tuple[str, str], list[str]] = {}
-    first_message: dict[tuple[str, str], str] = {}  # of that severity: an error quotes an error
+    # each tool's first message of that severity: an error quotes an error
+    messages: dict[tuple[str, str], dict[str, str]] = {}
     for finding in lint.get("findings", []):
         tool = finding.get("tool")
         if finding["severity"] in ("error", "warning") and tool:
@@ -421,7 +438,7 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
             if tool not in listed:
                 listed.append(tool)
             key = (finding["severity"], finding["code"])
-            first_message.setdefault(key, str(finding.get("message", "")))
+            messages.setdefault(key, {}).setdefault(tool, str(finding.get("message", "")))
     patterns = _pattern_notes(lint.get("notes", ()))
     actions = []
     for (severity, code), with_rule in sorted(per_rule.items(), key=lambda kv: kv[0][1]):
@@ -441,7 +458,7 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
                 effect=(
                     f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}), "
                     f"{'an' if severity == 'error' else 'a'} {severity}-level {family} "
-                    f"finding: {first_message[severity, code]} "
+                    f"finding: {_reasons(messages[severity, code])} "
                     f"(see `tooldeck lint --select {code}`)"
                     + "".join(f"; for many tools at once, {note}" for note in at_once)
                 ),
