@@ -5,7 +5,7 @@ docs/lint.md`` (a test checks that the file is up to date)."""
 from __future__ import annotations
 
 from tooldeck.lint.config import LintOptions
-from tooldeck.lint.model import FAMILIES
+from tooldeck.lint.model import FAMILIES, deck_example
 from tooldeck.lint.registry import all_rules
 
 __all__ = ["render_markdown"]
@@ -17,11 +17,11 @@ _INTRO = """\
 
 `tooldeck lint` finds the declarations that make a model pick the wrong tool or invent
 arguments: look-alike names, descriptions without boundaries, schemas that let the model
-write prose into an id. It is deterministic (no model call), fast (the ~1,850 function
-documents of BFCL's single-turn categories lint in about 2–3 s once their embeddings are
-cached; `benchmarks/bench_lint.py`)
-and explainable: every finding has a stable code, a JSON pointer, and an explanation
-(`tooldeck lint --explain CODE`).
+write prose into an id. It is deterministic (no model call), fast on short documents (the
+~1,850 function documents of BFCL's single-turn categories lint in about 4–5 s warm on 2
+cores; `benchmarks/bench_lint.py`) and slower on a real MCP deck's long descriptions (155
+tools in 7–13 s CPU for a first lint: figures below), and explainable: every finding
+has a stable code, a JSON pointer, and an explanation (`tooldeck lint --explain CODE`).
 
 ```console
 $ tooldeck lint examples/aftersales/vague
@@ -63,6 +63,23 @@ with `--locked`, the lock's pins of its tools are kept and not compared — a no
 of server 'two' not compared: the config disables it ("disabled": true); the lock keeps
 its pin`), not an L102 error (session 25; before, each was an L102 error to "fix the
 server", exit 1 even with `--allow-missing-servers`).
+
+## Current figures
+
+The linter as shipped, in one table; each figure with its set, split, machine and command.
+The reviewer-label, poisoning and BFCL-speed figures are those of the closing note of
+session 45 (to be replaced at each session's close); the real-deck speed was measured in
+session 46. "Measured against a reviewer" and the session sections further down hold the
+history and every per-set figure.
+
+| what | figure | set, split | machine | command |
+|---|---|---|---|---|
+| reviewer labels | precision 0.943, recall 0.882 (801 true, 48 false, 107 missed findings); look-alike (X101) recall 0.62–0.75 per set; targets P ≥ 0.90, R ≥ 0.80 met on all five | `lint_labels`, `lint_labels2`–`5`, holdout halves pooled (never read) | any (deterministic) | `python benchmarks/bench_lint_labels.py --data benchmarks/data/lint_labelsN --split holdout` |
+| tool poisoning, held out | recall 928/1,226 = 0.757, benign flagged 60/1,380 = 4.3 % (target recall ≥ 0.90 at ≤ 5 % benign: not met) | 33 sets (the 28 `poisoning*` sets and 5 external), holdout halves pooled, counts only | any (deterministic) | `python benchmarks/bench_lint_poisoning.py --set S --split holdout --ignore T109`, pooled over every set |
+| tool poisoning, dev | recall 1,191/1,245 = 0.957, benign 22/1,393 = 1.6 % (in-sample: rules were written from dev halves) | the same 33 sets, dev halves | any | the same, `--split dev` |
+| real tools flagged by T | 0 of 155 | `tests/data/corpora` (github-mcp-server, vscode-copilot-chat) | any | `tooldeck lint tests/data/corpora/github.json --select T --ignore T109` (and `vscode_copilot_chat.json`) |
+| speed, BFCL pool | 3.9–4.8 s wall warm (target ≤ 5 s); a process's first lint 27–30 s CPU (embeddings from the cache) | ~1,850 BFCL single-turn function documents, every rule | project machine, 2 cores, one other job beside | `python benchmarks/bench_lint.py --rules all --cpu --repeat 3` |
+| speed, a real MCP deck | a first lint (a user's `tooldeck lint`) 7.0–12.8 s CPU (two runs; 26–79 s wall); the same deck again in one process 0.5 s CPU (deck memos) | 155 tools, 32,763 description characters: `tests/data/corpora/github.json` + `vscode_copilot_chat.json`, default rules | project machine, 2 cores shared, load average 16–17 (session 46, 2026-12-07) | `python benchmarks/bench_lint_real_deck.py` |
 
 ## Configuration
 
@@ -634,6 +651,13 @@ Silence one tool with `per-tool-ignores`
 (`{"vault_*" = ["T102"]}`) or lower a rule with `severity = {"T104" = "warning"}`.
 
 ## Rules
+
+Each rule below has a Bad and a Better example, as `tooldeck lint --explain CODE` prints
+them. One marked **(a deck fragment)** is a list of whole tools: indent it under `tools:` in
+a file that opens `tooldeck: 1` and it loads; `tooldeck lint FILE --select CODE` reports the
+rule on Bad and not on Better (`tests/lint/test_rule_examples_s46.py` loads and lints every
+one). One marked **(an excerpt)** shows only the field that matters (a schema's
+`properties`, a name) or describes a situation (a lock, a deck of 150 tools).
 
 """
 
@@ -7260,6 +7284,13 @@ def _options_toml() -> str:
     return "\n".join(lines)
 
 
+def _kind(example: str) -> str:
+    """After an example's heading: "(a deck fragment)" when it loads as a deck's tools
+    (:func:`~tooldeck.lint.model.deck_example`), else "(an excerpt)"; the intro says what
+    each means (trial46 #10)."""
+    return " (a deck fragment)" if deck_example(example) else " (an excerpt)"
+
+
 def render_markdown() -> str:
     """The text of ``docs/lint.md``."""
     rules = all_rules()
@@ -7284,8 +7315,8 @@ def render_markdown() -> str:
             default = "" if r.default else ", not selected by default"
             parts.append(
                 f"\n#### {r.code}\n\n**{r.name}** ({r.severity.value}{default}). {r.summary}\n\n"
-                f"Why: {r.why}\n\nBad:\n\n```yaml\n{r.bad}\n```\n\nBetter:\n\n```yaml\n"
-                f"{r.better}\n```\n"
+                f"Why: {r.why}\n\nBad{_kind(r.bad)}:\n\n```yaml\n{r.bad}\n```\n\n"
+                f"Better{_kind(r.better)}:\n\n```yaml\n{r.better}\n```\n"
             )
     return "".join(parts)
 

@@ -16,7 +16,15 @@ if TYPE_CHECKING:
     from tooldeck.lint.context import LintContext
     from tooldeck.tool import Tool
 
-__all__ = ["FAMILIES", "Finding", "Rule", "ServerLeftOut", "Severity"]
+__all__ = [
+    "DECK_FRAGMENT_NOTE",
+    "FAMILIES",
+    "Finding",
+    "Rule",
+    "ServerLeftOut",
+    "Severity",
+    "deck_example",
+]
 
 
 class Severity(StrEnum):
@@ -203,3 +211,18 @@ class Rule:
     def family(self) -> str:
         """The family name (``"naming"``, ``"description"``, …)."""
         return FAMILIES[self.code[0]]
+
+
+DECK_FRAGMENT_NOTE = "a deck fragment: indent it under `tools:` in a file that opens `tooldeck: 1`"
+"""What a rule's Bad/Better example written as a deck's tools is (:func:`deck_example`),
+as ``--explain`` and docs/lint.md say it."""
+
+
+def deck_example(text: str) -> bool:
+    """Whether a rule's Bad/Better example ``text`` is written as a deck's tools — a YAML
+    list of tools (``- name: …``) after any ``#`` comment lines — that loads once put under
+    ``tools:`` of a ``tooldeck: 1`` file (tests/lint/test_rule_examples_s46.py loads every
+    one and lints it with its rule). False for an excerpt of one field (``properties: …``)
+    or a described situation (``(a deck of 150 tools …)``)."""
+    kept = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
+    return bool(kept) and kept[0].startswith("- name:")

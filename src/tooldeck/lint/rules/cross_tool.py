@@ -82,10 +82,28 @@ from tooldeck.select.actions import ACTION_CLASSES
     '`pg_manage_triggers`, each "get, create, or drop" through an `operation` enum) are '
     "not reported: the shared list of operations brings the texts close, while each name "
     "says which thing it acts on.",
-    bad="- name: search_orders\n  description: Order query.\n"
-    "- name: list_orders_by_user\n  description: Order query.",
-    better='- name: search_orders\n  description: "Finds orders from partial clues … '
-    'Contrast: list_orders_by_user needs a user_id."',
+    bad=(
+        "- name: search_orders\n"
+        "  description: Order query.\n"
+        "  input_schema: {type: object, properties: {query: {type: string, description: Any "
+        "clue about the order.}}, required: [query]}\n"
+        "- name: list_orders_by_user\n"
+        "  description: Order query.\n"
+        "  input_schema: {type: object, properties: {user_id: {type: string, description: "
+        "Id of the user.}}, required: [user_id]}"
+    ),
+    better=(
+        "- name: search_orders\n"
+        '  description: "Finds orders from partial clues (a name, a date, an amount). '
+        'Contrast: list_orders_by_user needs a user_id."\n'
+        "  input_schema: {type: object, properties: {query: {type: string, description: Any "
+        "clue about the order.}}, required: [query]}\n"
+        "- name: list_orders_by_user\n"
+        '  description: "Lists every order of one user, newest first. Contrast: '
+        'search_orders finds orders from partial clues."\n'
+        "  input_schema: {type: object, properties: {user_id: {type: string, description: "
+        "Id of the user.}}, required: [user_id]}"
+    ),
     scope="deck",
 )
 def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
@@ -190,9 +208,29 @@ def _one_text(description: str) -> str:
     why="When two tools share one description only the names can tell them apart; a "
     "vague registry (one sentence per family of look-alike tools) loses tool-choice "
     "accuracy against an engineered one (examples/aftersales: vague vs engineered).",
-    bad="- name: get_order_by_id\n  description: Order query.\n"
-    "- name: search_orders\n  description: Order query.",
-    better="give each tool its own What / When / When NOT / Contrast / Prerequisites / Output",
+    bad=(
+        "- name: get_order_by_id\n"
+        "  description: Order query.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id.}}, required: [order_id]}\n"
+        "- name: search_orders\n"
+        "  description: Order query.\n"
+        "  input_schema: {type: object, properties: {query: {type: string, description: Any "
+        "clue about the order.}}, required: [query]}"
+    ),
+    better=(
+        "# give each tool its own What / When / When NOT / Contrast / Prerequisites / Output\n"
+        "- name: get_order_by_id\n"
+        '  description: "Returns one order by its complete id (ORD-…). Not for partial '
+        'clues: use search_orders."\n'
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id.}}, required: [order_id]}\n"
+        "- name: search_orders\n"
+        "  description: Finds orders from partial clues (a name, a date, an amount). "
+        "Returns at most 20 order ids; call get_order_by_id for one order's details.\n"
+        "  input_schema: {type: object, properties: {query: {type: string, description: Any "
+        "clue about the order.}}, required: [query]}"
+    ),
     scope="deck",
 )
 def duplicate_description(ctx: LintContext) -> Iterator[RuleHit]:

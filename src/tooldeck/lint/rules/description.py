@@ -72,9 +72,19 @@ def _has_text(tool: Tool) -> bool:
     summary="The tool has no description.",
     why="Without a description the model chooses by the name alone and guesses the "
     "arguments; every later description rule is moot.",
-    bad="- name: get_order\n  description: ''",
-    better="- name: get_order\n  description: Returns one order by its id (ORD-…). Use when "
-    "the user gives a complete order id; not for listing a customer's orders.",
+    bad=(
+        "- name: get_order\n"
+        "  description: ''\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id.}}, required: [order_id]}"
+    ),
+    better=(
+        "- name: get_order\n"
+        "  description: Returns one order by its id (ORD-…). Use when the user gives a "
+        "complete order id; not for listing a customer's orders.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id.}}, required: [order_id]}"
+    ),
 )
 def missing(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
@@ -93,9 +103,19 @@ def missing(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     why="A description of a few words cannot state what, when, when not and what comes "
     "back (What / When / When NOT / Output); short descriptions were the most common smell in the "
     "study of 856 MCP tools (arXiv 2602.14878).",
-    bad="description: Gets weather.",
-    better="description: Returns current temperature and conditions for one city. Use for "
-    "'weather now in X'; not for forecasts (use get_forecast).",
+    bad=(
+        "- name: get_weather\n"
+        "  description: Gets weather.\n"
+        "  input_schema: {type: object, properties: {city: {type: string, description: City "
+        "name.}}, required: [city]}"
+    ),
+    better=(
+        "- name: get_weather\n"
+        "  description: Returns current temperature and conditions for one city. Use for "
+        "'weather now in X'; not for forecasts (use get_forecast).\n"
+        "  input_schema: {type: object, properties: {city: {type: string, description: City "
+        "name.}}, required: [city]}"
+    ),
 )
 def short(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
@@ -166,9 +186,19 @@ def _content(text: str) -> tuple[str, list[str]]:
     "server's context do not already say).",
     why="`get_weather: Get weather.` costs tokens and tells the model nothing the name did "
     "not; the description's job is what the name cannot say.",
-    bad="- name: get_weather\n  description: Get the weather.",
-    better="- name: get_weather\n  description: Current conditions (°C, wind, sky) for a "
-    "city name or lat/lon; not forecasts.",
+    bad=(
+        "- name: get_weather\n"
+        "  description: Get the weather.\n"
+        "  input_schema: {type: object, properties: {city: {type: string, description: City "
+        "name.}}, required: [city]}"
+    ),
+    better=(
+        "- name: get_weather\n"
+        "  description: Current conditions (°C, wind, sky) for a city name or lat/lon; not "
+        "forecasts.\n"
+        "  input_schema: {type: object, properties: {city: {type: string, description: City "
+        "name.}}, required: [city]}"
+    ),
 )
 def restates_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
@@ -384,8 +414,18 @@ def _deck_context_words(tool: Tool, ctx: LintContext) -> set[str]:
     "in which situation the tool is the right one ('Use when the user gives a complete order "
     "id'), not only what it is. Detected with phrase lists (English and Chinese, see "
     "docs/lint.md).",
-    bad="description: Order query. Looks up order information.",
-    better="description: Returns one order. Use when the user gives a complete order id (ORD-…).",
+    bad=(
+        "- name: get_order\n"
+        "  description: Order query. Looks up order information.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
+    better=(
+        "- name: get_order\n"
+        "  description: Returns one order. Use when the user gives a complete order id (ORD-…).\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
 )
 def no_when(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if _has_text(tool) and not (
@@ -409,9 +449,19 @@ def no_when(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     why="'Do NOT … use X instead' is the sentence that disambiguates (Anthropic's tool-use docs: "
     "say when the tool should not be used); the template has a When NOT line. Without an "
     "exclusion the model over-calls the tool for near-miss requests.",
-    bad="description: Returns one order by id.",
-    better="description: Returns one order by id. Do not use it to list a customer's "
-    "orders (use list_orders_by_user).",
+    bad=(
+        "- name: get_order\n"
+        "  description: Returns one order by id.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
+    better=(
+        "- name: get_order\n"
+        "  description: Returns one order by id. Do not use it to list a customer's orders "
+        "(use list_orders_by_user).\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
 )
 def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if _has_text(tool) and not (
@@ -465,10 +515,28 @@ def _redirects(tool: Tool) -> bool:
     "single tool of another server behind a gateway pair only through the servers' main "
     "things (the word most of a server's tool names are about, named by three tools or "
     "more; `--explain X101` says more): a small server's tools pair by similarity only.",
-    bad="- name: get_order_by_id\n  description: Order query.\n"
-    "- name: search_orders\n  description: Order query.",
-    better='- name: get_order_by_id\n  description: "… Contrast: search_orders finds orders '
-    'from partial clues; this one needs the full id."',
+    bad=(
+        "- name: get_order_by_id\n"
+        "  description: Order query.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id.}}, required: [order_id]}\n"
+        "- name: search_orders\n"
+        "  description: Order query.\n"
+        "  input_schema: {type: object, properties: {query: {type: string, description: Any "
+        "clue about the order.}}, required: [query]}"
+    ),
+    better=(
+        "- name: get_order_by_id\n"
+        '  description: "Returns one order by its complete id (ORD-…). Contrast: '
+        'search_orders finds orders from partial clues; this one needs the full id."\n'
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id.}}, required: [order_id]}\n"
+        "- name: search_orders\n"
+        '  description: "Finds orders from partial clues (a name, a date, an amount). '
+        'Contrast: get_order_by_id needs the full id."\n'
+        "  input_schema: {type: object, properties: {query: {type: string, description: Any "
+        "clue about the order.}}, required: [query]}"
+    ),
 )
 def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
@@ -498,9 +566,19 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "knowing the result's shape lets the model plan the next step and read the result "
     "right. Most MCP clients do not show `outputSchema` to the model, so the description "
     "must say it.",
-    bad="description: Looks up an order.",
-    better="description: Looks up an order. Returns status, items[], total_amount and "
-    "logistics{state, tracking_no}.",
+    bad=(
+        "- name: get_order\n"
+        "  description: Looks up an order.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
+    better=(
+        "- name: get_order\n"
+        "  description: Looks up an order. Returns status, items[], total_amount and "
+        "logistics{state, tracking_no}.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
 )
 def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if tool.output_schema:
@@ -610,8 +688,18 @@ def _lead_names_output(tool: Tool) -> bool:
     why="Put the discriminating sentence first. Clients truncate descriptions, "
     "inventories show the first sentence, and a model skimming many tools weighs the "
     "opening most.",
-    bad="description: Order query. Returns the order whose id the user gave.",
-    better="description: Returns the order whose id the user gave (ORD-…).",
+    bad=(
+        "- name: get_order\n"
+        "  description: Order query. Returns the order whose id the user gave.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
+    better=(
+        "- name: get_order\n"
+        "  description: Returns the order whose id the user gave (ORD-…).\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
 )
 def generic_first(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     parts = sentences(tool.description)
@@ -967,8 +1055,19 @@ def _as_sent(text: str) -> str:
     'good practice), not this; nor is a deprecated part of the input ("Old API keys (…) '
     'are still accepted for backward compatibility (deprecated)", "旧APIキー…（非推奨）"): '
     "the sentence names a parameter, key, option or field before the word.",
-    bad='- name: read_file\n  description: "Reads a file. DEPRECATED: use read_text_file."',
-    better="(read_file left out of the deck; read_text_file says what it reads and returns)",
+    bad=(
+        "- name: read_file\n"
+        '  description: "Reads a file. DEPRECATED: use read_text_file."\n'
+        "  input_schema: {type: object, properties: {path: {type: string, description: Path "
+        "of the file.}}, required: [path]}"
+    ),
+    better=(
+        "# read_file left out of the deck; read_text_file says what it reads and returns\n"
+        "- name: read_text_file\n"
+        "  description: Reads a UTF-8 text file and returns its content.\n"
+        "  input_schema: {type: object, properties: {path: {type: string, description: Path "
+        "of the file.}}, required: [path]}"
+    ),
 )
 def retired_tool(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     found = retired_phrase(tool.title, tool.description)

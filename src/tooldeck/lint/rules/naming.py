@@ -54,8 +54,18 @@ _SUFFIXES = ("_v", "_new", "_old", "_copy", "_alt", "_tmp", "_legacy", "_beta", 
     "message names the part to change. A deck converted or captured from a gateway keeps "
     "the names but not that record: a name of the form `prefix__tool` "
     "(`time__get_current_time`) is read the same way, the prefix as the server's name.",
-    bad="name: getOrderById",
-    better="name: get_order_by_id",
+    bad=(
+        "- name: getOrderById\n"
+        "  description: Returns one order by its complete id (ORD-…).\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
+    better=(
+        "- name: get_order_by_id\n"
+        "  description: Returns one order by its complete id (ORD-…).\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
 )
 def not_snake_case(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     namespaced = gateway_parts(ctx.deck, tool.name)
@@ -255,8 +265,18 @@ def described_as_verb(description: str, word: str) -> bool:
     "is a verb though no verb list has it. Behind a gateway, a tool named the server's name "
     "and one verb (`tavily__tavily_search`, `firecrawl__firecrawl_crawl`) is a bare verb: "
     "the server's name is no object.",
-    bad="name: order_info",
-    better="name: get_order",
+    bad=(
+        "- name: order_info\n"
+        "  description: Returns one order by its complete id (ORD-…).\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
+    better=(
+        "- name: get_order\n"
+        "  description: Returns one order by its complete id (ORD-…).\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
 )
 def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     namespaced = gateway_parts(ctx.deck, tool.name)
@@ -333,8 +353,18 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     why="A generic name carries no information for the choice, so the model must rely on "
     "the description alone, and two generic names are indistinguishable (the "
     "'wrong_tool' failure of `tooldeck eval`).",
-    bad="name: do_action",
-    better="name: create_refund_request",
+    bad=(
+        "- name: do_action\n"
+        "  description: Creates a refund request for one order; a reviewer approves it later.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
+    better=(
+        "- name: create_refund_request\n"
+        "  description: Creates a refund request for one order; a reviewer approves it later.\n"
+        "  input_schema: {type: object, properties: {order_id: {type: string, description: "
+        "Complete order id (ORD-…).}}, required: [order_id]}"
+    ),
 )
 def generic_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     words = [w for w in name_words(tool.name) if not w.isdigit()]
@@ -707,8 +737,18 @@ def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
     summary="The name is longer than providers accept (64 characters: OpenAI, Anthropic, Gemini).",
     why="OpenAI (`^[a-zA-Z0-9_-]{1,64}$`), Anthropic (same pattern) and Gemini (at most "
     "64 characters) reject the request, not just the tool.",
-    bad="name: get_the_current_weather_for_a_city_given_its_name_and_country_code_now",
-    better="name: get_current_weather",
+    bad=(
+        "- name: get_the_current_weather_for_a_city_given_its_name_and_country_code_now\n"
+        "  description: Returns current temperature and conditions for one city.\n"
+        "  input_schema: {type: object, properties: {city: {type: string, description: City "
+        "name.}}, required: [city]}"
+    ),
+    better=(
+        "- name: get_current_weather\n"
+        "  description: Returns current temperature and conditions for one city.\n"
+        "  input_schema: {type: object, properties: {city: {type: string, description: City "
+        "name.}}, required: [city]}"
+    ),
 )
 def name_too_long(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     limit = ctx.options.max_name_length
@@ -752,8 +792,18 @@ def invalid_characters(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="The name does not start with a letter or an underscore (Gemini's rule).",
     why="Gemini function declarations require names that start with a letter or an "
     "underscore; `3d_render` or `-tool` is refused there.",
-    bad="name: 3d_render",
-    better="name: render_3d",
+    bad=(
+        "- name: 3d_render\n"
+        "  description: Renders a 3D model file to a PNG image and returns its path.\n"
+        "  input_schema: {type: object, properties: {model_path: {type: string, "
+        "description: Path of the model file.}}, required: [model_path]}"
+    ),
+    better=(
+        "- name: render_3d\n"
+        "  description: Renders a 3D model file to a PNG image and returns its path.\n"
+        "  input_schema: {type: object, properties: {model_path: {type: string, "
+        "description: Path of the model file.}}, required: [model_path]}"
+    ),
 )
 def gemini_first_character(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _GEMINI_FIRST.match(tool.name):

@@ -1749,11 +1749,21 @@ def _is_amount(node: SchemaNode) -> bool:
     "`@tool` function (`py:` deck) the bound is pydantic's: `amount: Annotated[float, "
     "Field(gt=0)]` gives `exclusiveMinimum: 0`, `Field(ge=0)` gives `minimum: 0`; the "
     "finding's message says so on a `py:` deck.",
-    bad="- name: refund_order\n  input_schema:\n    properties: {order_id: {type: string}, "
-    "amount: {type: number, description: Amount to refund in USD}}",
-    better="- name: refund_order\n  input_schema:\n    properties: {order_id: {type: string}, "
-    "amount: {type: number, exclusiveMinimum: 0, description: Amount to refund in USD}}\n"
-    "# in Python: def refund_order(order_id: str, amount: Annotated[float, Field(gt=0)]): ...",
+    bad=(
+        "- name: refund_order\n"
+        "  input_schema:\n"
+        "    type: object\n"
+        "    properties: {order_id: {type: string}, amount: {type: number, description: "
+        "Amount to refund in USD}}"
+    ),
+    better=(
+        "- name: refund_order\n"
+        "  input_schema:\n"
+        "    type: object\n"
+        "    properties: {order_id: {type: string}, amount: {type: number, "
+        "exclusiveMinimum: 0, description: Amount to refund in USD}}\n"
+        "# in Python: def refund_order(order_id: str, amount: Annotated[float, Field(gt=0)]): ..."
+    ),
     safety_risk=True,
 )
 def amount_without_minimum(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
