@@ -538,15 +538,15 @@ def explain_text(rule: Rule) -> str:
     return (
         f"{rule.code} {rule.name} [{rule.severity.value}, {rule.family}]{default}\n\n"
         f"{rule.summary}\n\nWhy it matters:\n  {rule.why}\n\n"
-        f"Bad{_example_kind(rule.bad)}:\n" + _indent(rule.bad) + "\n\n"
-        f"Better{_example_kind(rule.better)}:\n" + _indent(rule.better) + "\n"
+        f"Bad: {_example_kind(rule.bad)}\n" + _indent(rule.bad) + "\n\n"
+        f"Better: {_example_kind(rule.better)}\n" + _indent(rule.better) + "\n"
     )
 
 
 def _example_kind(text: str) -> str:
     """What a Bad/Better example is, after its heading: a deck fragment that loads, said
     how (:data:`~tooldeck.lint.model.DECK_FRAGMENT_NOTE`), or an excerpt (trial46 #10)."""
-    return f" ({DECK_FRAGMENT_NOTE})" if deck_example(text) else " (an excerpt, not a whole tool)"
+    return f"({DECK_FRAGMENT_NOTE})" if deck_example(text) else "(an excerpt, not a whole tool)"
 
 
 def _indent(text: str) -> str:
