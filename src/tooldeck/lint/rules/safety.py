@@ -118,6 +118,9 @@ def computes_on_numbers(tool: Tool, verb: str | None, ctx: LintContext | None) -
     computation). ``ctx`` None: only the tool's own parameters and text are read."""
     if verb not in COMPUTING_WRITE_VERBS:
         return False
+    properties = tool.input_schema.get("properties")
+    if not isinstance(properties, dict) or not any(_numeric(p) for p in properties.values()):
+        return False  # no number passed: slack_add_reaction() "Add a reaction emoji" writes
     first = sentences(tool.description)[:1]
     if first and _WRITE_TEXT.search(first[0].lstrip("- *")) is not None:
         return False
