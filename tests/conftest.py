@@ -1,10 +1,60 @@
-"""Shared fixtures: a deck that uses every field tooldeck models."""
+"""Shared fixtures: a deck that uses every field tooldeck models; and one temporary cache
+root for the whole test session.
+
+The cache root: every cache tooldeck writes (embeddings, CC-CEDICT's parse, glosses, the
+eval response cache, truncated-output artifacts, a CLI gateway's status files) lives under
+``$TOOLDECK_CACHE`` (:mod:`tooldeck.cachedir`). Unset, that is the user's real
+``~/.cache/tooldeck``, and tests that start ``tooldeck gateway`` left status files there
+(fix45's note). :func:`pytest_configure` points the variable at a fresh temporary folder
+before any test module is imported (child processes inherit it) and
+:func:`pytest_unconfigure` restores the user's value and removes the folder. A test that
+checks the default location unsets the variable itself (``monkeypatch.delenv``), which
+pytest undoes after that test. The BFCL data wheel is data, not a cache
+(:func:`tooldeck.bfcl_data.cache_dir`), and is still read from the platform folder.
+"""
 
 from __future__ import annotations
+
+import os
+import shutil
+import tempfile
 
 import pytest
 
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations
+
+_CACHE_ENV = "TOOLDECK_CACHE"
+_saved_cache_env: list[str | None] = []
+_session_cache: list[str] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Point ``$TOOLDECK_CACHE`` at a temporary folder for the session (see the module
+    docstring); the user's value is kept to restore."""
+    _saved_cache_env.append(os.environ.get(_CACHE_ENV))
+    folder = tempfile.mkdtemp(prefix="tooldeck-test-cache-")
+    _session_cache.append(folder)
+    os.environ[_CACHE_ENV] = folder
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Give the user's ``$TOOLDECK_CACHE`` back (unset when it was unset) and remove the
+    session's folder."""
+    if _saved_cache_env:
+        saved = _saved_cache_env.pop()
+        if saved is None:
+            os.environ.pop(_CACHE_ENV, None)
+        else:
+            os.environ[_CACHE_ENV] = saved
+    while _session_cache:
+        shutil.rmtree(_session_cache.pop(), ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def session_cache_root() -> str:
+    """The session's temporary ``$TOOLDECK_CACHE`` folder."""
+    return _session_cache[-1]
+
 
 ORDER_SCHEMA = {
     "type": "object",
