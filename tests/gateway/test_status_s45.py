@@ -17,6 +17,7 @@ over ``tooldeck gateway --http``), and the CLI by typer's runner."""
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import signal
@@ -188,8 +189,10 @@ def test_status_of_a_config_reads_its_default_file_and_says_when_it_is_stale(
     assert as_json.exit_code == 3
     assert json.loads(as_json.stdout) == document  # the same shape, unchanged
     assert "stale:" in as_json.stderr
-    # a live writer is not stale
+    # a live writer is not stale (it wrote the file after it started: a document dated
+    # before its writer's start reads as a reused pid since session 46)
     document["gateway"]["pid"] = os.getpid()
+    document["gateway"]["written_at"] = datetime.datetime.now(datetime.UTC).isoformat()
     where.write_text(json.dumps(document), encoding="utf-8")
     live = CliRunner().invoke(app, ["gateway", "status", str(config)], terminal_width=300)
     assert "STALE" not in live.stdout

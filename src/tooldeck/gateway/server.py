@@ -96,6 +96,7 @@ from tooldeck.gateway.relay import (
     withdrawn_after,
 )
 from tooldeck.gateway.resources import Extras, exposed_links, with_links_note
+from tooldeck.gateway.status import CallCounts
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
 from tooldeck.jsonvalue import find_non_json, json_pointer, same_json
 from tooldeck.lint.definition import tool_definition
@@ -736,6 +737,9 @@ class GatewayServer:
         self.on_status: Callable[[], object] | None = None
         """Called after each rebuild of the catalogue (the status file is rewritten)."""
         self._owners: dict[str, str] = {}  # every exposed name seen → its upstream
+        self.call_counts = CallCounts()
+        """The ``tools/call`` requests answered since this server was built, per upstream
+        and tool (the status document's ``calls``)."""
         self._last_listed: dict[str, list[tuple[str, str]]] = {}
         """upstream → (exposed, the upstream's own name) of its active tools when it was
         last ready (what a ``search_tools`` answer names while it is down)."""
@@ -1281,13 +1285,33 @@ class GatewayServer:
         anonymous = untold_caller.set(forwarded.untold)
         try:
             result = await self.runtime.call(call)
+        except BaseException as exc:  # cancelled (the client left, the gateway stops)
+            self._count(call.name, None, f"interrupted: {type(exc).__name__}")
+            raise
         finally:
             current.reset(tokens[0])
             _slot.reset(tokens[1])
             _forward.reset(tokens[2])
             untold_caller.reset(anonymous)
         forwarded.repeat = untold_repeat(result)
-        return await self._checked_after_stop(result, forwarded)
+        result = await self._checked_after_stop(result, forwarded)
+        self._count(call.name, result)
+        return result
+
+    def _count(self, name: str, result: ToolResult | None, interrupted: str = "") -> None:
+        """Count one call of ``name`` (:attr:`call_counts`) and have the status file
+        rewritten; ``result`` None: interrupted (``interrupted`` says how)."""
+        owner = self._owners.get(name)
+        if result is None:
+            self.call_counts.record(owner, name, "interrupted", interrupted)
+        else:
+            error = result.error
+            message = f"{error.kind}: {error.message}" if error is not None else None
+            kind = error.kind if error is not None else None
+            self.call_counts.record(owner, name, result.status, message, kind)
+        if self.on_status is not None:
+            with contextlib.suppress(Exception):  # a status file never fails a call
+                self.on_status()
 
     async def _checked_after_stop(self, result: ToolResult, forwarded: Forwarded) -> ToolResult:
         """A call the runtime stopped (``aborted``: its timeout, or a cancel) left its
@@ -1680,6 +1704,7 @@ class GatewayServer:
                 result = unstored(result, exc)
         if self.audit is not None:  # a log that cannot be written keeps the result
             result = self.audit.record(result, tool, arguments)
+        self._count(result.tool, result)
         return result
 
     def _passable(self, result: ToolResult, raw: types.CallToolResult) -> bool:

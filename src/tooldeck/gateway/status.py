@@ -13,10 +13,16 @@ The document (:func:`status_document`, :data:`STATUS_KIND`)::
 
     {"kind": "tooldeck-gateway-status", "version": 1,
      "gateway": {"pid", "started_at", "written_at", "stopped_at", "transport", "url",
-                 "config", "lock", "lock_modified_at", "mode", "status_file"},
+                 "config", "lock", "lock_modified_at", "mode", "status_file",
+                 "process", "log", "calls"},
      "upstreams": [{"name", "state", "since", "restarts", "error", "first_error",
                     "first_error_at", "last_error", "last_error_at", "pid", "tools",
-                    "served", "quarantined", "skipped"}]}
+                    "served", "quarantined", "skipped", "calls"}]}
+
+``process``: the writer's identity (:func:`process_identity`), so a pid reused by another
+process reads as gone (:func:`writer_state`); ``log``: where the gateway's stderr goes
+(:func:`log_destination`); ``calls``: the ``tools/call`` requests answered since the start
+(:class:`CallCounts`).
 
 Times are UTC ISO 8601 with milliseconds (``2026-12-07T13:05:01.250Z``), as the log's.
 ``state`` is the pool's (:meth:`~tooldeck.gateway.upstreams.Upstream.current_state`):
@@ -46,15 +52,19 @@ from tooldeck.display import visible
 
 __all__ = [
     "STATUS_KIND",
+    "CallCounts",
     "StatusWriter",
     "config_status_files",
     "default_status_file",
     "document_problem",
     "health",
     "live_and_recent",
+    "log_destination",
+    "process_identity",
     "status_document",
     "status_lines",
     "writer_alive",
+    "writer_state",
 ]
 
 STATUS_KIND = "tooldeck-gateway-status"
@@ -151,6 +161,77 @@ def config_status_files(config: str | os.PathLike[str]) -> list[Path]:
     return live_and_recent(files)
 
 
+def log_destination(fd: int = 2) -> dict[str, Any]:
+    """Where this process's stderr (``fd``) goes: the gateway's log, every line it logs
+    (an upstream's stderr it quotes included). ``{"kind", "path", "parent_pid",
+    "parent"}``: ``kind`` is ``file`` (``path``: the file, read from /proc/self/fd on
+    Linux, else null), ``terminal`` (``path``: its device), ``discarded`` (/dev/null),
+    ``pipe`` or ``socket`` (read by another process, usually the MCP client that started
+    the gateway: ``parent_pid`` and ``parent``, its command line cut to 200 characters, as
+    far as /proc tells), ``closed`` or ``unknown``."""
+    import stat as stat_module
+
+    out: dict[str, Any] = {"kind": "unknown", "path": None, "parent_pid": None, "parent": None}
+    try:
+        info = os.fstat(fd)
+    except OSError:
+        out["kind"] = "closed"
+        return out
+    with contextlib.suppress(OSError):
+        out["path"] = os.readlink(f"/proc/self/fd/{fd}")
+    mode = info.st_mode
+    if stat_module.S_ISREG(mode):
+        out["kind"] = "file"
+    elif out["path"] == os.devnull or (stat_module.S_ISCHR(mode) and _same_file(info, os.devnull)):
+        out["kind"] = "discarded"
+        out["path"] = os.devnull
+    elif os.isatty(fd):
+        out["kind"] = "terminal"
+    elif stat_module.S_ISFIFO(mode) or stat_module.S_ISSOCK(mode):
+        out["kind"] = "pipe" if stat_module.S_ISFIFO(mode) else "socket"
+        out["path"] = None  # pipe:[inode] names nothing a person can open
+        parent = os.getppid()
+        out["parent_pid"] = parent
+        with contextlib.suppress(OSError):
+            raw = Path(f"/proc/{parent}/cmdline").read_bytes()
+            out["parent"] = raw.replace(b"\0", b" ").decode("utf-8", "replace").strip()[:200]
+    return out
+
+
+def _same_file(info: os.stat_result, path: str) -> bool:
+    try:
+        other = os.stat(path)
+    except OSError:
+        return False
+    return (info.st_dev, info.st_ino, info.st_rdev) == (other.st_dev, other.st_ino, other.st_rdev)
+
+
+def log_line(log: Any) -> str | None:
+    """The text view's line naming where the gateway's log (its stderr) goes, from a
+    document's ``gateway.log`` (:func:`log_destination`); None when it records none."""
+    if not isinstance(log, dict):
+        return None
+    kind = log.get("kind")
+    path = log.get("path")
+    if kind == "file":
+        return f"  log (its stderr): {visible(str(path)) if path else 'a file (path unknown here)'}"
+    if kind == "terminal":
+        return f"  log (its stderr): the terminal {visible(str(path or ''))}".rstrip()
+    if kind == "discarded":
+        return (
+            "  log (its stderr): discarded (/dev/null); start it with stderr sent to a file "
+            "to keep one"
+        )
+    if kind in ("pipe", "socket"):
+        parent = log.get("parent")
+        who = f"pid {log.get('parent_pid')}" + (f" ({visible(str(parent))})" if parent else "")
+        return (
+            f"  log (its stderr): a {kind} read by the process that started it, {who}: "
+            "the MCP client keeps it where it keeps its servers' logs"
+        )
+    return f"  log (its stderr): {visible(str(kind))}"
+
+
 def document_problem(document: Any) -> str | None:
     """What keeps ``document`` (a status file's or ``GET /status``'s parsed JSON) from being
     read as :func:`status_document` writes it, or None: an object with
@@ -191,6 +272,105 @@ def health(document: Mapping[str, Any], *, file: bool) -> int:
     return 0
 
 
+CALL_ERROR_KEPT = 300
+"""How many characters of a call's last error a count keeps (its first line)."""
+
+
+class _Count:
+    """The calls of one tool, one upstream, or the whole gateway."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.by_status: dict[str, int] = {}
+        self.errors = 0
+        self.error_kinds: dict[str, int] = {}
+        self.last_call_at: float | None = None
+        self.last_error_at: float | None = None
+        self.last_error: str | None = None
+
+    def add(self, outcome: str, error: str | None, kind: str | None, at: float) -> None:
+        self.calls += 1
+        self.by_status[outcome] = self.by_status.get(outcome, 0) + 1
+        self.last_call_at = at
+        if outcome in ("error", "interrupted"):
+            self.errors += 1
+            named = kind or outcome
+            self.error_kinds[named] = self.error_kinds.get(named, 0) + 1
+            self.last_error_at = at
+            self.last_error = (error or outcome).split("\n", 1)[0][:CALL_ERROR_KEPT]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "calls": self.calls,
+            "errors": self.errors,
+            "by_status": dict(self.by_status),
+            "error_kinds": dict(self.error_kinds),
+            "last_call_at": stamp(self.last_call_at),
+            "last_error_at": stamp(self.last_error_at),
+            "last_error": self.last_error,
+        }
+
+
+class CallCounts:
+    """Counters of the ``tools/call`` requests a gateway answered since it started, per
+    upstream and per exposed tool, for the status document (trial45b L2: on call could
+    not tell whether users were hit by an outage without ``--audit``).
+
+    Each call is counted once, when its result is made, by the result's ``status`` — the
+    same word the audit log's line records (:data:`tooldeck.runtime.envelope.STATUSES`:
+    ``success``, ``empty``, ``error``, ``refused``, ``needs_approval``) — or
+    ``interrupted`` when the call was cancelled before it had a result (the client went
+    away, the gateway stopped). ``errors`` counts ``error`` and ``interrupted``, whatever
+    the error's kind (``error_kinds`` splits them by the result's ``error.kind``:
+    ``invalid_arguments`` and ``unknown_tool`` are the model's, ``retryable`` (an upstream
+    down or crashed), ``environment`` (a tool's own error result), ``aborted`` (timeout,
+    cancel) and ``output_mismatch`` the upstream's); a refusal
+    (validation, policy, a quarantined or unknown tool) is not an error of the upstream
+    and is counted under ``refused``. Calls the gateway answers itself (``search_tools``;
+    a tool no upstream serves) count in the gateway's total only."""
+
+    def __init__(self) -> None:
+        self.total = _Count()
+        self.upstreams: dict[str, _Count] = {}
+        self.tools: dict[str, dict[str, _Count]] = {}
+
+    def record(
+        self,
+        upstream: str | None,
+        tool: str,
+        outcome: str,
+        error: str | None = None,
+        kind: str | None = None,
+        *,
+        at: float | None = None,
+    ) -> None:
+        """Count one call of the exposed ``tool`` (of ``upstream``; None: answered by the
+        gateway itself) that ended with ``outcome`` (a result status, or
+        ``interrupted``); ``error``: its error message, kept (first line) as the last;
+        ``kind``: its error kind (:data:`tooldeck.runtime.envelope.ErrorKind`:
+        ``retryable``, ``invalid_arguments``, ``environment``, ``aborted`` …), counted in
+        ``error_kinds``."""
+        moment = time.time() if at is None else at
+        self.total.add(outcome, error, kind, moment)
+        if upstream is None:
+            return
+        self.upstreams.setdefault(upstream, _Count()).add(outcome, error, kind, moment)
+        self.tools.setdefault(upstream, {}).setdefault(tool, _Count()).add(
+            outcome, error, kind, moment
+        )
+
+    def of_upstream(self, upstream: str) -> dict[str, Any]:
+        """The ``calls`` object of ``upstream`` in the status document: the counts over
+        its tools plus ``by_tool`` (exposed name → the same counts, without ``by_tool``)."""
+        count = self.upstreams.get(upstream) or _Count()
+        return {
+            **count.to_json(),
+            "by_tool": {
+                name: tool.to_json() for name, tool in sorted(self.tools.get(upstream, {}).items())
+            },
+        }
+
+
 def _held(server: Any) -> list[dict[str, Any]]:
     since: Mapping[str, float] = getattr(server, "held_since", {})
     return [
@@ -225,6 +405,7 @@ def status_document(gateway: Any, *, stopped: bool = False) -> dict[str, Any]:
     if lock is not None:
         with contextlib.suppress(OSError):
             lock_time = Path(lock).stat().st_mtime
+    counts: CallCounts = getattr(server, "call_counts", None) or CallCounts()
     upstreams = []
     for status in gateway.pool.status():
         state = status.state
@@ -250,6 +431,7 @@ def status_document(gateway: Any, *, stopped: bool = False) -> dict[str, Any]:
                     if h["upstream"] == status.name
                 ],
                 "skipped": list(status.skipped),
+                "calls": counts.of_upstream(status.name),
             }
         )
     return {
@@ -267,6 +449,9 @@ def status_document(gateway: Any, *, stopped: bool = False) -> dict[str, Any]:
             "lock_modified_at": stamp(lock_time),
             "mode": config.mode,
             "status_file": str(gateway.status_file) if gateway.status_file else None,
+            "process": process_identity(os.getpid()),
+            "log": log_destination(),
+            "calls": counts.total.to_json(),
         },
         "upstreams": upstreams,
     }
@@ -301,21 +486,102 @@ class StatusWriter:
         return False
 
 
-def writer_alive(document: Mapping[str, Any]) -> bool | None:
-    """Whether the process that wrote ``document`` still runs (``kill(pid, 0)``): None
-    when the document names no pid. A pid reused by another process reads as alive."""
-    pid = (document.get("gateway") or {}).get("pid")
-    if not isinstance(pid, int) or pid <= 0:
+def process_identity(pid: int) -> dict[str, Any] | None:
+    """What tells the process ``pid`` from a later process given the same pid, or None
+    where this cannot be read (not Linux, no ``/proc``, no such process): ``{"boot_id":
+    the kernel's boot id (/proc/sys/kernel/random/boot_id), "start_ticks": its start time
+    in clock ticks after boot (/proc/PID/stat field 22, proc(5))}``. A pid is reused only
+    by a process started later, so the pair differs."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8", errors="replace")
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text(encoding="ascii").strip()
+        # the command name (field 2) is in parentheses and may hold spaces and ")": the
+        # fields after its last ")" start at field 3 (state); starttime is field 22
+        start = int(stat[stat.rindex(")") + 2 :].split()[22 - 3])
+    except (OSError, ValueError, IndexError):
         return None
+    return {"boot_id": boot, "start_ticks": start}
+
+
+def _process_started_at(pid: int) -> float | None:
+    """When the process ``pid`` started, as ``time.time()`` seconds (Linux: the boot time
+    ``btime`` of /proc/stat plus its start ticks / ``SC_CLK_TCK``; about 1 s precise), or
+    None where this cannot be read."""
+    identity = process_identity(pid)
+    if identity is None:
+        return None
+    try:
+        boot = next(
+            int(line.split()[1])
+            for line in Path("/proc/stat").read_text(encoding="ascii").splitlines()
+            if line.startswith("btime ")
+        )
+        ticks = os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, StopIteration, IndexError):
+        return None
+    return float(boot + int(identity["start_ticks"]) / ticks)
+
+
+def _seconds(value: Any) -> float | None:
+    """A status document's time (:func:`stamp`'s form) as ``time.time()`` seconds."""
+    if not isinstance(value, str):
+        return None
+    try:
+        return datetime.datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return None
+
+
+REUSED_MARGIN_S = 2.0
+"""For a document that records no ``process`` identity (written before session 46): the
+process now at its pid is another one when it started more than this after the document
+was last written (the writer was running then; /proc's start time is whole seconds of
+boot time plus clock ticks)."""
+
+
+def writer_state(document: Mapping[str, Any]) -> str:
+    """Whether the process that wrote ``document`` still runs: ``"alive"``, ``"gone"`` (no
+    process has its pid: ``kill(pid, 0)``), ``"reused"`` (a process has its pid, but not
+    the writer: its identity, :func:`process_identity`, differs from the ``process`` the
+    document recorded — or, for a document without one, it started after the document was
+    last written, :data:`REUSED_MARGIN_S`) or ``"unknown"`` (the document names no pid).
+    Where the identity cannot be read (not Linux) a live pid reads as ``"alive"``: a
+    reused pid cannot be told there."""
+    gateway = document.get("gateway") or {}
+    pid = gateway.get("pid")
+    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
+        return "unknown"
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
-        return False
+        return "gone"
     except OverflowError:  # no process has such a pid
-        return False
+        return "gone"
     except PermissionError:  # another user's process: it exists
-        return True
-    return True
+        pass
+    recorded = gateway.get("process")
+    if isinstance(recorded, dict):
+        now = process_identity(pid)
+        if now is not None and (
+            recorded.get("boot_id") != now["boot_id"]
+            or recorded.get("start_ticks") != now["start_ticks"]
+        ):
+            return "reused"
+        return "alive"
+    written = _seconds(gateway.get("written_at"))
+    started = _process_started_at(pid)
+    if written is not None and started is not None and started > written + REUSED_MARGIN_S:
+        return "reused"
+    return "alive"
+
+
+def writer_alive(document: Mapping[str, Any]) -> bool | None:
+    """Whether the process that wrote ``document`` still runs (:func:`writer_state`): None
+    when the document names no pid; False when its pid is free or now another process's
+    (fixst45: a reused pid read as alive, so its stale file was listed as running and
+    never deleted)."""
+    state = writer_state(document)
+    return None if state == "unknown" else state == "alive"
 
 
 def _text_block(head: str, text: str) -> list[str]:
@@ -324,6 +590,28 @@ def _text_block(head: str, text: str) -> list[str]:
     :func:`~tooldeck.display.visible`."""
     first, *rest = text.split("\n")
     return [head + visible(first)] + [f"      {visible(line)}".rstrip() for line in rest]
+
+
+def _calls_text(count: Mapping[str, Any]) -> str:
+    """``12 (10 success, 2 error; 2 errors, the last at T: …), last at T`` from a
+    document's ``calls`` object (:class:`CallCounts`)."""
+    calls = count.get("calls") or 0
+    if not calls:
+        return "none"
+    statuses = count.get("by_status") or {}
+    parts = ", ".join(f"{n} {visible(str(k))}" for k, n in statuses.items())
+    errors = count.get("errors") or 0
+    text = f"{calls} ({parts})"
+    if errors:
+        kinds = count.get("error_kinds") or {}
+        split = ", ".join(f"{n} {visible(str(k))}" for k, n in kinds.items())
+        text += (
+            f"; {errors} error{'' if errors == 1 else 's'}"
+            + (f" ({split})" if split else "")
+            + f", the last at {count.get('last_error_at')}: "
+            + visible(str(count.get("last_error")))
+        )
+    return text + f"; last call at {count.get('last_call_at')}"
 
 
 def status_lines(document: Mapping[str, Any], *, source: str, file: bool) -> list[str]:
@@ -339,17 +627,26 @@ def status_lines(document: Mapping[str, Any], *, source: str, file: bool) -> lis
         f"written {gateway.get('written_at')}"
     )
     if file:
-        alive = writer_alive(document)
+        state = writer_state(document)
         if gateway.get("stopped_at"):
             lines.append(
                 f"  STOPPED at {gateway['stopped_at']}: the gateway ended; this is what it last saw"
             )
-        elif alive is False:
+        elif state in ("gone", "reused"):
+            reused = (
+                f" (pid {gateway.get('pid')} is now another process's)" if state == "reused" else ""
+            )
             lines.append(
                 f"  STALE: the gateway that wrote this file (pid {gateway.get('pid')}) is "
-                "gone and did not stop cleanly (killed?); this is what it last saw, at "
-                f"{gateway.get('written_at')}"
+                f"gone{reused} and did not stop cleanly (killed?); this is what it last saw, "
+                f"at {gateway.get('written_at')}"
             )
+    logged = log_line(gateway.get("log"))
+    if logged is not None:
+        lines.append(logged)
+    total = gateway.get("calls")
+    if isinstance(total, dict):
+        lines.append(f"  calls since it started: {_calls_text(total)}")
     config = gateway.get("config")
     lock = gateway.get("lock")
     lines.append(f"  config {config or '(none)'}, mode {gateway.get('mode')}")
@@ -369,6 +666,12 @@ def status_lines(document: Mapping[str, Any], *, source: str, file: bool) -> lis
             f"  serves {len(served)} tool{'' if len(served) == 1 else 's'}"
             + (f": {', '.join(visible(str(s)) for s in served)}" if served else "")
         )
+        calls = up.get("calls")
+        if isinstance(calls, dict) and calls.get("calls"):
+            lines.append(f"  calls: {_calls_text(calls)}")
+            for name, count in (calls.get("by_tool") or {}).items():
+                if isinstance(count, dict):
+                    lines.append(f"    {visible(str(name))}: {_calls_text(count)}")
         if up.get("error"):
             lines += _text_block("  error now: ", str(up["error"]))
         first = up.get("first_error")

@@ -1086,7 +1086,8 @@ class Upstream:
             self._earlier_stderr = earlier + masked_note(more)
             text = (
                 f"{reason}{after}; it wrote nothing on stderr since its last answer (what it "
-                "wrote before is in the gateway's log)"
+                "wrote before is in the gateway's log: its stderr, which `tooldeck gateway "
+                "status` names)"
             )
         else:
             text = reason + after
