@@ -42,8 +42,10 @@ def test_chinese_sections_are_read_like_their_english_counterparts() -> None:
     assert props["amount"]["description"] == "退款金额（分）"
     assert props["reason"]["description"] == "退款原因"
     assert declared.description == (
-        "为订单发起退款申请，金额单位为分。\n\nReturns: 退款单号。\n\n"
-        "Raises:\n- ValueError: 金额超过订单金额\n\nNote: 每笔订单最多退款三次。"
+        # the docstring's own headers are kept (session 46, trial45b L3: they were written
+        # as the English Returns:/Raises:/Note: inside the Chinese description)
+        "为订单发起退款申请，金额单位为分。\n\n返回: 退款单号。\n\n"
+        "异常:\n- ValueError: 金额超过订单金额\n\n注意: 每笔订单最多退款三次。"
     )
     assert "参数" not in declared.description
     assert unread_parameter_block(declared) is None

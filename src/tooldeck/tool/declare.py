@@ -817,7 +817,9 @@ def _build(
 
     description = options.description
     if description is None:
-        description = _docstring_description(docstring)
+        description = _docstring_description(
+            docstring, headings=_chinese_headings(inspect.getdoc(fn) or "")
+        )
 
     annotations = ToolAnnotations(
         read_only_hint=options.read_only,
@@ -893,21 +895,52 @@ def _jsonable(value: Any) -> bool:
     return True
 
 
-def _docstring_description(docstring: docstring_parser.Docstring | None) -> str:
+def _chinese_headings(doc: str) -> dict[str, str]:
+    """The Chinese section headers ``doc`` writes (:data:`_CHINESE_SECTIONS`), by
+    ``docstring_parser``'s key, as written (``{"returns": "返回："}``; the first of each
+    key), for :func:`_docstring_description` to keep them."""
+    found: dict[str, str] = {}
+    for line in doc.split("\n"):
+        match = _HEADER.match(line.strip())
+        if match is None or match.group("title") not in _CHINESE_SECTIONS:
+            continue
+        found.setdefault(_CHINESE_SECTIONS[match.group("title")][0], line.strip())
+    return found
+
+
+def _labelled(heading: str, text: str) -> str:
+    """``text`` under ``heading`` (``Returns:``, ``返回：``): on its line, after a space
+    unless the heading ends in a full-width colon; under it when it has several lines."""
+    if "\n" in text:
+        return f"{heading}\n{text}"
+    return f"{heading}{'' if heading.endswith('：') else ' '}{text}"
+
+
+def _docstring_description(
+    docstring: docstring_parser.Docstring | None, *, headings: Mapping[str, str] | None = None
+) -> str:
     """The description a docstring gives: its short and long description, then the text of
     its ``Returns`` (or ``Yields``) and ``Raises`` sections — what a model needs to know of
     the result and of the failures — as ``Returns: …`` and one ``- Type: …`` line per
     exception under ``Raises:``. Session 40 (trial40 A1): these sections were dropped without
     a word and lint D107 then asked for what the result is. The ``Args`` sections go to the
-    parameters' descriptions instead (:func:`add_parameter_descriptions`)."""
+    parameters' descriptions instead (:func:`add_parameter_descriptions`).
+
+    ``headings``: the docstring's own Chinese section headers by key
+    (:func:`_chinese_headings`): a section written under ``返回：`` is labelled ``返回：``,
+    not ``Returns:`` (trial45b L3: an English label inside a Chinese description was a
+    conversion nobody asked for); the English label is used where the docstring wrote an
+    English header."""
     if docstring is None:
         return ""
+    own = headings or {}
     parts = [(docstring.description or "").strip()]
     returns = docstring.returns
     said = (returns.description or "").split() if returns is not None else []
     if returns is not None and said:
         label = "Yields" if returns.is_generator else "Returns"
-        parts.append(f"{label}: {' '.join(said)}")
+        heading = own.get("returns", f"{label}:")
+        parts.append(_labelled(heading, " ".join(said)))
     raised = [
         "- "
         + ": ".join(part for part in (r.type_name, " ".join((r.description or "").split())) if part)
@@ -915,7 +948,7 @@ def _docstring_description(docstring: docstring_parser.Docstring | None) -> str:
         if r.type_name or (r.description or "").strip()
     ]
     if raised:
-        parts.append("Raises:\n" + "\n".join(raised))
+        parts.append(own.get("raises", "Raises:") + "\n" + "\n".join(raised))
     for meta in docstring.meta:  # Note / Warning / Example sections, in the docstring's order
         section = _KEPT_SECTIONS.get(meta.args[0] if meta.args else "")
         if section is None:
@@ -926,7 +959,7 @@ def _docstring_description(docstring: docstring_parser.Docstring | None) -> str:
         if text:
             # prose as one line; an example's lines (code, its output) kept as written
             shown = text if section == "Example" else " ".join(text.split())
-            parts.append(f"{section}:\n{shown}" if "\n" in shown else f"{section}: {shown}")
+            parts.append(_labelled(own.get(meta.args[0], f"{section}:"), shown))
     return "\n\n".join(p for p in parts if p)
 
 
@@ -980,8 +1013,8 @@ _CHINESE_SECTIONS: dict[str, tuple[str, Any]] = {
 model and no parameter got a description): 参数/参数说明 = ``Args``, 关键字参数 = ``Keyword
 Args``, 返回/返回值 = ``Returns``, 异常/抛出 = ``Raises``, 示例/例子 = ``Example``, 注意/备注 =
 ``Note``, 警告 = ``Warning``. The header may end in an ASCII or a full-width colon
-(``参数：``; :func:`_ascii_colons`). The labels written into the description stay English
-(``Returns: …``), as for English docstrings."""
+(``参数：``; :func:`_ascii_colons`). A section kept in the description keeps the header the
+docstring wrote (``返回：退款单号``, not ``Returns: 退款单号``; trial45b L3)."""
 
 _SECTION_TITLES = frozenset(
     {
