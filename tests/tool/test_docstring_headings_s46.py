@@ -43,7 +43,8 @@ def test_each_section_keeps_its_own_heading_english_or_chinese() -> None:
         return 0
 
     assert lookup.tool.description == (
-        "查询库存。\n\nReturns: 库存数量\n\n抛出：\n- KeyError: 没有这个SKU\n\n备注: 每分钟更新一次。"
+        "查询库存。\n\nReturns: 库存数量\n\n抛出：\n- KeyError: 没有这个SKU\n\n"
+        "备注: 每分钟更新一次。"
     )
 
 
