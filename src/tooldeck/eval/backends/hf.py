@@ -56,6 +56,46 @@ def _plain_prompt(messages: Sequence[dict[str, Any]], tools: list[Any]) -> str:
     return "\n".join(parts)
 
 
+TOKENIZER_FIX = (
+    "save the model's fast tokenizer in the folder (in Python: "
+    "AutoTokenizer.from_pretrained(MODEL_ID).save_pretrained(PATH)); the decode constraint "
+    "needs a fast tokenizer (tokenizer.json)"
+)
+"""The fix said with every tokenizer error of ``hf:PATH``."""
+
+_TOKENIZER_FILES = ("tokenizer.json", "tokenizer.model", "vocab.json", "tokenizer_config.json")
+_WEIGHT_PATTERNS = ("*.safetensors", "pytorch_model*.bin", "*.safetensors.index.json")
+
+
+def one_line(exc: BaseException, limit: int = 300) -> str:
+    """``exc``'s message on one line (transformers' messages span several lines: trial45
+    #12), cut to ``limit`` characters with ``…``; its class name when it has no message."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def missing_model_files(path: Path) -> str | None:
+    """What ``path`` (a local model folder) lacks before transformers is asked to load it,
+    or None: ``config.json``, a weights file (``*.safetensors``, ``pytorch_model*.bin``),
+    any tokenizer file (``tokenizer.json``, ``tokenizer.model``, ``vocab.json``,
+    ``tokenizer_config.json``). One sentence naming the file and the fix."""
+    if not (path / "config.json").is_file():
+        return (
+            "the folder has no config.json, so it is not a saved transformers model; save "
+            "one there with model.save_pretrained(PATH) and tokenizer.save_pretrained(PATH)"
+        )
+    if not any(any(path.glob(pattern)) for pattern in _WEIGHT_PATTERNS):
+        return (
+            "the folder has no weights (no *.safetensors or pytorch_model*.bin); save them "
+            "there with model.save_pretrained(PATH)"
+        )
+    if not any((path / name).is_file() for name in _TOKENIZER_FILES):
+        return (
+            f"the folder has no tokenizer (none of {', '.join(_TOKENIZER_FILES)}); " + TOKENIZER_FIX
+        )
+    return None
+
+
 class HFBackend:
     """Local transformers model + decode constraint.
 
@@ -91,13 +131,24 @@ class HFBackend:
         self.wire_format = wire_format
         self.identity = f"hf:{path.resolve()}"
         self._position_warned: set[tuple[bool, int]] = set()
+        missing = missing_model_files(path)
+        if missing is not None:
+            raise BackendError(f"hf:{path} (--model): {missing}")
         try:
             self.tokenizer: Any = AutoTokenizer.from_pretrained(path, local_files_only=True)
+        except Exception as exc:  # transformers raises OSError, ValueError, ImportError …
+            raise BackendError(
+                f"hf:{path} (--model): cannot load its tokenizer: {one_line(exc)}; {TOKENIZER_FIX}"
+            ) from None
+        try:
             self.model: Any = cast(
                 Any, AutoModelForCausalLM.from_pretrained(path, local_files_only=True)
             )
-        except (OSError, ValueError) as exc:
-            raise BackendError(f"hf:{path}: cannot load the model: {exc}") from None
+        except Exception as exc:
+            raise BackendError(
+                f"hf:{path} (--model): cannot load the model: {one_line(exc)}; check that "
+                "config.json and the weights come from one save_pretrained of a causal LM"
+            ) from None
         self.model.eval()
         self._torch = torch
         try:
