@@ -79,6 +79,38 @@ class _LLGuidanceMatcher(Matcher):
         self._m.reset()
 
 
+EMAIL_LIMITS: tuple[dict[str, Any], ...] = (
+    {"pattern": r"^[^@]{1,64}@(?:[^.@]{1,63}\.)*[^.@]{1,63}$"},
+    {"pattern": r"^[^@]*@[^@]{1,253}$"},
+    {"maxLength": 254},
+)
+"""The length limits a ``format: email`` string is decoded under, beside llguidance's own
+email syntax: a local part of at most 64 characters (RFC 5321 §4.5.3.1.1), domain labels
+of at most 63 and a domain of at most 253 (RFC 1035 §2.3.4: 255 octets on the wire), an
+address of at most 254 (RFC 5321 §4.5.3.1.3: a path of 256 with its angle brackets).
+llguidance's email regex bounds none of them, and the runtime's check (jsonschema-rs,
+``validate_formats``) refuses a 65-character local part, a 64-character label and a
+254-character domain: the mask let through calls the check then rejected (trial45 #9).
+With them, what the mask lets through the check accepts; the mask is the stricter of the
+two only past 254 characters in all."""
+
+
+def with_email_limits(schema: Any) -> Any:
+    """``schema`` with each subschema that says ``format: email`` wrapped as ``{"allOf":
+    [it, *EMAIL_LIMITS]}`` (llguidance intersects the patterns; its ``$defs`` stay at its
+    level, so ``$ref``s still resolve). Used only for the grammar: the schema the tool
+    declares and the runtime checks is unchanged."""
+    if isinstance(schema, list):
+        return [with_email_limits(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: with_email_limits(value) for key, value in schema.items()}
+    if out.get("format") != "email":
+        return out
+    kept = {key: out.pop(key) for key in ("$defs", "definitions", "$schema") if key in out}
+    return {**kept, "allOf": [out, *EMAIL_LIMITS]}
+
+
 class LLGuidanceEngine(Engine):
     """llguidance (Microsoft, MIT): Lark grammars with ``%json`` rules, lazy lexer masks."""
 
@@ -185,7 +217,7 @@ class LLGuidanceEngine(Engine):
             if isinstance(n, JsonValue):
                 name = fresh(n.label.lower())
                 schema = {
-                    **self.strip_unsupported_values(n.schema),
+                    **with_email_limits(self.strip_unsupported_values(n.schema)),
                     "x-guidance": self._json_options(options),
                 }
                 rules.append(f"{name}: %json {json.dumps(schema, ensure_ascii=False)}")
