@@ -132,6 +132,46 @@ def default_token_counter(tokenizer: str = "o200k_base") -> Callable[[Tool], int
     return count
 
 
+def fallback_note(method: Mapping[str, Any]) -> str | None:
+    """What a method's ``fallbacks`` column means and why they happened, from its JSON
+    (:meth:`~tooldeck.select.evaluate.MethodEvaluation.to_json`), or None when it fell
+    back on no case (trial45 #16: ``fallbacks 19/20`` was printed with no reason)::
+
+        two-level fell back on 19 of 20 cases: it ranked the whole deck (flat BM25)
+        instead of the tools of the best group, because the group level had no signal —
+        19: no word of the request is in any group's name or description (every group
+        scored 0). 4 of 4 groups have no description: …
+    """
+    count = method.get("fallbacks")
+    cases = method.get("cases")
+    if not count:
+        return None
+    from tooldeck.select.two_level import FALLBACK_REASONS
+
+    reasons = method.get("fallback_reasons") or {}
+    why = "; ".join(
+        f"{n}: {FALLBACK_REASONS.get(str(key), str(key))}" for key, n in reasons.items() if n
+    )
+    text = (
+        f"{method.get('method')} fell back on {count} of {cases} cases: it ranked the whole "
+        "deck (flat BM25) instead of the tools of the best group, because the group level "
+        "had no signal" + (f" — {why}" if why else "") + "."
+    )
+    undescribed, groups = method.get("groups_undescribed"), method.get("groups")
+    if isinstance(undescribed, int) and undescribed and isinstance(groups, int):
+        text += (
+            f" {undescribed} of {groups} groups have no description, so only their names can "
+            "match a request: describe each group (the deck's `groups:` descriptions) in the "
+            "words its requests use."
+        )
+    elif reasons.get("no_signal"):
+        text += (
+            " The group descriptions share no word with those requests: add the words users "
+            "write for each group's tasks."
+        )
+    return text + ' (docs/select.md, "Two-level fallback")'
+
+
 @dataclass(frozen=True, slots=True)
 class SelectSection:
     """Per-method selection metrics on one deck.
@@ -264,6 +304,10 @@ class SelectSection:
         note = self.sample_note()
         if note is not None:
             console.print(Text(f"select: {note}", style="yellow"))
+        for ev in self.evaluations:
+            said = fallback_note(ev.to_json(miss_k=self.miss_k))
+            if said is not None:
+                console.print(Text(said), soft_wrap=True)
         for name, why in self.skipped:
             console.print(Text(f"{name}: skipped ({shown_error(why)})", style="yellow"))
         for ev in self.evaluations:
@@ -341,6 +385,10 @@ class SelectSection:
                 rows,
             )
         )
+        for m in methods:
+            said = fallback_note(m)
+            if said is not None:
+                parts.append(f"<p>{esc(said)}</p>")
         for name, why in select.get("skipped", {}).items():
             parts.append(
                 f'<div class="skipped"><strong>{esc(name)}: could not run</strong> {esc(why)}</div>'

@@ -52,6 +52,8 @@ class CaseResult:
     ranks: tuple[int | None, ...]
     top: tuple[str, ...]
     fallback: bool | None = None
+    fallback_reason: str | None = None
+    """Why this case's search fell back (two-level: ``FALLBACK_REASONS``), else None."""
 
     def all_within(self, k: int) -> bool:
         """Every expected tool has rank ≤ k."""
@@ -88,6 +90,12 @@ class MethodEvaluation:
     full_tokens: int | None
     per_case: tuple[CaseResult, ...] = field(repr=False)
     query_ms: float = 0.0
+    fallback_reasons: dict[str, int] | None = None
+    """Fallbacks by reason (two-level: :data:`~tooldeck.select.two_level.FALLBACK_REASONS`),
+    None for a method without a fallback."""
+    groups: tuple[int, int] | None = None
+    """(groups without a description, groups) of the deck, for a method that chooses
+    groups first; None otherwise."""
 
     def misses(self, k: int) -> list[CaseResult]:
         """Cases whose expected tools are not all within the top ``k``."""
@@ -105,6 +113,9 @@ class MethodEvaluation:
             "top1": self.top1,
             "mrr": self.mrr,
             "fallbacks": self.fallbacks,
+            "fallback_reasons": self.fallback_reasons,
+            "groups_undescribed": None if self.groups is None else self.groups[0],
+            "groups": None if self.groups is None else self.groups[1],
             "tokens_per_request": (
                 {str(k): v for k, v in self.tokens_per_request.items()}
                 if self.tokens_per_request is not None
@@ -127,6 +138,11 @@ class MethodEvaluation:
 def _fallback_flag(retriever: Retriever) -> bool | None:
     value = getattr(retriever, "last_fallback", None)
     return value if isinstance(value, bool) else None
+
+
+def _fallback_reason(retriever: Retriever) -> str | None:
+    value = getattr(retriever, "last_fallback_reason", None)
+    return value if isinstance(value, str) else None
 
 
 def check_cases(cases: Sequence[Case], deck: Deck, aliases: Mapping[str, Any] | None) -> None:
@@ -210,6 +226,7 @@ def evaluate_retriever(
                 ranks=tuple(ranks),
                 top=tuple(t.name for t, _ in hits[:8]),
                 fallback=_fallback_flag(retriever),
+                fallback_reason=_fallback_reason(retriever),
             )
         )
     total = len(results)
@@ -256,6 +273,19 @@ def evaluate_retriever(
             tokens[k] = sum(per) / len(per)
     flags = [r.fallback for r in results if r.fallback is not None]
     fallbacks = sum(flags) if flags else None
+    reasons: dict[str, int] | None = None
+    if flags:
+        reasons = {}
+        for r in results:
+            if r.fallback and r.fallback_reason is not None:
+                reasons[r.fallback_reason] = reasons.get(r.fallback_reason, 0) + 1
+    undescribed = getattr(retriever, "undescribed_groups", None)
+    group_count = getattr(retriever, "group_count", None)
+    groups = (
+        (undescribed, group_count)
+        if isinstance(undescribed, int) and isinstance(group_count, int)
+        else None
+    )
     return MethodEvaluation(
         method=retriever.name,
         cases=total,
@@ -266,6 +296,8 @@ def evaluate_retriever(
         top1=top1,
         mrr=mrr,
         fallbacks=fallbacks,
+        fallback_reasons=reasons,
+        groups=groups,
         tokens_per_request=tokens,
         full_tokens=full,
         per_case=tuple(results),

@@ -24,7 +24,15 @@ from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.documents import DocumentFields
 from tooldeck.tool import Deck, Tool
 
-__all__ = ["TwoLevelRetriever"]
+__all__ = ["FALLBACK_REASONS", "TwoLevelRetriever"]
+
+FALLBACK_REASONS = {
+    "no_signal": "no word of the request is in any group's name or description (every "
+    "group scored 0)",
+    "tie": "more groups tied for the best group score than are kept",
+}
+"""Why a two-level search ranked the whole deck instead of the chosen groups' tools, by
+the key :attr:`TwoLevelRetriever.last_fallback_reason` and ``fallback_reasons`` use."""
 
 
 class TwoLevelRetriever:
@@ -63,6 +71,15 @@ class TwoLevelRetriever:
         self._tools = BM25Retriever(self.fields)
         self.last_fallback = False
         """Whether the last search fell back to flat retrieval."""
+        self.last_fallback_reason: str | None = None
+        """Why the last search fell back (:data:`FALLBACK_REASONS`), None when it did not."""
+        self.fallback_reasons: dict[str, int] = {}
+        """Fallbacks so far by reason (:data:`FALLBACK_REASONS`)."""
+        self.group_count = 0
+        """Groups of the indexed deck (the implicit ``(ungrouped)`` one included)."""
+        self.undescribed_groups = 0
+        """Groups of the indexed deck whose description is empty (the implicit
+        ``(ungrouped)`` one included): only their name can match a request."""
         self.last_groups: tuple[str, ...] = ()
         """Groups chosen by the last search (empty on fallback)."""
         self.searches = 0
@@ -89,13 +106,16 @@ class TwoLevelRetriever:
                 "under 'groups') or use another method (bm25, hybrid)"
             )
         docs = []
+        self.undescribed_groups = 0
         for name in names:
             group = deck.group(name)
             described = group.description if group else ""
+            self.undescribed_groups += not (described or "").strip()
             docs.append(Tool(name=f"group:{name}", description=described))
         self._group_index.index(Deck(docs))
         self._tools.index(deck)
         self._group_names = names
+        self.group_count = len(names)
         self._deck = deck
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
@@ -116,8 +136,12 @@ class TwoLevelRetriever:
             self.last_fallback = True
             self.last_groups = ()
             self.fallbacks += 1
+            reason = "no_signal" if top <= 0.0 else "tie"
+            self.last_fallback_reason = reason
+            self.fallback_reasons[reason] = self.fallback_reasons.get(reason, 0) + 1
             return [(deck.tools[i], float(scores[i])) for i in rank_scores(scores, k)]
         self.last_fallback = False
+        self.last_fallback_reason = None
         chosen = {self._group_names[i] for i in order[: self.groups]}
         self.last_groups = tuple(self._group_names[i] for i in order[: self.groups])
         inside = [i for i, tool in enumerate(deck.tools) if (tool.group or "(ungrouped)") in chosen]
