@@ -167,8 +167,8 @@ def log_destination(fd: int = 2) -> dict[str, Any]:
     "parent"}``: ``kind`` is ``file`` (``path``: the file, read from /proc/self/fd on
     Linux, else null), ``terminal`` (``path``: its device), ``discarded`` (/dev/null),
     ``pipe`` or ``socket`` (read by another process, usually the MCP client that started
-    the gateway: ``parent_pid`` and ``parent``, its command line cut to 200 characters, as
-    far as /proc tells), ``closed`` or ``unknown``."""
+    the gateway: ``parent_pid`` and ``parent``, its program's name — not its arguments,
+    which may hold a secret — as far as /proc tells), ``closed`` or ``unknown``."""
     import stat as stat_module
 
     out: dict[str, Any] = {"kind": "unknown", "path": None, "parent_pid": None, "parent": None}
@@ -192,9 +192,11 @@ def log_destination(fd: int = 2) -> dict[str, Any]:
         out["path"] = None  # pipe:[inode] names nothing a person can open
         parent = os.getppid()
         out["parent_pid"] = parent
-        with contextlib.suppress(OSError):
-            raw = Path(f"/proc/{parent}/cmdline").read_bytes()
-            out["parent"] = raw.replace(b"\0", b" ").decode("utf-8", "replace").strip()[:200]
+        with contextlib.suppress(OSError, IndexError):
+            # the program's name only: its arguments may hold a secret (a token on the
+            # command line), and the status is served on GET /status
+            raw = Path(f"/proc/{parent}/cmdline").read_bytes().split(b"\0")[0]
+            out["parent"] = os.path.basename(raw.decode("utf-8", "replace"))[:200] or None
     return out
 
 
