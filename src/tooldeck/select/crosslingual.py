@@ -96,6 +96,28 @@ get, left it at 4, and session 40's readings of requests alone leave it at 5): 6
 rejoined into headwords; 2 since the fourteenth session (readings ordered, function words
 left out, longest-headword cuts, separable verbs, symbol names); 1 before."""
 
+
+@lru_cache(maxsize=1)
+def gloss_code_sha256() -> str:
+    """SHA-256 (hex) of the code and data a tool's glosses come from: this module's source,
+    the software glossary's module and file, and the CJK-run pattern of
+    :mod:`tooldeck.tokenizers`. Part of the gloss cache key next to :data:`GLOSS_VERSION`, so
+    a change in glossing that forgets to raise the version cannot serve an old cache's glosses
+    (session 46: a cache written by earlier code gave ops68's ``hybrid`` MRR 0.708 where the
+    code of that day from an empty cache gave 0.695 — two of its 68 tools' glosses differed)."""
+    from tooldeck.select import glossary
+
+    digest = hashlib.sha256()
+    for path in (Path(__file__), Path(glossary.__file__), glossary.GLOSSARY_PATH):
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            digest.update(f"missing:{path.name}".encode())
+        digest.update(b"\0")
+    digest.update(_CJK_RUN.pattern.encode("utf-8"))
+    return digest.hexdigest()
+
+
 _LUCENE_STOP = (
     "a an and are as at be but by for if in into is it no not of on or such that the their "
     "then there these they this to was will with"
@@ -1025,8 +1047,8 @@ class CrossLingualRetriever:
             return None
         key = hashlib.sha256()
         head = (
-            f"glosses-v{GLOSS_VERSION}|{dictionary.name}|{size}|{self.expander.max_senses}|"
-            f"{sorted(self.expander.directions)}"
+            f"glosses-v{GLOSS_VERSION}|{gloss_code_sha256()}|{dictionary.name}|{size}|"
+            f"{self.expander.max_senses}|{sorted(self.expander.directions)}"
         )
         for part in (head, *texts):
             key.update(part.encode("utf-8"))
