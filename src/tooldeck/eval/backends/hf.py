@@ -20,6 +20,7 @@ Greedy decoding when ``temperature`` is 0 or None, sampling otherwise (seeded by
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import time
 import warnings
@@ -96,6 +97,13 @@ def missing_model_files(path: Path) -> str | None:
     return None
 
 
+def missing_hf_packages() -> list[str]:
+    """The packages of the ``hf`` extra (``torch``, ``transformers``) that are not installed,
+    in that order; ``[]`` when both are. Checked with :func:`importlib.util.find_spec`, so
+    nothing is imported (trial46b N3: the base install printed a 44-line traceback)."""
+    return [name for name in ("torch", "transformers") if importlib.util.find_spec(name) is None]
+
+
 class HFBackend:
     """Local transformers model + decode constraint.
 
@@ -118,6 +126,18 @@ class HFBackend:
         options: BackendOptions | None = None,
         wire_format: str = "hermes",
     ) -> None:
+        if not path.is_dir():
+            raise BackendError(f"hf:{path}: not a local model directory")
+        missing = missing_model_files(path)
+        if missing is not None:
+            raise BackendError(f"hf:{path} (--model): {missing}")
+        absent = missing_hf_packages()
+        if absent:
+            raise BackendError(
+                f"hf:{path} (--model) needs {' and '.join(absent)}, which the base install "
+                "leaves out: pip install 'tooldeck[hf]' (the CPU build of torch: see the "
+                "README's install section)"
+            )
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -125,15 +145,10 @@ class HFBackend:
         from tooldeck.decode.tokenizer_adapters import from_hf_tokenizer
         from tooldeck.errors import DecodeError
 
-        if not path.is_dir():
-            raise BackendError(f"hf:{path}: not a local model directory")
         self.options = options or BackendOptions()
         self.wire_format = wire_format
         self.identity = f"hf:{path.resolve()}"
         self._position_warned: set[tuple[bool, int]] = set()
-        missing = missing_model_files(path)
-        if missing is not None:
-            raise BackendError(f"hf:{path} (--model): {missing}")
         try:
             self.tokenizer: Any = AutoTokenizer.from_pretrained(path, local_files_only=True)
         except Exception as exc:  # transformers raises OSError, ValueError, ImportError …
