@@ -701,7 +701,9 @@ class DeferredCatalog:
         Until session 46 ``answer`` skipped that verdict and returned the closest tools of
         an off-deck request ("book a flight" on a deck of GitHub, GitLab, Notion and
         Kubernetes tools loaded three of them, trial46 #1). To know *why* nothing fits or
-        to show the closest tools as weak matches, call :meth:`match`.
+        to show the closest tools as weak matches, call :meth:`match`. Weak matches
+        (:attr:`SearchMatch.weak`: the best cosine under the caution bar but not under
+        :attr:`weak_below`) are returned here unmarked; :meth:`match` marks them.
 
         Args:
             arguments: the ``search_tools`` call's ``{"query": str, "k"?: int}``.
