@@ -67,18 +67,17 @@ server", exit 1 even with `--allow-missing-servers`).
 ## Current figures
 
 The linter as shipped, in one table; each figure with its set, split, machine and command.
-The reviewer-label, poisoning and BFCL-speed figures are those of the closing note of
-session 45 (to be replaced at each session's close); the real-deck speed was measured in
-session 46. "Measured against a reviewer" and the session sections further down hold the
+The figures are those of the closing note of session 46 (2026-12-07; to be replaced at each
+session's close). "Measured against a reviewer" and the session sections further down hold the
 history and every per-set figure.
 
 | what | figure | set, split | machine | command |
 |---|---|---|---|---|
 | reviewer labels | precision 0.943, recall 0.882 (801 true, 48 false, 107 missed findings); look-alike (X101) recall 0.62–0.75 per set; targets P ≥ 0.90, R ≥ 0.80 met on all five | `lint_labels`, `lint_labels2`–`5`, holdout halves pooled (never read) | any (deterministic) | `python benchmarks/bench_lint_labels.py --data benchmarks/data/lint_labelsN --split holdout` |
-| tool poisoning, held out | recall 928/1,226 = 0.757, benign flagged 60/1,380 = 4.3 % (target recall ≥ 0.90 at ≤ 5 % benign: not met) | 33 sets (the 28 `poisoning*` sets and 5 external), holdout halves pooled, counts only | any (deterministic) | `python benchmarks/bench_lint_poisoning.py --set S --split holdout --ignore T109`, pooled over every set |
-| tool poisoning, dev | recall 1,191/1,245 = 0.957, benign 22/1,393 = 1.6 % (in-sample: rules were written from dev halves) | the same 33 sets, dev halves | any | the same, `--split dev` |
+| tool poisoning, held out | recall 960/1,266 = 0.758, benign flagged 58/1,420 = 4.1 % (target recall ≥ 0.90 at ≤ 5 % benign: not met); the newest blind writer (`poisoning29`) 27/40 | 34 sets (the 29 `poisoning*` sets and 5 external), holdout halves pooled, counts only | any (deterministic) | `python benchmarks/bench_lint_poisoning.py --set S --split holdout --ignore T109`, pooled over every set |
+| tool poisoning, dev | recall 1,222/1,285 = 0.951, benign 20/1,433 = 1.4 % (in-sample: rules were written from dev halves) | the same 34 sets, dev halves | any | the same, `--split dev` |
 | real tools flagged by T | 0 of 155 | `tests/data/corpora` (github-mcp-server, vscode-copilot-chat) | any | `tooldeck lint tests/data/corpora/github.json --select T --ignore T109` (and `vscode_copilot_chat.json`) |
-| speed, BFCL pool | 3.9–4.8 s wall warm (target ≤ 5 s); a process's first lint 27–30 s CPU (embeddings from the cache) | ~1,850 BFCL single-turn function documents, every rule | project machine, 2 cores, one other job beside | `python benchmarks/bench_lint.py --rules all --cpu --repeat 3` |
+| speed, BFCL pool | 2.3–2.5 s wall warm, 1.6–1.8 s with the pool read again from its files (target ≤ 5 s); a process's first lint 23–29 s CPU (embeddings from the cache) | ~1,850 BFCL single-turn function documents, every rule | project machine, 2 cores, a CI run beside (load 2.5–3.2) | `python benchmarks/bench_lint.py --rules all --cpu --repeat 3 [--reread]` |
 | speed, a real MCP deck | a first lint (a user's `tooldeck lint`) 7.0–12.8 s CPU (two runs; 26–79 s wall); the same deck again in one process 0.5 s CPU (deck memos) | 155 tools, 32,763 description characters: `tests/data/corpora/github.json` + `vscode_copilot_chat.json`, default rules | project machine, 2 cores shared, load average 16–17 (session 46, 2026-12-07) | `python benchmarks/bench_lint_real_deck.py` |
 
 ## Configuration
