@@ -245,8 +245,12 @@ def document_problem(document: Any) -> str | None:
         return f"a status document is a JSON object, not {type(document).__name__}"
     if document.get("kind") != STATUS_KIND:
         return f"its kind is {document.get('kind')!r}, not {STATUS_KIND!r}"
-    if not isinstance(document.get("gateway") or {}, dict):
+    gateway = document.get("gateway") or {}
+    if not isinstance(gateway, dict):
         return "gateway must be an object"
+    problem = _count_problem(gateway.get("calls"), "gateway.calls")
+    if problem:
+        return problem
     upstreams = document.get("upstreams") or []
     if not isinstance(upstreams, list):
         return "upstreams must be a list"
@@ -258,6 +262,27 @@ def document_problem(document: Any) -> str | None:
                 return f"upstreams[{index}].{key} must be a list"
         if not all(isinstance(held, dict) for held in up.get("quarantined") or []):
             return f"upstreams[{index}].quarantined must hold objects"
+        problem = _count_problem(up.get("calls"), f"upstreams[{index}].calls")
+        if problem:
+            return problem
+    return None
+
+
+def _count_problem(count: Any, where: str) -> str | None:
+    """What keeps a document's ``calls`` object (:class:`CallCounts`' JSON) at ``where``
+    from being read, or None (absent is fine): an object whose ``by_status``,
+    ``error_kinds`` and ``by_tool`` are objects, ``by_tool``'s values counts themselves."""
+    if count is None:
+        return None
+    if not isinstance(count, dict):
+        return f"{where} must be an object"
+    for key in ("by_status", "error_kinds", "by_tool"):
+        if not isinstance(count.get(key) or {}, dict):
+            return f"{where}.{key} must be an object"
+    for name, tool_count in (count.get("by_tool") or {}).items():
+        problem = _count_problem(tool_count, f"{where}.by_tool[{name!r}]")
+        if problem:
+            return problem
     return None
 
 
