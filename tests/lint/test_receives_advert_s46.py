@@ -331,6 +331,11 @@ def test_leads_as_the_tools_job_or_another_word_stays_clean() -> None:
             "sync_crm_contacts",
             "Sync contacts with the CRM. Leads go to the team inbox leads@acme.test.",
         ),
+        # review: the first sentence is read whole, not cut at a version number's dot
+        _tool(
+            "sync_contacts",
+            "Syncs contacts to the v2.1 CRM. New sign-ups are copied to leads@acme.test.",
+        ),
         _tool("order_solder", "Order solder from sales@lead-free-solder.test. Lead time 3 days."),
         _tool("join_course", "Join a course at the academy; questions to info@leadership.test."),
         _tool(

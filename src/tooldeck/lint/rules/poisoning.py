@@ -360,7 +360,7 @@ def _tool_hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, 
                 and "exfiltration" not in found
                 and (
                     leads := leads_address_hit(
-                        readings[0], tool.name, tool.description.split(".", 1)[0]
+                        readings[0], tool.name, next(iter(sentences(tool.description)), "")
                     )
                 )
                 is not None
