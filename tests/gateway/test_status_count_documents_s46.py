@@ -68,3 +68,30 @@ def test_well_formed_counters_are_read_and_shown(tmp_path: Path) -> None:
     # derived from _calls_text: "{calls} ({n status, …}); {errors} error ({n kind})"
     assert "3 (2 success, 1 error); 1 error (1 invalid_arguments)" in result.output
     assert "a__get: 3 (3 success)" in result.output
+
+
+@pytest.mark.parametrize("url", ["http://[::1", "http://x y/"])
+def test_a_malformed_url_is_one_line_not_a_traceback(
+    url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """review: 'http://[::1' raised ValueError in urlsplit, 'http://x y/' an
+    http.client.InvalidURL (not an OSError) — both tracebacks before."""
+    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path))
+    result = CliRunner().invoke(app, ["gateway", "status", url])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "cannot read http://" in result.output
+
+
+def test_json_nested_past_the_recursion_limit_is_no_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A status FILE nested deeper than Python's recursion limit (json.loads raises
+    RecursionError, not ValueError) is read as no status document, and the same file in
+    the status folder is skipped when a config's files are listed."""
+    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path / "cache"))
+    deep = tmp_path / "deep.status.json"
+    deep.write_text("[" * 100_000)
+    result = CliRunner().invoke(app, ["gateway", "status", str(deep)])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)

@@ -881,7 +881,7 @@ def _status_targets(args: Sequence[str]) -> list[tuple[str, bool]]:
         raise fail(ToolDeckError(f"{target}: no such file (a CONFIG, a status FILE or a URL)"))
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         document = None
     if isinstance(document, dict) and document.get("kind") == STATUS_KIND:
         return [(str(path), False)]
@@ -907,7 +907,10 @@ def _files_of_url(url: str) -> str:
     from tooldeck.gateway.status import STATUS_FOLDER, live_and_recent
 
     folder = cache_folder(STATUS_FOLDER)
-    netloc = urlsplit(url).netloc
+    try:
+        netloc = urlsplit(url).netloc
+    except ValueError:  # not a URL at all ('http://[::1'): nothing to match
+        return ""
     named = []
     for path in live_and_recent(list(folder.glob("*.status.json")), gone_shown=10):
         with contextlib.suppress(OSError, UnicodeDecodeError, ValueError):
@@ -959,13 +962,18 @@ def status_main(args: Sequence[str], *, fmt: str = "text") -> None:
     documents = []
     for place, is_url in _status_targets(args):
         if is_url:
+            import http.client
             import urllib.request
 
-            where = _status_url(place)
+            where = place
             try:
+                where = _status_url(place)
                 with urllib.request.urlopen(where, timeout=10.0) as response:
                     document = json.loads(response.read())
-            except (OSError, ValueError) as exc:  # URLError and HTTPError are OSErrors
+            except (OSError, ValueError, http.client.HTTPException, RecursionError) as exc:
+                # URLError and HTTPError are OSErrors; a malformed URL ('http://[::1',
+                # 'http://x y/') is a ValueError or an http.client.InvalidURL; JSON nested
+                # past Python's recursion limit is a RecursionError
                 raise fail(
                     ToolDeckError(f"cannot read {where}: {exc}{_files_of_url(where)}")
                 ) from None
@@ -973,7 +981,7 @@ def status_main(args: Sequence[str], *, fmt: str = "text") -> None:
             where = place
             try:
                 document = json.loads(Path(place).read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, ValueError) as exc:
+            except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
                 raise fail(ToolDeckError(f"cannot read the status file {place}: {exc}")) from None
         problem = document_problem(document)
         if problem is not None:

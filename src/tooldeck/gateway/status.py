@@ -107,7 +107,7 @@ def default_status_file(config: str | os.PathLike[str], pid: int | None = None) 
 def _read_document(path: Path) -> dict[str, Any] | None:
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return None
     return document if isinstance(document, dict) else None
 
