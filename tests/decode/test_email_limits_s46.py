@@ -96,3 +96,29 @@ def test_the_limits_reach_an_email_behind_a_ref_and_leave_other_strings_alone() 
     wrapped = with_email_limits(schema)
     assert wrapped["$defs"]["address"]["allOf"][0] == {"type": "string", "format": "email"}
     assert schema["$defs"]["address"] == {"type": "string", "format": "email"}
+
+
+def test_format_email_inside_a_value_is_data_and_stays_as_written() -> None:
+    """review: the limits wrap subschemas only; an object that says ``format: email``
+    inside ``const``, ``enum``, ``default`` or ``examples`` is a value the call must equal
+    (or an illustration), so wrapping it would change what the grammar allows."""
+    value = {"format": "email"}
+    schema = {
+        "type": "object",
+        "properties": {
+            "to": {"type": "string", "format": "email"},
+            "rule": {
+                "type": "object",
+                "const": dict(value),
+                "enum": [dict(value)],
+                "default": dict(value),
+                "examples": [dict(value)],
+            },
+        },
+    }
+    out = with_email_limits(schema)
+    rule = out["properties"]["rule"]
+    assert rule["const"] == value and rule["enum"] == [value]
+    assert rule["default"] == value and rule["examples"] == [value]
+    assert out["properties"]["to"]["allOf"][0] == {"type": "string", "format": "email"}
+    assert schema["properties"]["to"] == {"type": "string", "format": "email"}  # a copy

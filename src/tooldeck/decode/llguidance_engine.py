@@ -10,6 +10,7 @@ own warnings.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Mapping
@@ -39,6 +40,7 @@ from tooldeck.decode.grammar import (
     Space,
 )
 from tooldeck.decode.grammar import Literal as Lit
+from tooldeck.decode.keywords import decoded_subschemas
 from tooldeck.decode.options import DecodeOptions, decoding_schema
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
 from tooldeck.errors import GrammarError
@@ -96,19 +98,25 @@ two only past 254 characters in all."""
 
 
 def with_email_limits(schema: Any) -> Any:
-    """``schema`` with each subschema that says ``format: email`` wrapped as ``{"allOf":
-    [it, *EMAIL_LIMITS]}`` (llguidance intersects the patterns; its ``$defs`` stay at its
-    level, so ``$ref``s still resolve). Used only for the grammar: the schema the tool
-    declares and the runtime checks is unchanged."""
-    if isinstance(schema, list):
-        return [with_email_limits(item) for item in schema]
-    if not isinstance(schema, dict):
-        return schema
-    out = {key: with_email_limits(value) for key, value in schema.items()}
-    if out.get("format") != "email":
-        return out
-    kept = {key: out.pop(key) for key in ("$defs", "definitions", "$schema") if key in out}
-    return {**kept, "allOf": [out, *EMAIL_LIMITS]}
+    """A copy of ``schema`` with each subschema that says ``format: email`` wrapped as
+    ``{"allOf": [it, *EMAIL_LIMITS]}`` (llguidance intersects the patterns; its ``$defs``
+    stay at its level, so ``$ref``s still resolve). Only subschemas are read
+    (:func:`~tooldeck.decode.keywords.decoded_subschemas`): a ``format: email`` inside a
+    value (``const``, ``enum``, ``default``, ``examples``) is data and stays as written.
+    Used only for the grammar: the schema the tool declares and the runtime checks is
+    unchanged."""
+    out = copy.deepcopy(schema)
+    for _, node in list(decoded_subschemas(out)):
+        if node.get("format") != "email":
+            continue
+        kept: dict[str, Any] = {
+            key: node.pop(key) for key in ("$defs", "definitions", "$schema") if key in node
+        }
+        inner = dict(node)
+        node.clear()
+        node.update(kept)
+        node["allOf"] = [inner, *copy.deepcopy(EMAIL_LIMITS)]
+    return out
 
 
 class LLGuidanceEngine(Engine):
