@@ -69,3 +69,38 @@ def test_the_json_keeps_the_method_and_states_the_stage(flags: list[str], stage:
     assert data["crosslingual"] == stage
     expected = "bm25+xling" if stage is True else "bm25"
     assert [m["method"] for m in data["methods"]] == [expected]
+
+
+def test_an_english_only_run_is_not_labelled_as_expanded(tmp_path: Path) -> None:
+    """review: "auto" turns the stage on only where a request or a tool holds Chinese, so
+    an English deck with English requests keeps the bare name and no "+xling(auto)" note."""
+    deck = tmp_path / "en.json"
+    deck.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "get_weather",
+                    "description": "Weather for a city.",
+                    "inputSchema": {"type": "object"},
+                },
+                {
+                    "name": "get_time",
+                    "description": "Time in a zone.",
+                    "inputSchema": {"type": "object"},
+                },
+            ]
+        ),
+        encoding="utf-8",
+    )
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        json.dumps({"case_id": "a", "query": "weather in Paris", "expected_tools": ["get_weather"]})
+        + "\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(
+        app, ["bench", "select", str(deck), "--cases", str(cases), "--methods", "bm25"]
+    )
+    assert result.exit_code == 0, result.output
+    assert _method_cells(result.output) == ["bm25"]
+    assert "+xling(auto)" not in result.output

@@ -51,11 +51,11 @@ def test_a_cache_written_by_other_glossing_code_is_not_read(
     # plant stale glosses under today's key: they are read (the cache works) ...
     first.write_text('{"words": [["stale"]]}', encoding="utf-8")
     retriever = CrossLingualRetriever(BM25Retriever())
-    assert retriever._cached_glosses([crosslingual._chinese_text(DECK.tools[0])]) == [["stale"]]
+    assert retriever._cached_glosses([crosslingual.chinese_text(DECK.tools[0])]) == [["stale"]]
     # ... but not once the glossing code differs
     monkeypatch.setattr(crosslingual, "gloss_code_sha256", lambda: "0" * 64)
     other = CrossLingualRetriever(BM25Retriever())
-    assert other._cached_glosses([crosslingual._chinese_text(DECK.tools[0])]) is None
+    assert other._cached_glosses([crosslingual.chinese_text(DECK.tools[0])]) is None
     other.index(DECK)
     files = sorted((tmp_path / "glosses").glob("*.json"))
     assert len(files) == 2 and first in files

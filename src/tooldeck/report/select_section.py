@@ -30,8 +30,10 @@ from tooldeck.report.html import HtmlPage, NotMeasured, esc, heading, missing_bl
 from tooldeck.report.lint_section import confusable_pair_actions
 from tooldeck.report.summary import Action, ReportView, headline_k, recall_interval
 from tooldeck.select.base import SelectError
+from tooldeck.select.crosslingual import chinese_text
 from tooldeck.select.evaluate import MethodEvaluation, check_cases, evaluate_retriever
 from tooldeck.select.methods import METHODS, CrossLingual, make_retriever
+from tooldeck.tokenizers import CJK_RUN
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
@@ -199,6 +201,10 @@ class SelectSection:
     miss_k: int
     sampled_from: int | None = None
     crosslingual: CrossLingual = "auto"
+    holds_chinese: bool = True
+    """Whether a request or a tool of the run holds Chinese (CJK ideographs): the
+    ``"auto"`` cross-lingual stage turns on only then, so ``+xling(auto)`` and its note are
+    said only then (review: an English-only run was labelled as expanded)."""
 
     def label(self, ev: MethodEvaluation) -> str:
         """The method as the table and the misses name it: what ran. With the default
@@ -208,7 +214,7 @@ class SelectSection:
         ``--no-crosslingual`` was the real run without the stage). ``--crosslingual``
         names it ``…+xling`` itself; ``--no-crosslingual`` leaves the bare name. The JSON
         keeps ``method`` as the method's name and says the stage in ``crosslingual``."""
-        if self.crosslingual == "auto" and not ev.method.endswith("+xling"):
+        if self.crosslingual == "auto" and self.holds_chinese and not ev.method.endswith("+xling"):
             return f"{ev.method}+xling(auto)"
         return ev.method
 
@@ -292,7 +298,7 @@ class SelectSection:
                     f"score interval over the {plural(ev0.cases, 'case')}."
                 )
             )
-        if self.evaluations and self.crosslingual == "auto":
+        if self.evaluations and self.crosslingual == "auto" and self.holds_chinese:
             console.print(
                 Text(
                     "+xling(auto): the cross-lingual stage (CC-CEDICT) was on, as by "
@@ -608,4 +614,6 @@ def build_select_section(
         miss_k=headline_k(ks_t, len(deck)),  # as the headline: 8 of an 8-tool deck sends all
         sampled_from=scored if len(measured) < len(cases) else None,
         crosslingual=crosslingual,
+        holds_chinese=any(CJK_RUN.search(case.query) for case in measured)
+        or any(chinese_text(tool) for tool in deck),
     )

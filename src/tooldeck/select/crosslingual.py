@@ -80,6 +80,7 @@ __all__ = [
     "CrossLingualExpander",
     "CrossLingualRetriever",
     "cedict_path",
+    "chinese_text",
     "english_view",
     "in_path",
     "symbol_words",
@@ -879,7 +880,7 @@ def symbol_words(text: str) -> list[str]:
     return words
 
 
-def _chinese_text(tool: Tool) -> str:
+def chinese_text(tool: Tool) -> str:
     """The description and parameter descriptions of ``tool`` that hold Chinese, joined
     ("" when none does)."""
     texts = [tool.description] + [
@@ -1016,7 +1017,7 @@ class CrossLingualRetriever:
         self.inner.index(deck)
 
     def _glossed_tools(self, tools: list[Tool]) -> list[Tool]:
-        texts = [_chinese_text(t) for t in tools]
+        texts = [chinese_text(t) for t in tools]
         chinese = [t for t in texts if t]
         if not chinese:
             return tools
