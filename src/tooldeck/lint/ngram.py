@@ -189,7 +189,9 @@ class NgramClassifier:
 
         Raises:
             ArtifactError: the file is missing or unreadable, its SHA-256 differs from
-                ``sha256`` (None skips the check), or its members are missing or wrong.
+                ``sha256`` (None skips the check), or its members are missing or wrong
+                (a stated ``signal_threshold`` that is not a number or is over
+                ``threshold``).
         """
         data = read_pinned(
             path,
@@ -202,9 +204,18 @@ class NgramClassifier:
             raw = json.loads(data)
             weights = {str(k): float(v) for k, v in raw["weights"].items()}
             signal = float(raw.get("signal_threshold", DEFAULT_SIGNAL_THRESHOLD))
-            return cls(weights, float(raw["bias"]), float(raw["threshold"]), signal)
+            threshold = float(raw["threshold"])
+            stated = raw.get("signal_threshold")
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise ArtifactError(f"n-gram classifier {path}: not a weights file ({exc!r})") from None
+        if "signal_threshold" in raw and (isinstance(stated, bool) or signal > threshold):
+            # the trainer chooses it in [0.5, threshold]: above the main threshold the
+            # second reading could never add a span; true/false is not a probability
+            raise ArtifactError(
+                f"n-gram classifier {path}: signal_threshold {stated!r} must be a number not "
+                f"over the threshold {threshold} (rebuild with benchmarks/train_poison_ngram.py)"
+            )
+        return cls(weights, float(raw["bias"]), threshold, signal)
 
     def logit(self, span: str) -> float:
         """``b + Σ w_f`` over the span's features (:func:`span_features`)."""
