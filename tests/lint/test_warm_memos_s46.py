@@ -144,4 +144,9 @@ def test_a_deck_linted_after_one_written_otherwise_finds_what_it_finds_alone(
     alone = _found(deck)
     _forget_everything()
     _found(first)
+    before = set(context._TOOL_READINGS)
     assert _found(Deck([_tool(), _other()])) == alone
+    # review: the reordered deck finds the same as the deck under test, so equal findings
+    # alone could not catch a memo that served one for the other — the deck's readings
+    # must be keys of their own (read anew), not those the first deck left
+    assert set(context._TOOL_READINGS) - before
