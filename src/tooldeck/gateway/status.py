@@ -44,6 +44,7 @@ import json
 import os
 import time
 from collections.abc import Mapping
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -476,7 +477,7 @@ def status_document(gateway: Any, *, stopped: bool = False) -> dict[str, Any]:
             "lock_modified_at": stamp(lock_time),
             "mode": config.mode,
             "status_file": str(gateway.status_file) if gateway.status_file else None,
-            "process": process_identity(os.getpid()),
+            "process": _own_identity(os.getpid()),
             "log": log_destination(),
             "calls": counts.total.to_json(),
         },
@@ -511,6 +512,14 @@ class StatusWriter:
             self.path,
         )
         return False
+
+
+@lru_cache(maxsize=1)
+def _own_identity(pid: int) -> dict[str, Any] | None:
+    """:func:`process_identity` of this process (``pid`` = ``os.getpid()``, the cache key,
+    so a forked child reads its own): it cannot change while the process runs, and the
+    status document is rewritten after every call (review: /proc was read each time)."""
+    return process_identity(pid)
 
 
 def process_identity(pid: int) -> dict[str, Any] | None:
