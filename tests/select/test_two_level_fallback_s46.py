@@ -55,9 +55,12 @@ def test_the_report_line_names_the_reason_and_the_undescribed_groups() -> None:
     assert note is not None
     assert note.startswith(
         "two-level fell back on 2 of 2 cases: it ranked the whole deck (flat BM25) instead "
-        "of the tools of the best group, because the group level had no signal — 2: "
-        + FALLBACK_REASONS["no_signal"]
+        "of the tools of the best group, because 2: " + FALLBACK_REASONS["no_signal"]
     )
+    # review: the reason is said as recorded — a tie is not called "no signal"
+    tie = fallback_note({**method, "fallback_reasons": {"tie": 2}})
+    assert tie is not None and "no signal" not in tie.split(".")[0]
+    assert f"because 2: {FALLBACK_REASONS['tie']}" in tie
     assert "2 of 2 groups have no description" in note
     # honest twin: described groups that match → no fallback, no line
     matched = evaluate_retriever(

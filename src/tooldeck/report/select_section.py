@@ -140,8 +140,7 @@ def fallback_note(method: Mapping[str, Any]) -> str | None:
     back on no case (trial45 #16: ``fallbacks 19/20`` was printed with no reason)::
 
         two-level fell back on 19 of 20 cases: it ranked the whole deck (flat BM25)
-        instead of the tools of the best group, because the group level had no signal —
-        19: no word of the request is in any group's name or description (every group
+        instead of the tools of the best group, because 19: no word of the request is in any group's name or description (every group
         scored 0). 4 of 4 groups have no description: …
     """
     count = method.get("fallbacks")
@@ -156,8 +155,9 @@ def fallback_note(method: Mapping[str, Any]) -> str | None:
     )
     text = (
         f"{method.get('method')} fell back on {count} of {cases} cases: it ranked the whole "
-        "deck (flat BM25) instead of the tools of the best group, because the group level "
-        "had no signal" + (f" — {why}" if why else "") + "."
+        "deck (flat BM25) instead of the tools of the best group"
+        + (f", because {why}" if why else ", because the group level had no signal")
+        + "."
     )
     undescribed, groups = method.get("groups_undescribed"), method.get("groups")
     if isinstance(undescribed, int) and undescribed and isinstance(groups, int):
