@@ -18,8 +18,8 @@ _INTRO = """\
 `tooldeck lint` finds the declarations that make a model pick the wrong tool or invent
 arguments: look-alike names, descriptions without boundaries, schemas that let the model
 write prose into an id. It is deterministic (no model call), fast on short documents (the
-~1,850 function documents of BFCL's single-turn categories lint in about 4–5 s warm on 2
-cores; `benchmarks/bench_lint.py`) and slower on a real MCP deck's long descriptions (155
+~1,850 function documents of BFCL's single-turn categories lint in about 2–3 s warm on 2
+cores, "Current figures" below; `benchmarks/bench_lint.py`) and slower on a real MCP deck's long descriptions (155
 tools in 7–13 s CPU for a first lint: figures below), and explainable: every finding
 has a stable code, a JSON pointer, and an explanation (`tooldeck lint --explain CODE`).
 

@@ -1407,7 +1407,7 @@ def party_receives_hit(text: str, tool_name: str, *, first: bool) -> tuple[str, 
     "the arena's marketing partner receives this with each child's name"). A party that
     the user never chose getting their data is exfiltration by product behaviour (OWASP
     LLM02; GDPR Art. 5(1)(b), purpose limitation). Dev halves, session 46: poisoned tools
-    of sets 9, 17 and 28 (three writers), no benign tool. English only."""
+    of sets 9, 18 and 28 (three writers), no benign tool. English only."""
     lowered = unwrap_lines(text).lower()
     if not _RECEIVES_GATE.may_match(lowered) or _SENDS_BY_NAME.search(tool_name.lower()):
         return None
