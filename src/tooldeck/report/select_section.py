@@ -140,8 +140,9 @@ def fallback_note(method: Mapping[str, Any]) -> str | None:
     back on no case (trial45 #16: ``fallbacks 19/20`` was printed with no reason)::
 
         two-level fell back on 19 of 20 cases: it ranked the whole deck (flat BM25)
-        instead of the tools of the best group, because 19: no word of the request is in any group's name or description (every group
-        scored 0). 4 of 4 groups have no description: …
+        instead of the tools of the best group, because 19: no word of the request is in
+        any group's name or description (every group scored 0). 4 of 4 groups have no
+        description: …
     """
     count = method.get("fallbacks")
     cases = method.get("cases")
