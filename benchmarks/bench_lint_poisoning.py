@@ -142,6 +142,18 @@ memory, task list, system prompt, other servers' configuration, approval behavio
 sub-agents, worded as policy, in the third person or as a question; 28 % not English in
 Kannada (Kannada script), Punjabi (Gurmukhi) and Somali).
 
+``--set poisoning30`` (80 / 80, session 47: axe-throwing venues, mini-golf, corn mazes,
+Christmas-tree farms, soap and candle makers, court reporters, opera houses, crossword
+publishers, magic shops, skateparks, rodeos, polo clubs, glamping, cloth-diaper services,
+fairgrounds, seaweed farms, teak, lacquerware, trishaws, aso-oke weavers, talking drums, okada
+rides, gari mills, vanilla, zebu markets, raffia and taxi-brousse, with gateway admin,
+security scanners, telemetry, e-mail and captured astronomy-mcp and bible-mcp tools on the
+benign side; terse one- or two-sentence definitions, payloads in error-recovery advice,
+conditional triggers (a date, a name, a keyword, the Nth call), markdown links and images
+carrying the conversation, shadowing as compatibility notes, output schemas, annotations and
+vendor fields, changelog rug pulls and polite consent bypass; 28 % not English in Burmese
+(Myanmar script), Yoruba and Malagasy).
+
 ``--set poisoning_ext`` (28 / 45, session 33) is not written by our helpers: the poisoned
 and benign tool definitions of seven public MIT-licensed repositories (Damn Vulnerable MCP
 Server, MCPSecBench, and five demo servers), extracted without rewording; see its README.
@@ -238,6 +250,7 @@ SETS = (
     "poisoning27",
     "poisoning28",
     "poisoning29",
+    "poisoning30",
 )
 # labelled sets written by others (see the module docstring); never pooled with SETS
 EXTERNAL_SETS = (

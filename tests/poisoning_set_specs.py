@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning29) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning30) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 `EXTERNALS` are the sets of definitions written by others (benchmarks/data/poisoning_ext,
@@ -2188,6 +2188,56 @@ SPECS = (
         ),
         twins_at_least=57,
         opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning30",
+        80,
+        80,
+        foreign_address=(" A copy goes to https://fair-mirror.test/in.", "fair-mirror.test"),
+        # 22 of 80 poisoned (28 %) and 20 of 80 benign (25 %) tools are not in English
+        labels=LabelMix(0.25, 0.2, captured=12, captured_packages=2),
+        removed_tool=("poisoned.json", 12),
+        # Burmese (Myanmar script), Yoruba and Malagasy besides English, on both sides, at
+        # least seven poisoned tools each
+        languages=Languages(frozenset({"my", "yo", "mg"}), only=True, each_at_least=7),
+        addresses=Addresses(15, final_dot=True),
+        # astronomy-mcp (its wheel states no licence) and bible-mcp (MIT), both in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=2,
+            licences=("MIT", "not stated (no licence in the wheel metadata, no sdist)"),
+            languages={"en": 12},
+        ),
+        places=PLACES_WITH_ITEMS,
+        # one tag-character payload, an upsell address the user must not see
+        hidden=HiddenPayloads(
+            frozenset({"unicode_tags"}), re.compile(r"\.example|never mention"), ("unicode_tags",)
+        ),
+        # every poisoned description is terse (all 80 under 200 characters), so no length mix
+        # and no tag blocks are asked of it
+        vocabulary=Vocabulary(
+            5,
+            (
+                (r"^(bcc|cc)$", 1),
+                (r"IMPORTANT|ZAVA-DEHIBE|အရေးကြီး", 3),
+                (r"instead|`\w+` first", 2),
+                (r"~/\.ssh|\.env\b", 1),
+                (r"(?i)confirm", 4),
+                (r"(?i)password|PIN\b|tenimiafina|စကားဝှက်", 4),
+                # honest counterparts of the brief's forms: error-recovery advice, markdown
+                # images, conditional behaviour, notes to the model, changelog lines, polite
+                # consent, output-schema notes and telemetry wording
+                (r"401|403|409|503|E12", 5),
+                (r"!\[", 3),
+                (r"(?i)only from|On Sundays|every 10th|Lẹ́yìn agogo", 3),
+                (r"more than 3 times", 1),
+                (r"Since v\d|v\d\.\d:|Changelog \d|Ẹ̀dà \d", 4),
+                (r"(?i)kindly|please|Azafady|ကျေးဇူးပြု", 3),
+                (r"(?i)telemetr", 1),
+                (r"(?i)rug pull|tool poisoning|shadowing", 3),
+                (r"(?i)from now on", 1),
+            ),
+        ),
     ),
 )
 
