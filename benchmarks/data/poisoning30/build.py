@@ -1268,7 +1268,7 @@ P(
     note="polite consent",
 )
 
-# ================================ benign (80: 68 authored, 12 captured) =======================
+# ================================ benign (71: 68 authored, 3 captured) ========================
 
 # ---- cross_reference (8): real pointers to other tools ------------------------------------
 B(
@@ -2133,20 +2133,9 @@ B(
     ),
 )
 
-# ---- captured (12): verbatim from two published servers ------------------------------------
+# ---- captured (3): verbatim from a published server (MIT) ------------------------------------
 b.add_captured(
     {
-        "pypi:astronomy-mcp@0.1.4": [
-            "search_simbad_object",
-            "get_simbad_details",
-            "search_horizons_object",
-            "get_horizons_ephemeris",
-            "search_tns_object",
-            "search_vizier_catalogs",
-            "search_ned_object",
-            "cone_search",
-            "check_visibility",
-        ],
         "pypi:bible-mcp@1.0.0": [
             "get_verse_by_reference",
             "get_random_verse_tool",
