@@ -78,6 +78,12 @@ no-tool requests are left out of both):
   budget server behind a gateway; a fourteenth blind helper, forty-sixth session, all held
   out; see its README). ``BLIND14 holdout`` pools them. A one-shot check: nobody reads its
   misses, never tuned on.
+- ``select_blind15/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind15``
+  (``clockify``: a Clockify MCP server's time entry, project, client, report, time-off,
+  expense, approval, scheduling, invoice and webhook tools; ``gateway_homelab``: two
+  overlapping Proxmox VE servers and a Proxmox Backup Server server behind a gateway; a
+  fifteenth blind helper, forty-seventh session, all held out; see its README).
+  ``BLIND15 holdout`` pools them. A one-shot check: nobody reads its misses, never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -162,6 +168,8 @@ BLIND13 = ROOT / "benchmarks" / "data" / "select_blind13"
 BLIND13_DECKS = ("audiobookshelf", "homebox")
 BLIND14 = ROOT / "benchmarks" / "data" / "select_blind14"
 BLIND14_DECKS = ("mastodon", "gateway_readbudget")
+BLIND15 = ROOT / "benchmarks" / "data" / "select_blind15"
+BLIND15_DECKS = ("clockify", "gateway_homelab")
 KS = (1, 3, 5, 8)
 
 
@@ -197,6 +205,7 @@ def eval_sets() -> list[EvalSet]:
         ("select_blind12", BLIND12, BLIND12_DECKS, ("holdout",)),
         ("select_blind13", BLIND13, BLIND13_DECKS, ("holdout",)),
         ("select_blind14", BLIND14, BLIND14_DECKS, ("holdout",)),
+        ("select_blind15", BLIND15, BLIND15_DECKS, ("holdout",)),
     )
     sets += [
         EvalSet(
@@ -554,6 +563,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND13 holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind14/"):
                 pooled.setdefault(("BLIND14 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind15/"):
+                pooled.setdefault(("BLIND15 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(

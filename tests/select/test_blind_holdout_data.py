@@ -1,5 +1,5 @@
-"""The all-holdout blind select sets of sessions 30 to 33, 37, 41, 42, 44, 45 and 46
-(benchmarks/data/select_blind5 to select_blind14): each passes its checker, the shared checker
+"""The all-holdout blind select sets of sessions 30 to 33, 37, 41, 42, 44, 45, 46 and 47
+(benchmarks/data/select_blind5 to select_blind15): each passes its checker, the shared checker
 (benchmarks/data/select_blind_common.py, made with ``splits=("holdout",)``) catches broken
 cases and decks without asking for a dev file or a split rule, tooldeck loads both decks
 with every label in its deck, and bench_select_real.py reports the set as
@@ -128,6 +128,15 @@ SETS = [
         # its first deck is a live capture too: its package is listed with the gateway's three
         ("mastodon-mcp-server", "freshrss-mcp", "freshrss-agent", "avenir-mcp"),
         first="mastodon",
+        corpus="",
+    ),
+    BlindSet(
+        15,
+        "gateway_homelab",
+        "",
+        # its first deck is a live capture too: its package is listed with the gateway's three
+        ("clockify-mcp", "proxmox-mcp", "mcp-proxmox", "pbs-mcp"),
+        first="clockify",
         corpus="",
     ),
 ]
