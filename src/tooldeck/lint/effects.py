@@ -1479,7 +1479,7 @@ the confirmation's silence keeps nothing from them."""
 
 
 @lru_cache(maxsize=1 << 12)
-def charge_kept_from_user_hit(description: str, tool_name: str) -> tuple[str, str] | None:
+def charge_kept_from_user_hit(description: str) -> tuple[str, str] | None:
     """(:data:`CHARGE_KEPT_FROM_USER`, the sentence, ≤ 60 characters) when a sentence of
     ``description`` after the first says the user's own record of the act leaves something
     out (:data:`_KEPT_FROM`: "not in the confirmation", "not mentioned in the reply",
@@ -1494,8 +1494,7 @@ def charge_kept_from_user_hit(description: str, tool_name: str) -> tuple[str, st
     hidden costs, sneak into basket; the EU Unfair Commercial Practices Directive,
     Art. 7, misleading omissions). Dev halves, session 46: poisoned tools of sets 15 (a
     deposit), 27 (an inspection fee) and 28 (an add-on), three writers, no benign tool.
-    English only. ``tool_name`` is accepted for a uniform signature and not read."""
-    del tool_name
+    English only."""
     lowered = unwrap_lines(description).lower()
     if not _USER_RECORD_GATE.may_match(lowered) or _SHOWN_TOO.search(lowered):
         return None

@@ -557,9 +557,7 @@ def _tool_hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, 
                     charge := added_recurring_charge_hit(text, tool.name)
                 ):
                     found["capability"] = charge  # session 44: a standing charge added on
-                if "conceal" not in found and (
-                    hidden := charge_kept_from_user_hit(text, tool.name)
-                ):
+                if "conceal" not in found and (hidden := charge_kept_from_user_hit(text)):
                     found["conceal"] = hidden  # session 46: a charge the confirmation omits
             if (
                 not is_key
