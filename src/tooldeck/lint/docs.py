@@ -5,7 +5,7 @@ docs/lint.md`` (a test checks that the file is up to date)."""
 from __future__ import annotations
 
 from tooldeck.lint.config import LintOptions
-from tooldeck.lint.model import FAMILIES, deck_example
+from tooldeck.lint.model import DECK_FRAGMENT_NOTE, EXCERPT_NOTE, FAMILIES, deck_example
 from tooldeck.lint.registry import all_rules
 
 __all__ = ["render_markdown"]
@@ -655,8 +655,9 @@ Each rule below has a Bad and a Better example, as `tooldeck lint --explain CODE
 them. One marked **(a deck fragment)** is a list of whole tools: indent it under `tools:` in
 a file that opens `tooldeck: 1` and it loads; `tooldeck lint FILE --select CODE` reports the
 rule on Bad and not on Better (`tests/lint/test_rule_examples_s46.py` loads and lints every
-one). One marked **(an excerpt)** shows only the field that matters (a schema's
-`properties`, a name) or describes a situation (a lock, a deck of 150 tools).
+one). One marked **(an excerpt)** is
+{excerpt}
+(a schema's `properties`, a name; a lock, a deck of 150 tools).
 
 """
 
@@ -7285,18 +7286,20 @@ def _options_toml() -> str:
 
 def _kind(example: str) -> str:
     """After an example's heading: "(a deck fragment)" when it loads as a deck's tools
-    (:func:`~tooldeck.lint.model.deck_example`), else "(an excerpt)"; the intro says what
-    each means (trial46 #10)."""
-    return " (a deck fragment)" if deck_example(example) else " (an excerpt)"
+    (:func:`~tooldeck.lint.model.deck_example`), else "(an excerpt)" — the words before the
+    colon of the note ``--explain`` prints (:data:`~tooldeck.lint.model.DECK_FRAGMENT_NOTE`,
+    :data:`~tooldeck.lint.model.EXCERPT_NOTE`); the intro says the rest (trial46 #10)."""
+    note = DECK_FRAGMENT_NOTE if deck_example(example) else EXCERPT_NOTE
+    return f" ({note.split(':', 1)[0]})"
 
 
 def render_markdown() -> str:
     """The text of ``docs/lint.md``."""
     rules = all_rules()
     parts = [
-        _INTRO.replace("## Rules\n", _MEASURED + "\n## Rules\n").replace(
-            "{options}", _options_toml()
-        )
+        _INTRO.replace("## Rules\n", _MEASURED + "\n## Rules\n")
+        .replace("{options}", _options_toml())
+        .replace("{excerpt}", EXCERPT_NOTE.split(": ", 1)[1])
     ]
     parts.append("| code | name | severity | default | summary |\n|---|---|---|---|---|\n")
     for r in rules:

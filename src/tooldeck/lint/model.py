@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DECK_FRAGMENT_NOTE",
+    "EXCERPT_NOTE",
     "FAMILIES",
     "Finding",
     "Rule",
@@ -215,7 +216,11 @@ class Rule:
 
 DECK_FRAGMENT_NOTE = "a deck fragment: indent it under `tools:` in a file that opens `tooldeck: 1`"
 """What a rule's Bad/Better example written as a deck's tools is (:func:`deck_example`),
-as ``--explain`` and docs/lint.md say it."""
+as ``--explain`` says it; docs/lint.md heads the example with the words before the colon
+and says the rest once, in its intro."""
+
+EXCERPT_NOTE = "an excerpt: only the field that matters or a situation, not a whole tool"
+"""What any other Bad/Better example is, worded as :data:`DECK_FRAGMENT_NOTE` is."""
 
 
 def deck_example(text: str) -> bool:

@@ -19,7 +19,7 @@ from tooldeck._version import __version__
 from tooldeck.display import plural, terminal_safe, visible
 from tooldeck.formats.sources import DECK_FILE_NAMES
 from tooldeck.lint.engine import LintResult
-from tooldeck.lint.model import DECK_FRAGMENT_NOTE, Rule, Severity, deck_example
+from tooldeck.lint.model import DECK_FRAGMENT_NOTE, EXCERPT_NOTE, Rule, Severity, deck_example
 from tooldeck.lint.summary import shown_score, summarize
 
 __all__ = [
@@ -545,8 +545,9 @@ def explain_text(rule: Rule) -> str:
 
 def _example_kind(text: str) -> str:
     """What a Bad/Better example is, after its heading: a deck fragment that loads, said
-    how (:data:`~tooldeck.lint.model.DECK_FRAGMENT_NOTE`), or an excerpt (trial46 #10)."""
-    return f"({DECK_FRAGMENT_NOTE})" if deck_example(text) else "(an excerpt, not a whole tool)"
+    how (:data:`~tooldeck.lint.model.DECK_FRAGMENT_NOTE`), or an excerpt
+    (:data:`~tooldeck.lint.model.EXCERPT_NOTE`; trial46 #10)."""
+    return f"({DECK_FRAGMENT_NOTE if deck_example(text) else EXCERPT_NOTE})"
 
 
 def _indent(text: str) -> str:
