@@ -1087,7 +1087,8 @@ def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
     if verb not in WRITE_WORDS:
         return False
     first = sentences(tool.description)[:1]
-    said = _WRITE_TEXT.search(first[0].lstrip("- *")) if first else None
+    lead = first[0].lstrip("- *") if first else None  # a bullet's marker is not a word
+    said = _WRITE_TEXT.search(lead) if lead is not None else None
     weak = verb in WEAK_WRITE_VERBS or verb == "rewrite"
     if weak and (said is None or said.group(0).lower().startswith(("run", "execute"))):
         return False  # "generate a chart" computes; only a stated write contradicts
@@ -1097,7 +1098,7 @@ def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
         return False  # replace(text, old, new) returns a new string
     if other_sense(tool, verb, ctx) is not None:
         return False  # sympy_log: "Natural logarithm."
-    opening = first[0].lstrip("- *").split(maxsplit=1) if first else []
+    opening = lead.split(maxsplit=1) if lead is not None else []
     if (
         len(opening) == 2
         and opening[0].lower() == verb
