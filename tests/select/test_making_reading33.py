@@ -133,24 +133,33 @@ def test_the_readings_rank_the_made_things_tool_first() -> None:
     assert [rank(q, tool) for q, tool in asked] == [1, 1, 1]
     glosses = inner.gloss_words
     inner.gloss_words = None
-    # [2, 4] before the thirty-seventh session: the request memory now also re-sorts the
-    # third place, and lifts create_branch there (docs/select.md, "The first place");
-    # [2, 3] before the forty-first, whose object reading of Chinese requests (by the
-    # senses the deck's names use: 仓库 "repository", with acme, data-pipeline) puts gh-069's
-    # create_repository 3rd without the making reading (1st with it, as asserted above)
-    # session 46: the act reading of a Chinese request (HybridRetriever._with_act) puts
-    # gh-069's create_repository 1st without the glosses too (新建 read as the deck's
-    # create verb, over search_repositories, 3rd place to 1st); with it off too, as before
-    assert [rank(q, tool) for q, tool in asked[1:]] == [1, 3]
-    inner.act_agreement = False
-    assert [rank(q, tool) for q, tool in asked[1:]] == [3, 3]
-    inner.act_agreement = True
-    inner.gloss_words = glosses
+    try:  # each switch is put back even when an assertion fails (session 47)
+        # [2, 4] before the thirty-seventh session: the request memory now also re-sorts the
+        # third place, and lifts create_branch there (docs/select.md, "The first place");
+        # [2, 3] before the forty-first, whose object reading of Chinese requests (by the
+        # senses the deck's names use: 仓库 "repository", with acme, data-pipeline) puts
+        # gh-069's create_repository 3rd without the making reading (1st with it, as
+        # asserted above)
+        # session 46: the act reading of a Chinese request (HybridRetriever._with_act) puts
+        # gh-069's create_repository 1st without the glosses too (新建 read as the deck's
+        # create verb, over search_repositories, 3rd place to 1st); with it off too, as before
+        assert [rank(q, tool) for q, tool in asked[1:]] == [1, 3]
+        inner.act_agreement = False
+        try:
+            assert [rank(q, tool) for q, tool in asked[1:]] == [3, 3]
+        finally:
+            inner.act_agreement = True
+    finally:
+        inner.gloss_words = glosses
+    makers = inner.makers
     inner.makers = {}
-    # 2nd before the thirty-seventh session; the objects reading now also lifts create_gist
-    # ("gist": all of its objects) above a tool sharing its action "create" whose objects
-    # the request does not name (docs/select.md, "The first place")
-    assert rank(GH_019, "create_gist") == 1
+    try:
+        # 2nd before the thirty-seventh session; the objects reading now also lifts
+        # create_gist ("gist": all of its objects) above a tool sharing its action "create"
+        # whose objects the request does not name (docs/select.md, "The first place")
+        assert rank(GH_019, "create_gist") == 1
+    finally:
+        inner.makers = makers
 
 
 @needs_model
