@@ -960,30 +960,6 @@ class CrossLingualRetriever:
         """The inner retriever's (:func:`~tooldeck.select.base.ordered_by`)."""
         return ordered_by(self.inner)
 
-    @property
-    def last_fallback(self) -> bool | None:
-        """The inner retriever's ``last_fallback`` (two-level), else None."""
-        value = getattr(self.inner, "last_fallback", None)
-        return value if isinstance(value, bool) else None
-
-    @property
-    def last_fallback_reason(self) -> str | None:
-        """The inner retriever's ``last_fallback_reason`` (two-level), else None."""
-        value = getattr(self.inner, "last_fallback_reason", None)
-        return value if isinstance(value, str) else None
-
-    @property
-    def undescribed_groups(self) -> int | None:
-        """The inner retriever's ``undescribed_groups`` (two-level), else None."""
-        value = getattr(self.inner, "undescribed_groups", None)
-        return value if isinstance(value, int) else None
-
-    @property
-    def group_count(self) -> int | None:
-        """The inner retriever's ``group_count`` (two-level), else None."""
-        value = getattr(self.inner, "group_count", None)
-        return value if isinstance(value, int) else None
-
     def _glossed(self, tool: Tool) -> Tool:
         """``tool`` with the English glosses of its Chinese text appended to its
         description (unchanged when it has none)."""

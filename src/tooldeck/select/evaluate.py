@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tooldeck.cases import Case, did_you_mean_tool
-from tooldeck.select.base import Retriever, SelectError
+from tooldeck.select.base import Retriever, SelectError, innermost
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
@@ -136,12 +136,15 @@ class MethodEvaluation:
 
 
 def _fallback_flag(retriever: Retriever) -> bool | None:
-    value = getattr(retriever, "last_fallback", None)
+    """The two-level ``last_fallback`` of the retriever inside every wrapping stage
+    (:func:`~tooldeck.select.base.innermost`), None for a method without a fallback."""
+    value = getattr(innermost(retriever), "last_fallback", None)
     return value if isinstance(value, bool) else None
 
 
 def _fallback_reason(retriever: Retriever) -> str | None:
-    value = getattr(retriever, "last_fallback_reason", None)
+    """The innermost retriever's ``last_fallback_reason`` (two-level), else None."""
+    value = getattr(innermost(retriever), "last_fallback_reason", None)
     return value if isinstance(value, str) else None
 
 
@@ -279,8 +282,8 @@ def evaluate_retriever(
         for r in results:
             if r.fallback and r.fallback_reason is not None:
                 reasons[r.fallback_reason] = reasons.get(r.fallback_reason, 0) + 1
-    undescribed = getattr(retriever, "undescribed_groups", None)
-    group_count = getattr(retriever, "group_count", None)
+    undescribed = getattr(innermost(retriever), "undescribed_groups", None)
+    group_count = getattr(innermost(retriever), "group_count", None)
     groups = (
         (undescribed, group_count)
         if isinstance(undescribed, int) and isinstance(group_count, int)
