@@ -74,7 +74,7 @@ class TwoLevelRetriever:
         self.last_fallback_reason: str | None = None
         """Why the last search fell back (:data:`FALLBACK_REASONS`), None when it did not."""
         self.fallback_reasons: dict[str, int] = {}
-        """Fallbacks so far by reason (:data:`FALLBACK_REASONS`)."""
+        """Fallbacks by reason (:data:`FALLBACK_REASONS`) since the last :meth:`index`."""
         self.group_count = 0
         """Groups of the indexed deck (the implicit ``(ungrouped)`` one included)."""
         self.undescribed_groups = 0
@@ -83,7 +83,9 @@ class TwoLevelRetriever:
         self.last_groups: tuple[str, ...] = ()
         """Groups chosen by the last search (empty on fallback)."""
         self.searches = 0
+        """Searches since the last :meth:`index`."""
         self.fallbacks = 0
+        """Of them, the searches that fell back to flat retrieval."""
 
     @property
     def deck(self) -> Deck | None:
@@ -91,7 +93,9 @@ class TwoLevelRetriever:
         return self._deck
 
     def index(self, deck: Deck) -> None:
-        """Index group documents and tool documents of ``deck``.
+        """Index group documents and tool documents of ``deck``; the search counters
+        (``searches``, ``fallbacks``, ``fallback_reasons``) and the last search's record
+        start again from zero, so they count this deck's searches only.
 
         Raises:
             SelectError: the deck is empty or has no groups.
@@ -117,6 +121,9 @@ class TwoLevelRetriever:
         self._group_names = names
         self.group_count = len(names)
         self._deck = deck
+        self.searches = self.fallbacks = 0
+        self.fallback_reasons = {}
+        self.last_fallback, self.last_fallback_reason, self.last_groups = False, None, ()
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
         """Tools of the best groups (or of the whole deck on fallback), best first; with
