@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import typing
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Protocol, runtime_checkable
 
 from tooldeck.errors import SelectError, StaleIndexError
@@ -180,11 +180,26 @@ def warm_up(retriever: Retriever) -> dict[str, float]:
     Raises:
         SelectError: ``index`` was not called yet (the message says so).
     """
+    return timed_warm_up(lambda request: retriever.search(request, 1))
+
+
+def timed_warm_up(answer: Callable[[str], object]) -> dict[str, float]:
+    """Call ``answer`` on each of :data:`WARM_UP_REQUESTS` in turn, discard what it returns
+    and time it: :func:`warm_up` (a retriever's ``search(request, 1)``) and
+    :meth:`~tooldeck.select.deferred.DeferredCatalog.warm_up` (its ``match``) share it.
+
+    Returns:
+        Seconds (wall clock, ``time.perf_counter``) each call took:
+        ``{"english": s, "chinese": s}``.
+
+    Raises:
+        Whatever ``answer`` raises (the first request's error stops the second).
+    """
     import time
 
     took: dict[str, float] = {}
     for label, request in zip(("english", "chinese"), WARM_UP_REQUESTS, strict=True):
         began = time.perf_counter()
-        retriever.search(request, 1)
+        answer(request)
         took[label] = time.perf_counter() - began
     return took

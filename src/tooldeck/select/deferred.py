@@ -27,13 +27,13 @@ from tooldeck.formats import export
 from tooldeck.formats.base import ExportResult
 from tooldeck.jsonvalue import JSONValue, freeze, thaw
 from tooldeck.select.base import (
-    WARM_UP_REQUESTS,
     Retriever,
     ScoredTool,
     SelectError,
     StaleIndexError,
     check_deck,
     score_kind,
+    timed_warm_up,
 )
 from tooldeck.select.methods import CrossLingual, default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
@@ -606,14 +606,7 @@ class DeferredCatalog:
         Raises:
             StaleIndexError: the tool list changed and :meth:`update` was not called.
         """
-        import time
-
-        took: dict[str, float] = {}
-        for label, request in zip(("english", "chinese"), WARM_UP_REQUESTS, strict=True):
-            began = time.perf_counter()
-            self.match({"query": request, "k": 1})
-            took[label] = time.perf_counter() - began
-        return took
+        return timed_warm_up(lambda request: self.match({"query": request, "k": 1}))
 
     @property
     def deck(self) -> Deck:
