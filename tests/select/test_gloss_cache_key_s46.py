@@ -8,7 +8,8 @@ key now holds :func:`~tooldeck.select.crosslingual.gloss_code_sha256`.
 
 from __future__ import annotations
 
-import hashlib
+import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,17 +28,43 @@ DECK = Deck(
 )
 
 
-def test_code_digest_is_the_sha256_of_the_glossing_sources() -> None:
-    """Derived independently: SHA-256 over the module's bytes, the glossary module's bytes and
-    the glossary file's bytes (each followed by a NUL), then the CJK-run pattern."""
-    from tooldeck.select import glossary
-    from tooldeck.tokenizers import CJK_RUN
+@pytest.fixture
+def fresh_digest() -> Iterator[None]:
+    """``gloss_code_sha256`` is memoised per process: forget it before and after."""
+    gloss_code_sha256.cache_clear()
+    yield
+    gloss_code_sha256.cache_clear()
 
-    digest = hashlib.sha256()
-    for path in (Path(crosslingual.__file__), Path(glossary.__file__), GLOSSARY_PATH):
-        digest.update(path.read_bytes() + b"\0")
-    digest.update(CJK_RUN.pattern.encode("utf-8"))
-    assert gloss_code_sha256() == digest.hexdigest()
+
+@pytest.mark.usefixtures("fresh_digest")
+def test_a_changed_glossing_source_gives_a_new_code_digest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the key is for (session 47: the test that restated the digest's formula is
+    gone): one byte more in a source the glosses come from — the software glossary's file,
+    or the CJK-run pattern — and the digest differs; the same bytes elsewhere, the same
+    digest; a missing file is a digest too, not an error."""
+    from tooldeck.select import glossary
+
+    shipped = gloss_code_sha256()
+    same = tmp_path / "same.json"
+    same.write_bytes(GLOSSARY_PATH.read_bytes())
+    monkeypatch.setattr(glossary, "GLOSSARY_PATH", same)
+    gloss_code_sha256.cache_clear()
+    assert gloss_code_sha256() == shipped
+    edited = tmp_path / "edited.json"
+    edited.write_bytes(GLOSSARY_PATH.read_bytes() + b" ")
+    monkeypatch.setattr(glossary, "GLOSSARY_PATH", edited)
+    gloss_code_sha256.cache_clear()
+    changed = gloss_code_sha256()
+    assert changed != shipped
+    monkeypatch.setattr(glossary, "GLOSSARY_PATH", tmp_path / "missing.json")
+    gloss_code_sha256.cache_clear()
+    assert gloss_code_sha256() not in (shipped, changed)
+    monkeypatch.setattr(glossary, "GLOSSARY_PATH", same)
+    monkeypatch.setattr(crosslingual, "_CJK_RUN", re.compile(crosslingual._CJK_RUN.pattern + "|x"))
+    gloss_code_sha256.cache_clear()
+    assert gloss_code_sha256() != shipped
 
 
 def test_a_cache_written_by_other_glossing_code_is_not_read(
