@@ -877,6 +877,17 @@ def _status_targets(args: Sequence[str]) -> list[tuple[str, bool]]:
     if target.startswith(("http://", "https://")):
         return [(target, True)]
     path = Path(target)
+    if not target.strip():  # Path("") is the working folder: say what was given
+        raise fail(
+            ToolDeckError(
+                f"gateway status: the CONFIG, FILE or URL given is empty ({target!r}); name "
+                "one, or none to read every status file in the default folder"
+            )
+        )
+    if path.is_dir():
+        raise fail(
+            ToolDeckError(f"{target}: a folder, not a file (a CONFIG, a status FILE or a URL)")
+        )
     if not path.is_file():
         raise fail(ToolDeckError(f"{target}: no such file (a CONFIG, a status FILE or a URL)"))
     try:
