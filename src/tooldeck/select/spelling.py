@@ -78,6 +78,12 @@ def known_words() -> frozenset[str]:
     return frozenset(word.lower() for word in vocab if not word.startswith("##"))
 
 
+@cache
+def _longest_known() -> int:
+    """Letters of the longest word of :func:`known_words`."""
+    return max(map(len, known_words()), default=0)
+
+
 def deck_words(texts: Iterable[str]) -> frozenset[str]:
     """The lower-case words of ``texts`` (tool names and descriptions) with at least
     :data:`MIN_LETTERS` letters: each run of ASCII letters and digits split as BM25 splits
@@ -113,11 +119,20 @@ def typo_fixes(
     deck (``words``, :func:`deck_words`; ``names``: the words of its tool names) or, for a
     long word, of the encoder's vocabulary (``known``, default :func:`known_words`), in
     request order; the conditions are the module docstring's. ``[]`` when none is."""
+    longest_known = _longest_known() if known is None else max(map(len, known), default=0)
     known = known_words() if known is None else known
+    longest: int | None = None
     fixes: list[tuple[str, str]] = []
     for match in _REQUEST_WORD.finditer(query):
         typed = match.group()
         if len(typed) < MIN_LETTERS or typed in known or typed in words:
+            continue
+        if longest is None:
+            longest = max(longest_known, max(map(len, words), default=0))
+        if len(typed) > longest:
+            # a slip keeps a word's length or drops one letter, so no word is one slip from
+            # a longer one; and _slips of an n-letter word is ~27n strings of n letters
+            # (a 100,000-letter request word took 20 GB before this check, session 47)
             continue
         slips = _slips(typed)
         found = [w for w in slips if w in words]
