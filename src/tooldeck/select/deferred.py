@@ -59,6 +59,7 @@ __all__ = [
     "judge_match",
     "lexical_index",
     "load_names",
+    "ranking_shares_a_term",
     "request_shares_a_term",
     "search_tools_tool",
     "shared_namespace",
@@ -254,12 +255,53 @@ def best_dense_score(retriever: Retriever, query: str) -> float | None:
             return None
 
 
+def ranking_shares_a_term(retriever: Retriever, query: str) -> bool | None:
+    """Whether a tool shares a word with ``query`` as ``retriever``'s ranking reads the
+    request: the BM25 list of a hybrid
+    (:meth:`~tooldeck.select.hybrid.HybridRetriever.lexical_scores` above 0), after the
+    wrappers' own rewriting (acronyms expanded, web addresses read as "URL", Chinese
+    words glossed) and through the hybrid's readings (the action without a colon's
+    payload, an English request's file names as the word "file", the deck's verb for a
+    thing the request makes, each clause). None for a retriever with no such list (a
+    ``bm25`` one is its own evidence; ``dense``).
+
+    Why: the "nothing fits" check's own index (:func:`lexical_index`) reads the request
+    as written, so a request the ranking matched by its readings was answered "nothing
+    fits" ("which redis version does group/backend's docker-compose.yml use?" over
+    GitLab's nine tools shares no word as written; read as the ranking reads it, its file
+    name is a file and ``get_file_contents`` ranks first; forty-seventh session).
+
+    Raises:
+        SelectError: ``query`` is blank, or nothing is indexed.
+    """
+    from tooldeck.select.acronyms import AcronymRetriever
+    from tooldeck.select.crosslingual import CrossLingualRetriever
+    from tooldeck.select.hybrid import HybridRetriever
+
+    inner: object = retriever
+    while True:
+        if isinstance(inner, AcronymRetriever):
+            query, inner = inner.rewrite(query), inner.inner
+        elif isinstance(inner, CrossLingualRetriever):
+            if not hasattr(inner.inner, "expand_request"):  # else the inner one expands
+                query = inner.expander.expand(query)
+            inner = inner.inner
+        elif isinstance(inner, HybridRetriever):
+            scores = inner.lexical_scores(query)
+            return bool(len(scores)) and float(scores.max()) > 0
+        else:
+            return None
+
+
 def judge_match(
     query: str, retriever: Retriever, lexical: Retriever, bar: float | None = WEAK_DENSE_COSINE
 ) -> tuple[bool, float | None, bool]:
     """Whether anything fits ``query``: ``(shares_a_term, best_dense, no_match)``.
 
-    ``shares_a_term`` is :func:`request_shares_a_term` over ``lexical`` (BM25 scores);
+    ``shares_a_term`` is :func:`request_shares_a_term` over ``lexical`` (BM25 scores),
+    or, where that finds no shared word, :func:`ranking_shares_a_term` (the request as
+    ``retriever``'s ranking reads it: its hybrid's BM25 list after the acronyms, glosses
+    and readings; forty-seventh session);
     ``best_dense`` is :func:`best_dense_score` of ``retriever`` (None without a dense
     list: then common function words do not count as shared, ``content_only``);
     ``no_match`` is True when no word is shared,
@@ -273,6 +315,8 @@ def judge_match(
     best = best_dense_score(retriever, query)
     # without a dense list, BM25 is the only evidence: a common word alone is none
     shares = request_shares_a_term(query, lexical, content_only=best is None)
+    if not shares and best is not None:
+        shares = bool(ranking_shares_a_term(retriever, query))
     weak = best is not None and bar is not None and best < bar
     return shares, best, not shares or weak
 
@@ -825,13 +869,18 @@ class DeferredCatalog:
         False is the honest "nothing matched": no word of the query occurs in any tool's
         text (``"zzzz qqqq"``). A retriever whose scores are BM25 answers from its own
         index; for another, a ``bm25`` index of the deferred tools is kept for this check
-        (built at the first check after each change).
+        (built at the first check after each change), and where it finds no shared word
+        the ranking's own BM25 list is read (:func:`ranking_shares_a_term`: the request
+        as the ranking reads it, after its acronyms, glosses and readings).
 
         Raises:
             SelectError: ``query`` is blank.
         """
-        lexical = self.retriever if score_kind(self.retriever) == "bm25" else self._lexical()
-        return request_shares_a_term(query, lexical)
+        if score_kind(self.retriever) == "bm25":
+            return request_shares_a_term(query, self.retriever)
+        if request_shares_a_term(query, self._lexical()):
+            return True
+        return bool(ranking_shares_a_term(self.retriever, query))
 
     def _lexical(self) -> Retriever:
         if self._evidence is None or self._evidence_version != self.version:

@@ -878,16 +878,13 @@ class HybridRetriever:
         require_index(self._deck, self.name)
         request = query
         query = self._read(query)
-        lexical_query = mark_new_objects(query, self._makes) if self.action_reading else query
-        bm25 = np.asarray(self.bm25.scores(lexical_query), dtype=np.float64)
+        bm25 = self._bm25_readings(request)
         cosine, name_cosine = self._cosines(query)
         if query != request:
             # the cut is a second reading, never a replacement: where the words before the
             # colon were a preamble ("here is what I need: merge pull request 4"), the whole
             # request still carries the task (docs/select.md, "After the trial: both
             # readings")
-            whole_bm25 = self.bm25.scores(mark_new_objects(request, self._makes))
-            bm25 = np.maximum(bm25, np.asarray(whole_bm25, dtype=np.float64))
             whole_cosine, whole_names = self._cosines(request)
             cosine = np.maximum(cosine, whole_cosine)
             if name_cosine is not None and whole_names is not None:
@@ -900,8 +897,6 @@ class HybridRetriever:
             made = self.making_reading(text)
             if made == text:
                 continue
-            made_bm25 = self.bm25.scores(mark_new_objects(made, self._makes))
-            bm25 = np.maximum(bm25, np.asarray(made_bm25, dtype=np.float64))
             made_cosine, made_names = self._cosines(made)
             cosine = np.maximum(cosine, made_cosine)
             if name_cosine is not None and made_names is not None:
@@ -930,6 +925,47 @@ class HybridRetriever:
         named = rank_positions(name_cosine, positive_only=False)
         fused = reciprocal_rank_fusion([lexical, semantic, named], [*self.weights, 1.0], c=self.c)
         return fused, bm25, cosine, name_cosine
+
+    def _bm25_readings(self, request: str) -> npt.NDArray[np.float64]:
+        """The BM25 list's score of every tool for ``request`` (one text of :meth:`parts`),
+        as :meth:`_signals` reads it: :meth:`_read`'s reading with the things the request
+        makes marked (:func:`~tooldeck.select.clauses.mark_new_objects`, with
+        :attr:`action_reading`), the request whole where that reading differs, and the
+        deck's verb for a thing it makes (:meth:`making_reading`) of both; each tool
+        keeps its highest score."""
+        query = self._read(request)
+        lexical_query = mark_new_objects(query, self._makes) if self.action_reading else query
+        bm25 = np.asarray(self.bm25.scores(lexical_query), dtype=np.float64)
+        if query != request:
+            whole_bm25 = self.bm25.scores(mark_new_objects(request, self._makes))
+            bm25 = np.maximum(bm25, np.asarray(whole_bm25, dtype=np.float64))
+        for text in dict.fromkeys([query, request]):
+            made = self.making_reading(text)
+            if made != text:
+                made_bm25 = self.bm25.scores(mark_new_objects(made, self._makes))
+                bm25 = np.maximum(bm25, np.asarray(made_bm25, dtype=np.float64))
+        return bm25
+
+    def lexical_scores(self, query: str) -> npt.NDArray[np.float64]:
+        """The BM25 list's score (≥ 0) of every tool for ``query``, deck order, as the
+        ranking reads the request: through :attr:`expand_request` (the cross-lingual
+        glosses) and the readings of :meth:`_signals` (the action without a colon's
+        payload, an English request's file names as the word "file", the deck's verb for
+        a thing the request makes), the request whole and each of its clauses
+        (:meth:`parts`); the highest per tool. What the "nothing fits" check reads besides
+        its own index (:func:`~tooldeck.select.deferred.ranking_shares_a_term`; forty-
+        seventh session): a tool scored above 0 here shares a word with the request as
+        the ranking reads it.
+
+        Raises:
+            SelectError: blank query, or no index yet.
+        """
+        require_index(self._deck, self.name)
+        text, parts = self.parts(query)
+        scores = self._bm25_readings(text)
+        for part in parts:
+            scores = np.maximum(scores, self._bm25_readings(part))
+        return scores
 
     def candidates(self, query: str) -> Candidates:
         """The first stage's order of the whole deck for ``query`` and the signals behind it
