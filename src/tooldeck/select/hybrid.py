@@ -672,20 +672,36 @@ class HybridRetriever:
         Raises:
             SelectError: blank query, or no index yet.
         """
+        return self.dense_lists(query)[0]
+
+    def dense_lists(
+        self, query: str
+    ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64] | None]:
+        """:meth:`dense_cosines` and, read the same way, the names list's cosines (name
+        words and title, :attr:`names`; None without that list), deck order.
+
+        Raises:
+            SelectError: blank query, or no index yet.
+        """
         require_index(self._deck, self.name)
         text, parts = self.parts(query)
-        cosine, _ = self._cosines(text)
+        cosine, named = self._cosines(text)
+        readings = []
         read = self._read(text)
         if read != text:
-            cosine = np.maximum(cosine, self._cosines(read)[0])
+            readings.append(read)
         for said in dict.fromkeys([read, text]):  # the deck's verb for a new thing
             made = self.making_reading(said)
             if made != said:
-                cosine = np.maximum(cosine, self._cosines(made)[0])
+                readings.append(made)
         if self.segments:
-            for part in parts:
-                cosine = np.maximum(cosine, self._cosines(part)[0])
-        return cosine
+            readings.extend(parts)
+        for reading in readings:
+            more, more_named = self._cosines(reading)
+            cosine = np.maximum(cosine, more)
+            if named is not None and more_named is not None:
+                named = np.maximum(named, more_named)
+        return cosine, named
 
     def scores(self, query: str) -> npt.NDArray[np.float64]:
         """Fused score of every tool for the whole request, deck order (clauses are not
