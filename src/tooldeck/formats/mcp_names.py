@@ -34,9 +34,11 @@ __all__ = [
     "NameMap",
     "expose",
     "is_provider_valid",
+    "prefix_of",
     "rewrite_mentions",
     "shorten",
     "unclaimed",
+    "under_prefix",
     "with_rewritten_mentions",
 ]
 
@@ -97,6 +99,24 @@ class NameMap:
     clashes: tuple[Collision, ...] = ()
 
 
+def prefix_of(server: Any) -> str:
+    """The prefix of a server's exposed names: its ``prefix`` (an
+    :class:`~tooldeck.formats.mcp_config.UpstreamSpec` or
+    :class:`~tooldeck.formats.mcp_config.LeftOut`), else its ``name`` (``""``: its tools
+    are exposed unprefixed)."""
+    prefix: str | None = server.prefix
+    return server.name if prefix is None else prefix
+
+
+def under_prefix(name: str, prefix: str, separator: str) -> bool:
+    """Whether the exposed ``name`` is in the namespace of ``prefix``: it starts with
+    ``prefix + separator`` (``gh__list_issues`` under ``gh`` with ``__``). An empty prefix
+    owns no namespace (its tools are exposed unprefixed), so it is never under it. What
+    the gateway uses to name the server of a tool it cannot list now (an upstream down,
+    a server left out of the run)."""
+    return prefix != "" and name.startswith(prefix + separator)
+
+
 def expose(listings: Mapping[str, Sequence[str]], config: GatewayConfig) -> NameMap:
     """Exposed names for each upstream's tool names (``listings``: upstream → tool names).
 
@@ -116,7 +136,7 @@ def expose(listings: Mapping[str, Sequence[str]], config: GatewayConfig) -> Name
     """
     order = [u.name for u in config.upstreams if u.name in listings]
     order += [name for name in listings if name not in order]
-    prefixes = {u.name: (u.name if u.prefix is None else u.prefix) for u in config.upstreams}
+    prefixes = {u.name: prefix_of(u) for u in config.upstreams}
     offered: dict[str, list[str]] = {}
     for upstream in order:
         for tool in dict.fromkeys(listings[upstream]):

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 from tooldeck.display import plural, shown_error, visible
 from tooldeck.errors import LockFileError, PinningError
 from tooldeck.formats.mcp_config import GatewayConfig, is_glob
+from tooldeck.formats.mcp_names import under_prefix
 from tooldeck.jsonvalue import canonical_json, pointer_tokens
 from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.definition import tool_definition
@@ -1419,7 +1420,7 @@ def _left_out_note(name: str, config: GatewayConfig) -> str:
     prefix and separator (``srv__tool``); ``""`` for any other name."""
     for server in config.left_out_servers:
         own = name.startswith(server.name + "/")
-        prefixed = bool(server.prefix) and name.startswith(server.prefix + config.separator)
+        prefixed = under_prefix(name, server.prefix, config.separator)
         if own or prefixed:
             why = "it is disabled in the config" if server.disabled else server.reason
             return (

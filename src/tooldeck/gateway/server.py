@@ -65,6 +65,7 @@ from tooldeck.errors import (
 )
 from tooldeck.formats import export
 from tooldeck.formats.mcp_config import HINT_NAMES, GatewayConfig, withheld_hints
+from tooldeck.formats.mcp_names import prefix_of, under_prefix
 from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
 from tooldeck.gateway.exposure import (
     CALL_TOOL_NAME,
@@ -802,8 +803,7 @@ class GatewayServer:
         owner = self._owners.get(name)
         if owner is None:
             for spec in self.config.upstreams:
-                prefix = spec.name if spec.prefix is None else spec.prefix
-                if prefix and name.startswith(prefix + self.config.separator):
+                if under_prefix(name, prefix_of(spec), self.config.separator):
                     return spec.name
         return owner
 
@@ -818,7 +818,7 @@ class GatewayServer:
         owner = self._owner_of(name)
         if owner is None:
             for left in self.config.left_out_servers:
-                if left.prefix and name.startswith(left.prefix + self.config.separator):
+                if under_prefix(name, left.prefix, self.config.separator):
                     return EnvironmentProblem(
                         f"{name} would be a tool of server `{left.name}`, which the gateway "
                         f"left out at start: {left.reason}",
