@@ -183,7 +183,7 @@ def log_destination(fd: int = 2) -> dict[str, Any]:
     mode = info.st_mode
     if stat_module.S_ISREG(mode):
         out["kind"] = "file"
-    elif out["path"] == os.devnull or (stat_module.S_ISCHR(mode) and _same_file(info, os.devnull)):
+    elif out["path"] == os.devnull or (stat_module.S_ISCHR(mode) and _is_devnull(info)):
         out["kind"] = "discarded"
         out["path"] = os.devnull
     elif os.isatty(fd):
@@ -201,12 +201,12 @@ def log_destination(fd: int = 2) -> dict[str, Any]:
     return out
 
 
-def _same_file(info: os.stat_result, path: str) -> bool:
+def _is_devnull(info: os.stat_result) -> bool:
+    """Whether ``info`` (an ``fstat``) is the null device's (:func:`os.path.samestat`)."""
     try:
-        other = os.stat(path)
+        return os.path.samestat(info, os.stat(os.devnull))
     except OSError:
         return False
-    return (info.st_dev, info.st_ino, info.st_rdev) == (other.st_dev, other.st_ino, other.st_rdev)
 
 
 def log_line(log: Any) -> str | None:
