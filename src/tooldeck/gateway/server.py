@@ -611,6 +611,13 @@ def _no_structured_content(entry: Entry, content: Sequence[Any]) -> _NoStructure
     )
 
 
+INTERNAL_KIND = "internal"
+"""The ``error_kinds`` key (status document, :class:`~tooldeck.gateway.status.CallCounts`)
+of a call during which the gateway's own code raised: a bug, not the tool's nor the
+model's error (the client gets the SDK's JSON-RPC error). Until session 47 such a call
+was counted ``interrupted``, as a cancelled one is."""
+
+
 def check_limit(limit: object, name: str = "limit") -> int:
     """The gateway's result size limit: ``limit`` itself when it is a whole number ≥ 1
     (characters of a result's JSON), :data:`~tooldeck.runtime.truncate.DEFAULT_LIMIT`
@@ -1285,7 +1292,16 @@ class GatewayServer:
         anonymous = untold_caller.set(forwarded.untold)
         try:
             result = await self.runtime.call(call)
-        except BaseException as exc:  # cancelled (the client left, the gateway stops)
+        except Exception as exc:
+            # a bug: the runtime turns every failure of a tool (its upstream's included)
+            # into a result, so an exception here is the gateway's own; counted as an
+            # error of kind `internal`, not as a call the client or a stop cut short
+            self._count(call.name, None, f"{type(exc).__name__}: {exc}", kind=INTERNAL_KIND)
+            raise
+        except BaseException as exc:
+            # cancelled: the client left or cancelled (the task's cancellation,
+            # asyncio.CancelledError under anyio), the gateway stops (KeyboardInterrupt,
+            # SystemExit), the handler closed (GeneratorExit)
             self._count(call.name, None, f"interrupted: {type(exc).__name__}")
             raise
         finally:
@@ -1298,17 +1314,23 @@ class GatewayServer:
         self._count(call.name, result)
         return result
 
-    def _count(self, name: str, result: ToolResult | None, interrupted: str = "") -> None:
+    def _count(
+        self, name: str, result: ToolResult | None, interrupted: str = "", kind: str = ""
+    ) -> None:
         """Count one call of ``name`` (:attr:`call_counts`) and have the status file
-        rewritten; ``result`` None: interrupted (``interrupted`` says how)."""
+        rewritten; ``result`` None: no result, ``interrupted`` says why — the call was
+        cancelled (outcome ``interrupted``), or, with ``kind`` :data:`INTERNAL_KIND`, the
+        gateway's own code raised (outcome ``error``, that kind)."""
         owner = self._owners.get(name)
-        if result is None:
+        if result is None and kind:
+            self.call_counts.record(owner, name, "error", f"{kind}: {interrupted}", kind)
+        elif result is None:
             self.call_counts.record(owner, name, "interrupted", interrupted)
         else:
             error = result.error
             message = f"{error.kind}: {error.message}" if error is not None else None
-            kind = error.kind if error is not None else None
-            self.call_counts.record(owner, name, result.status, message, kind)
+            error_kind = error.kind if error is not None else None
+            self.call_counts.record(owner, name, result.status, message, error_kind)
         if self.on_status is not None:
             with contextlib.suppress(Exception):  # a status file never fails a call
                 self.on_status()

@@ -352,7 +352,9 @@ class CallCounts:
     the error's kind (``error_kinds`` splits them by the result's ``error.kind``:
     ``invalid_arguments`` and ``unknown_tool`` are the model's, ``retryable`` (an upstream
     down or crashed), ``environment`` (a tool's own error result), ``aborted`` (timeout,
-    cancel) and ``output_mismatch`` the upstream's); a refusal
+    cancel) and ``output_mismatch`` the upstream's; ``internal``: the gateway's own code
+    raised during the call, a bug, counted apart from ``interrupted`` since session 47);
+    a refusal
     (validation, policy, a quarantined or unknown tool) is not an error of the upstream
     and is counted under ``refused``. Calls the gateway answers itself (``search_tools``;
     a tool no upstream serves) count in the gateway's total only."""
