@@ -20,8 +20,23 @@
   matches included. Then the no-tool cases (``expected_tools: []``): how many of their
   user sentences are answered ``no_match``.
 
+- **First call** (``--first-call``, session 47): a real gateway (:class:`Gateway`, stdio
+  upstreams) in front of npm ``@modelcontextprotocol/server-everything`` (``.ci/npm``, or
+  ``--everything PATH``) and the PyPI ``mcp-server-time`` and ``mcp-server-git`` of the
+  venv, in mode ``search`` with the default method, driven by the official MCP SDK client
+  (in process). Per start: the time to a ready gateway (upstreams started and listed, the
+  client initialized), then ``tools/list`` and at once a first ``search_tools`` call (its
+  wall time: the worst case for the build at start, which then has had no head start), then
+  a second search. Both ways in the same run, alternating: ``warm_search=False`` (the
+  index built by the first search, as before session 47) and the default (built at start
+  in a background thread); the ratio of their medians. One start first warms the
+  embedding cache (a temporary ``$TOOLDECK_CACHE`` shared by all starts: a restarted
+  gateway, not a first install). ``--think S``: also a first search S seconds after
+  ``tools/list`` (a model's turn), where the build at start has had S seconds.
+
 Run: ``.venv/bin/python benchmarks/bench_gateway_search.py [--recall] [--method bm25]
-[--rounds 3] [--latency-only]``; dense embeddings are cached in a temporary folder.
+[--rounds 3] [--latency-only] [--first-call [--think S]]``; dense embeddings are cached in a
+temporary folder.
 Timings on a shared machine are noisy (load stated in the output).
 """
 
@@ -238,14 +253,126 @@ def _recall_row(name: str, split: str, rows: list[tuple[bool, bool, bool]]) -> N
     print(f"| {name} | {split} | {n} | {all_:.3f} | {any_:.3f} | {sent:.3f} |")
 
 
+def _first_call_config(everything: Path, repo: Path) -> Any:
+    from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec
+
+    return GatewayConfig(
+        upstreams=(
+            UpstreamSpec("everything", "stdio", command=str(everything)),
+            UpstreamSpec("time", "stdio", command=sys.executable, args=("-m", "mcp_server_time")),
+            UpstreamSpec(
+                "git",
+                "stdio",
+                command=sys.executable,
+                args=("-m", "mcp_server_git", "--repository", str(repo)),
+            ),
+        ),
+        mode="search",
+    )
+
+
+async def _one_start(config: Any, warm: bool, think: float, artifacts: Path) -> dict[str, float]:
+    import anyio
+    import mcp
+
+    from tooldeck.gateway import Gateway
+
+    out: dict[str, float] = {}
+    began = time.perf_counter()
+    with anyio.fail_after(300):
+        async with (
+            Gateway(config, artifacts=artifacts, warm_search=warm) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            out["ready_ms"] = (time.perf_counter() - began) * 1000
+            await client.list_tools()
+            if think:
+                await anyio.sleep(think)
+            t0 = time.perf_counter()
+            first = await client.call_tool("search_tools", {"query": "what time is it in Tokyo"})
+            out["first_ms"] = (time.perf_counter() - t0) * 1000
+            t0 = time.perf_counter()
+            await client.call_tool("search_tools", {"query": "show the git log of the repo"})
+            out["second_ms"] = (time.perf_counter() - t0) * 1000
+            assert first.is_error is False, first
+            index = gateway.status()["gateway"]["search_index"]
+            out["tools"] = float(index["deferred_tools"])
+    return out
+
+
+def first_call(rounds: int, everything: Path, think: float) -> None:
+    """The first ``search_tools`` call's wall time, index built at start vs at the call."""
+    import subprocess
+
+    import anyio
+
+    if not everything.exists():
+        print(f"\nfirst call: skipped, {everything} is missing (.ci/run installs it)")
+        return
+    os.environ["TOOLDECK_CACHE"] = tempfile.mkdtemp(prefix="bench_first_call_cache_")
+    work = Path(tempfile.mkdtemp(prefix="bench_first_call_"))
+    repo = work / "repo"
+    repo.mkdir()
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    config = _first_call_config(everything, repo)
+    anyio.run(_one_start, config, False, 0.0, work)  # fills the embedding cache
+    waits = (0.0, think) if think else (0.0,)
+    rows: dict[tuple[bool, float], list[dict[str, float]]] = {}
+    for _ in range(rounds):
+        for wait in waits:
+            for warm in (False, True):
+                rows.setdefault((warm, wait), []).append(
+                    anyio.run(_one_start, config, warm, wait, work)
+                )
+    tools = int(rows[(True, 0.0)][0]["tools"])
+    print(
+        f"\nfirst search_tools call through a real gateway (everything + time + git, {tools} "
+        f"deferred tools, method {DEFAULT_METHOD}, official SDK client), median of {rounds} "
+        f"starts each (load average {os.getloadavg()[0]:.1f}):"
+    )
+    print("| index built | search after tools/list | ready | first search | second search |")
+    print("|---|---:|---:|---:|---:|")
+    med: dict[tuple[bool, float], float] = {}
+    for (warm, wait), runs in rows.items():
+        ready, first, second = (
+            statistics.median(r[key] for r in runs) for key in ("ready_ms", "first_ms", "second_ms")
+        )
+        med[(warm, wait)] = first
+        label = "at start (default)" if warm else "at the first search (before)"
+        print(f"| {label} | {wait:.1f} s | {ready:.0f} ms | {first:.0f} ms | {second:.0f} ms |")
+    for wait in waits:
+        lazy, warm_ms = med[(False, wait)], med[(True, wait)]
+        print(
+            f"first search {wait:.1f} s after tools/list: at start {warm_ms:.0f} ms vs before "
+            f"{lazy:.0f} ms, ratio {warm_ms / lazy:.2f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--method", default=DEFAULT_METHOD)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--recall", action="store_true", help="also measure recall@5")
     parser.add_argument("--latency-only", action="store_true", help="only the latency")
+    parser.add_argument(
+        "--first-call",
+        action="store_true",
+        help="only the first search_tools call through a real gateway (index at start vs lazy)",
+    )
+    parser.add_argument(
+        "--everything",
+        type=Path,
+        default=Path(__file__).parent.parent / ".ci/npm/node_modules/.bin/mcp-server-everything",
+        help="the npm server-everything executable (--first-call)",
+    )
+    parser.add_argument(
+        "--think", type=float, default=0.0, help="--first-call: also search S s after tools/list"
+    )
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    if args.first_call:
+        first_call(args.rounds, args.everything, args.think)
+        return
     latency(args.method, args.rounds)
     if args.latency_only:
         return

@@ -771,6 +771,12 @@ class SearchExposure(Exposure):
         self._call_validator = SchemaValidator(self._meta[1])
         self._deferred: DeferredCatalog | None = None
         self._pending: tuple[Deck, frozenset[str]] | None = None
+        self._building = False
+        self.index_error: str | None = None
+        """The last failed build of the search index (``Kind: message``), cleared by the
+        next build that succeeds; None when none failed."""
+        self.index_built_s: float | None = None
+        """Seconds the first build of the search index took (None: not built yet)."""
         self._resident: tuple[Tool, ...] = ()
         # search-load: the loaded names, least recently used first: one set per
         # handshake-era session (weakly keyed: it ends with the connection), one shared
@@ -820,8 +826,46 @@ class SearchExposure(Exposure):
     def warm(self) -> None:
         """Build (or bring up to date) the search index now rather than at the next
         ``search_tools`` call (it is built lazily: listing and following catalogue changes
-        never wait for it)."""
+        never wait for it). A started gateway calls it once in a background thread
+        (:meth:`~tooldeck.gateway.server.GatewayServer.start_warm`); a ``search_tools`` call
+        meanwhile waits only for the rest of that build (one lock).
+
+        Raises:
+            What the retriever's build raises (e.g. a damaged embedding cache); it is also
+            kept in :attr:`index_error` until a build succeeds.
+        """
         self._index()
+
+    def index_state(self) -> dict[str, Any]:
+        """The search index now, for the gateway's status (``gateway.search_index``):
+        ``{"state", "deferred_tools", "built_in_s", "error"}``. ``state``: ``warm`` (up to
+        date with the catalogue: a ``search_tools`` call does not wait), ``building`` (a
+        build or update runs now), ``failed`` (the last build raised: ``error`` says
+        what; the next ``search_tools`` call tries again) or ``cold`` (not built, or the
+        catalogue changed since: the next call builds or updates it). ``deferred_tools``:
+        the tools the index covers (or will); ``built_in_s``: the first build's seconds.
+        A lock-free read: a state that changes meanwhile is seen at the next call."""
+        pending = self._pending
+        if self._building:
+            state = "building"
+        elif self.index_error is not None:
+            state = "failed"
+        elif pending is None:
+            state = "warm"
+        else:
+            state = "cold"
+        if pending is not None:
+            active, names = pending
+            count = max(len(active) - len(names), 0)
+        else:
+            count = len(self._deferred.deferred) if self._deferred is not None else 0
+        built = self.index_built_s
+        return {
+            "state": state,
+            "deferred_tools": count,
+            "built_in_s": None if built is None else round(built, 3),
+            "error": self.index_error,
+        }
 
     def _is_resident(self, tool: Tool) -> bool:
         if self.resident_read_only and tool.annotations.read_only_hint is True:
@@ -851,7 +895,18 @@ class SearchExposure(Exposure):
     def _index_locked(self) -> DeferredCatalog | None:
         if self._pending is None:
             return self._deferred
-        pending = self._pending
+        self._building = True
+        try:
+            deferred = self._build_locked(self._pending)
+        except Exception as exc:
+            self.index_error = f"{type(exc).__name__}: {exc}".split("\n", 1)[0][:300]
+            raise
+        finally:
+            self._building = False
+        self.index_error = None
+        return deferred
+
+    def _build_locked(self, pending: tuple[Deck, frozenset[str]]) -> DeferredCatalog | None:
         active, names = pending
         if len(active) <= len(names):  # everything is listed: nothing to search
             self._deferred = None
@@ -877,10 +932,11 @@ class SearchExposure(Exposure):
                 # while the first search_tools call waits for the index anyway
                 warm=True,
             )
+            self.index_built_s = time.monotonic() - began
             _LOG.warning(
                 "search index built: %s in %.1f s",
                 plural(count, "deferred tool"),
-                time.monotonic() - began,
+                self.index_built_s,
             )
         else:
             self._deferred.policy = PinPolicy(names=names)

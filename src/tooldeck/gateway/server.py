@@ -42,6 +42,7 @@ import json
 import logging
 import os
 import secrets
+import threading
 import time
 import weakref
 from collections import OrderedDict
@@ -50,6 +51,8 @@ from typing import Any
 
 import anyio
 import anyio.abc
+import anyio.from_thread
+import anyio.lowlevel
 import mcp_types as types
 from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
@@ -618,6 +621,19 @@ model's error (the client gets the SDK's JSON-RPC error). Until session 47 such 
 was counted ``interrupted``, as a cancelled one is."""
 
 
+WARM_SEARCH_ENV = "TOOLDECK_GATEWAY_WARM_SEARCH"
+"""``0`` turns off the search index's build at start (:meth:`GatewayServer.start_warm`)
+for gateways that do not say ``warm_search``: the first ``search_tools`` call builds it,
+as before session 47 (what a test suite that never searches may set; any other value, or
+unset: on)."""
+
+
+def warm_search_default() -> bool:
+    """Whether a gateway builds its search index at start when ``warm_search`` is not
+    given: True unless :data:`WARM_SEARCH_ENV` is ``0``."""
+    return os.environ.get(WARM_SEARCH_ENV, "").strip() != "0"
+
+
 def check_limit(limit: object, name: str = "limit") -> int:
     """The gateway's result size limit: ``limit`` itself when it is a whole number ≥ 1
     (characters of a result's JSON), :data:`~tooldeck.runtime.truncate.DEFAULT_LIMIT`
@@ -675,6 +691,12 @@ class GatewayServer:
             question; :func:`~tooldeck.serve.run.shell_check`): programs allowed by name on
             top of the default read-only tools, and the folder the upstreams run commands
             in (None: redirection targets must be relative and free of ``..``).
+        warm_search: search modes: build the search index at start, in a background
+            thread (:meth:`start_warm`, called by :class:`Gateway` once the upstreams'
+            tool lists are in), so the first ``search_tools`` call does not wait 3–5 s
+            for it (session 46 trial N2); False: build it at the first ``search_tools``
+            call, as before session 47 (a test that never searches saves the build's CPU).
+            None (default): on, unless ``$TOOLDECK_GATEWAY_WARM_SEARCH`` is ``0``.
 
     Raises:
         RuntimeConfigError: ``limit`` is not a whole number ≥ 1 or None, or
@@ -699,8 +721,11 @@ class GatewayServer:
         name: str = "tooldeck-gateway",
         shell_allow: Collection[str] = (),
         shell_root: str | os.PathLike[str] | None = None,
+        warm_search: bool | None = None,
     ) -> None:
         self.pool = pool
+        self.warm_search = warm_search_default() if warm_search is None else bool(warm_search)
+        """Whether :meth:`start_warm` builds the search index at start (search modes)."""
         self.config = config
         # a handshake-era question is bounded in size (fits) and in time
         # (--approval-timeout), as tooldeck serve's is: an unanswered one held the call and
@@ -954,6 +979,48 @@ class GatewayServer:
             truncator=self.truncator,
             audit=self.audit,
         )
+
+    def start_warm(self) -> threading.Thread | None:
+        """Search modes with :attr:`warm_search`: build the search index now, in a daemon
+        thread, so the gateway is ready at once and the first ``search_tools`` call waits
+        only for what is left of the build (the exposure's lock) instead of all of it (a
+        hybrid index and its warm-up: 3–5 s on a 2-core machine, session 46 trial N2).
+        An error is logged and kept (:meth:`SearchExposure.index_state`); it does not stop
+        the gateway, and the next ``search_tools`` call builds again and reports it as
+        before. A daemon thread, not an anyio worker: a gateway stopped during the build
+        exits at once (a worker thread would be joined at exit). The status file is
+        rewritten when the build ends (through the event loop, :func:`anyio.from_thread`).
+
+        Returns:
+            The thread started, or None (full mode, ``warm_search`` off, nothing deferred).
+        """
+        exposure = self.exposure
+        if not self.warm_search or not isinstance(exposure, SearchExposure):
+            return None
+        if exposure.index_state()["deferred_tools"] == 0:
+            return None
+        token = anyio.lowlevel.current_token()
+
+        def build() -> None:
+            try:
+                exposure.warm()
+            except Exception as exc:  # kept; the next search_tools call reports it
+                _LOG.warning(
+                    "the search index could not be built at start (%s); the gateway serves "
+                    "on, and the next search_tools call builds it again",
+                    visible(exposure.index_error or type(exc).__name__),
+                )
+            with contextlib.suppress(Exception):  # the gateway stopped meanwhile
+                anyio.from_thread.run_sync(self._status_changed, token=token)
+
+        thread = threading.Thread(target=build, name="tooldeck search index", daemon=True)
+        thread.start()
+        return thread
+
+    def _status_changed(self) -> None:
+        if self.on_status is not None:
+            with contextlib.suppress(Exception):  # a status file never fails the gateway
+                self.on_status()
 
     async def refresh(self) -> bool:
         """Rebuild the catalogue from the pool; tell clients when ``tools/list`` changed.
@@ -2071,6 +2138,8 @@ class Gateway:
             )
             group = await self._tasks.enter_async_context(anyio.create_task_group())
             self.gateway_server.tasks = group
+            # search modes: the index is built now, in the background (start_warm)
+            self.gateway_server.start_warm()
             if self.status_file is not None:
                 from tooldeck.gateway.status import StatusWriter
 

@@ -14,7 +14,7 @@ The document (:func:`status_document`, :data:`STATUS_KIND`)::
     {"kind": "tooldeck-gateway-status", "version": 1,
      "gateway": {"pid", "started_at", "written_at", "stopped_at", "transport", "url",
                  "config", "lock", "lock_modified_at", "mode", "status_file",
-                 "process", "log", "calls"},
+                 "process", "log", "calls", "search_index"},
      "upstreams": [{"name", "state", "since", "restarts", "error", "first_error",
                     "first_error_at", "last_error", "last_error_at", "pid", "tools",
                     "served", "quarantined", "skipped", "calls"}]}
@@ -22,7 +22,9 @@ The document (:func:`status_document`, :data:`STATUS_KIND`)::
 ``process``: the writer's identity (:func:`process_identity`), so a pid reused by another
 process reads as gone (:func:`writer_state`); ``log``: where the gateway's stderr goes
 (:func:`log_destination`); ``calls``: the ``tools/call`` requests answered since the start
-(:class:`CallCounts`).
+(:class:`CallCounts`); ``search_index``: in the search modes, whether ``search_tools`` is
+ready to answer without building its index first (:func:`search_index_of`; null in mode
+``full``).
 
 Times are UTC ISO 8601 with milliseconds (``2026-12-07T13:05:01.250Z``), as the log's.
 ``state`` is the pool's (:meth:`~tooldeck.gateway.upstreams.Upstream.current_state`):
@@ -62,6 +64,7 @@ __all__ = [
     "live_and_recent",
     "log_destination",
     "process_identity",
+    "search_index_of",
     "status_document",
     "status_lines",
     "writer_alive",
@@ -414,6 +417,47 @@ def _held(server: Any) -> list[dict[str, Any]]:
     ]
 
 
+def search_index_of(server: Any) -> dict[str, Any] | None:
+    """The ``search_index`` object of the status document: the search exposure's
+    :meth:`~tooldeck.gateway.exposure.SearchExposure.index_state` (``state``: ``warm``,
+    ``building``, ``cold`` or ``failed``; ``deferred_tools``; ``built_in_s``; ``error``) and
+    ``at_start``: whether the gateway builds it at start (``warm_search``, session 47) or
+    at the first ``search_tools`` call. None in mode ``full`` (no index)."""
+    exposure = getattr(server, "exposure", None)
+    state = getattr(exposure, "index_state", None)
+    if state is None:
+        return None
+    return {**state(), "at_start": bool(getattr(server, "warm_search", False))}
+
+
+def _index_line(index: Any) -> str | None:
+    """The text view's line of a document's ``gateway.search_index`` (None: none)."""
+    if not isinstance(index, dict):
+        return None
+    state = index.get("state")
+    tools = index.get("deferred_tools")
+    over = f" over {tools} deferred tool{'' if tools == 1 else 's'}"
+    if state == "warm":
+        took = index.get("built_in_s")
+        return f"  search index: warm{over}" + (
+            f" (built in {took:.1f} s)" if isinstance(took, int | float) else ""
+        )
+    if state == "building":
+        return f"  search index: building{over}; a search_tools call now waits for the rest"
+    if state == "failed":
+        return (
+            f"  search index: FAILED{over}: {visible(str(index.get('error')))}; the next "
+            "search_tools call builds it again"
+        )
+    when = (
+        "not built yet"
+        if index.get("built_in_s") is None
+        else "the tool list changed since it was built"
+    )
+    start = "" if index.get("at_start") else " (built at the first search, not at start)"
+    return f"  search index: cold{over} ({when}): the next search_tools call waits for it{start}"
+
+
 def status_document(gateway: Any, *, stopped: bool = False) -> dict[str, Any]:
     """The status of ``gateway`` (a started :class:`~tooldeck.gateway.Gateway`) now, in the
     shape the module docstring gives. ``stopped``: the gateway is stopping (the last
@@ -482,6 +526,7 @@ def status_document(gateway: Any, *, stopped: bool = False) -> dict[str, Any]:
             "process": _own_identity(os.getpid()),
             "log": log_destination(),
             "calls": counts.total.to_json(),
+            "search_index": search_index_of(server) if server is not None else None,
         },
         "upstreams": upstreams,
     }
@@ -688,6 +733,9 @@ def status_lines(document: Mapping[str, Any], *, source: str, file: bool) -> lis
     config = gateway.get("config")
     lock = gateway.get("lock")
     lines.append(f"  config {config or '(none)'}, mode {gateway.get('mode')}")
+    index = _index_line(gateway.get("search_index"))
+    if index is not None:
+        lines.append(index)
     lines.append(
         f"  lock {lock} (modified {gateway.get('lock_modified_at')})"
         if lock

@@ -1,0 +1,146 @@
+"""Session 47: a search-mode gateway builds its search index at start, in a background
+thread, so the first ``search_tools`` call does not wait for it (session 46 trial N2: 3–5 s).
+A build that fails does not stop the gateway; the next ``search_tools`` call reports it as
+before. ``warm_search=False`` (or ``$TOOLDECK_GATEWAY_WARM_SEARCH=0``) keeps the old lazy
+build. Official SDK client; the BM25 retriever (real) where the method does not matter."""
+
+from __future__ import annotations
+
+import functools
+import logging
+from pathlib import Path
+from typing import Any
+
+import anyio
+import mcp
+import pytest
+
+from gateway_fixtures import config, stdio
+from tooldeck.gateway import Gateway
+from tooldeck.gateway.exposure import exposure_for
+from tooldeck.gateway.server import WARM_SEARCH_ENV, warm_search_default
+from tooldeck.gateway.status import status_lines
+from tooldeck.select.bm25 import BM25Retriever
+
+BM25 = functools.partial(exposure_for, retriever=BM25Retriever)
+
+
+async def _settled(gateway: Gateway) -> dict[str, Any]:
+    """The index state once no build runs (polled; no timing assumed beyond fail_after)."""
+    exposure = gateway.gateway_server.exposure  # type: ignore[union-attr]
+    while True:
+        state: dict[str, Any] = exposure.index_state()  # type: ignore[attr-defined]
+        if state["state"] not in ("building", "cold"):
+            return state
+        await anyio.sleep(0.02)
+
+
+async def test_the_index_is_built_at_start_before_any_search(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level("WARNING", logger="tooldeck.gateway")
+    with anyio.fail_after(120):
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path, exposure=BM25) as gw,
+            mcp.Client(gw.server) as client,
+        ):
+            tools = len(gw.pool.upstreams["a"].tools)
+            state = await _settled(gw)
+            built = [r.getMessage() for r in caplog.records if "search index" in r.getMessage()]
+            document = gw.status()
+            answer = await client.call_tool("search_tools", {"query": "add two numbers"})
+    # built with no search_tools call made, and not built again by the first search
+    assert state["state"] == "warm" and state["deferred_tools"] == tools, state
+    assert state["built_in_s"] is not None and state["error"] is None
+    assert len(built) == 2 and built[1].startswith(f"search index built: {tools} deferred")
+    assert answer.is_error is False
+    again = [r.getMessage() for r in caplog.records if "search index" in r.getMessage()]
+    assert again == built
+    index = document["gateway"]["search_index"]
+    assert index["state"] == "warm" and index["at_start"] is True
+    text = status_lines(document, source="test", file=False)
+    heading = f"  search index: warm over {tools} deferred tools"
+    assert any(line.startswith(heading) for line in text), text
+
+
+async def test_warm_search_off_builds_at_the_first_search(tmp_path: Path) -> None:
+    with anyio.fail_after(120):
+        async with (
+            Gateway(
+                config(stdio("a"), mode="search"),
+                artifacts=tmp_path,
+                exposure=BM25,
+                warm_search=False,
+            ) as gw,
+            mcp.Client(gw.server) as client,
+        ):
+            server = gw.gateway_server
+            assert server is not None
+            before = gw.status()["gateway"]["search_index"]
+            assert server.start_warm() is None  # no thread: nothing builds behind the test
+            answer = await client.call_tool("search_tools", {"query": "add two numbers"})
+            after = gw.status()["gateway"]["search_index"]
+    assert before["state"] == "cold" and before["at_start"] is False
+    assert before["built_in_s"] is None
+    assert answer.is_error is False
+    assert after["state"] == "warm"
+    text = status_lines({"gateway": {"search_index": before}}, source="test", file=False)
+    assert any("built at the first search, not at start" in line for line in text)
+
+
+def test_the_environment_turns_the_default_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(WARM_SEARCH_ENV, raising=False)
+    assert warm_search_default() is True
+    monkeypatch.setenv(WARM_SEARCH_ENV, "0")
+    assert warm_search_default() is False
+    monkeypatch.setenv(WARM_SEARCH_ENV, "1")
+    assert warm_search_default() is True
+
+
+async def test_full_mode_has_no_index_and_no_thread(tmp_path: Path) -> None:
+    with anyio.fail_after(60):
+        async with Gateway(config(stdio("a")), artifacts=tmp_path) as gw:
+            assert gw.gateway_server is not None
+            assert gw.gateway_server.start_warm() is None
+            assert gw.status()["gateway"]["search_index"] is None
+
+
+class _Broken(BM25Retriever):
+    """A real BM25 whose index cannot be built (as a damaged embedding cache would)."""
+
+    def index(self, deck: Any) -> None:
+        raise RuntimeError("the embedding cache is damaged")
+
+
+async def test_a_failed_build_at_start_leaves_the_gateway_serving(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.WARNING, logger="tooldeck.gateway")
+    broken = functools.partial(exposure_for, retriever=_Broken)
+    with anyio.fail_after(120):
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path, exposure=broken) as gw,
+            mcp.Client(gw.server) as client,
+        ):
+            state = await _settled(gw)
+            listed = await client.list_tools()
+            document = gw.status()
+            outcome: Any
+            try:
+                outcome = await client.call_tool("search_tools", {"query": "add two numbers"})
+            except Exception as exc:  # the SDK's error for a handler that raised
+                outcome = exc
+            # the gateway still serves after the search's error
+            again = await client.list_tools()
+    assert state["state"] == "failed"
+    assert state["error"] == "RuntimeError: the embedding cache is damaged"
+    assert {t.name for t in listed.tools} == {"search_tools", "call_tool"}
+    assert {t.name for t in again.tools} == {"search_tools", "call_tool"}
+    said = [r.getMessage() for r in caplog.records]
+    assert any("could not be built at start" in line and "damaged" in line for line in said)
+    # reported as before session 47: the search builds again and its error reaches the client
+    text = str(outcome) if isinstance(outcome, Exception) else str(outcome.content)
+    assert isinstance(outcome, Exception) or outcome.is_error is True
+    assert "damaged" in text or "Internal" in text, text
+    lines = status_lines(document, source="test", file=False)
+    assert any(line.startswith("  search index: FAILED") for line in lines), lines
