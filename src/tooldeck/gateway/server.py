@@ -40,6 +40,7 @@ import dataclasses
 import itertools
 import json
 import logging
+import math
 import os
 import secrets
 import threading
@@ -614,6 +615,13 @@ def _no_structured_content(entry: Entry, content: Sequence[Any]) -> _NoStructure
     )
 
 
+STATUS_CALLS_EVERY_S = 1.0
+"""The status file is rewritten for calls at most once per this many seconds (the last
+counts of a burst written this long after its first call, and on stop); a change of an
+upstream's state or of the catalogue is written at once, and ``GET /status`` is always
+live. It was rewritten after every call (1–3 KB each) until session 47."""
+
+
 INTERNAL_KIND = "internal"
 """The ``error_kinds`` key (status document, :class:`~tooldeck.gateway.status.CallCounts`)
 of a call during which the gateway's own code raised: a bug, not the tool's nor the
@@ -769,6 +777,9 @@ class GatewayServer:
         """exposed name → when its quarantine began (``time.time()``), for the status view."""
         self.on_status: Callable[[], object] | None = None
         """Called after each rebuild of the catalogue (the status file is rewritten)."""
+        self.on_counted: Callable[[], object] | None = None
+        """Called after each call counted (:attr:`call_counts`); None: :attr:`on_status`.
+        :class:`Gateway` throttles these rewrites (:data:`STATUS_CALLS_EVERY_S`)."""
         self._owners: dict[str, str] = {}  # every exposed name seen → its upstream
         self.call_counts = CallCounts()
         """The ``tools/call`` requests answered since this server was built, per upstream
@@ -1398,9 +1409,10 @@ class GatewayServer:
             message = f"{error.kind}: {error.message}" if error is not None else None
             error_kind = error.kind if error is not None else None
             self.call_counts.record(owner, name, result.status, message, error_kind)
-        if self.on_status is not None:
+        told = self.on_counted or self.on_status
+        if told is not None:
             with contextlib.suppress(Exception):  # a status file never fails a call
-                self.on_status()
+                told()
 
     async def _checked_after_stop(self, result: ToolResult, forwarded: Forwarded) -> ToolResult:
         """A call the runtime stopped (``aborted``: its timeout, or a cancel) left its
@@ -2036,7 +2048,9 @@ class Gateway:
             and quarantine changed or poisoned ones (:mod:`tooldeck.gateway.pinning`);
             False: every tool active.
         status_file: where to keep the gateway's status (:mod:`tooldeck.gateway.status`),
-            rewritten whole at each change of an upstream's state or of the catalogue;
+            rewritten whole at each change of an upstream's state or of the catalogue,
+            and for calls at most once per ``status_calls_every_s`` seconds
+            (:data:`STATUS_CALLS_EVERY_S`; the last counts are written on stop);
             None (the default here; ``tooldeck gateway`` passes
             :func:`~tooldeck.gateway.status.default_status_file`): no file.
         options: the other keywords of :class:`GatewayServer` (``approve``, ``redact``,
@@ -2096,6 +2110,10 @@ class Gateway:
         self.started_at = time.time()
         self.url: str | None = None
         self._status_writer: Any = None
+        self.status_calls_every_s = STATUS_CALLS_EVERY_S
+        """Seconds between two rewrites of the status file for calls (0: after each)."""
+        self._status_written = -math.inf  # time.monotonic() of the last write
+        self._status_due = False  # a rewrite for calls is scheduled
 
     def status(self) -> dict[str, Any]:
         """The gateway's status now (:func:`~tooldeck.gateway.status.status_document`):
@@ -2106,7 +2124,27 @@ class Gateway:
 
     def _write_status(self, *_: object) -> None:
         if self._status_writer is not None and self.gateway_server is not None:
+            self._status_written = time.monotonic()
             self._status_writer.write()
+
+    def _counted(self) -> None:
+        """A call was counted: rewrite the status file now if the last write is
+        :attr:`status_calls_every_s` old, else once that much after it (one write for a
+        burst of calls); the stop writes the last counts in any case."""
+        server = self.gateway_server
+        if self._status_writer is None or server is None or self._status_due:
+            return
+        wait = self._status_written + self.status_calls_every_s - time.monotonic()
+        if wait <= 0 or server.tasks is None:
+            self._write_status()
+            return
+        self._status_due = True
+        server.tasks.start_soon(self._write_later, wait)
+
+    async def _write_later(self, wait: float) -> None:
+        await anyio.sleep(wait)
+        self._status_due = False
+        self._write_status()
 
     def stop_pinning(self) -> None:
         """Write no first-sight pins from now on: the start was interrupted (Ctrl-C while
@@ -2145,6 +2183,7 @@ class Gateway:
 
                 self._status_writer = StatusWriter(self, self.status_file)
                 self.gateway_server.on_status = self._write_status
+                self.gateway_server.on_counted = self._counted
                 for upstream in self.pool.upstreams.values():
                     upstream.on_state = self._write_status
                 self._write_status()
