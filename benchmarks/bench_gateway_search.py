@@ -20,18 +20,20 @@
   matches included. Then the no-tool cases (``expected_tools: []``): how many of their
   user sentences are answered ``no_match``.
 
-- **First call** (``--first-call``, session 47): a real gateway (:class:`Gateway`, stdio
-  upstreams) in front of npm ``@modelcontextprotocol/server-everything`` (``.ci/npm``, or
-  ``--everything PATH``) and the PyPI ``mcp-server-time`` and ``mcp-server-git`` of the
-  venv, in mode ``search`` with the default method, driven by the official MCP SDK client
-  (in process). Per start: the time to a ready gateway (upstreams started and listed, the
-  client initialized), then ``tools/list`` and at once a first ``search_tools`` call (its
-  wall time: the worst case for the build at start, which then has had no head start), then
-  a second search. Both ways in the same run, alternating: ``warm_search=False`` (the
-  index built by the first search, as before session 47) and the default (built at start
-  in a background thread); the ratio of their medians. One start first warms the
-  embedding cache (a temporary ``$TOOLDECK_CACHE`` shared by all starts: a restarted
-  gateway, not a first install). ``--think S``: also a first search S seconds after
+- **First call** (``--first-call``, session 47): a real gateway process (``tooldeck
+  gateway CONFIG`` over stdio, started as an MCP client starts it, one process per start:
+  each loads the model anew) in front of npm ``@modelcontextprotocol/server-everything``
+  (``.ci/npm``, or ``--everything PATH``) and the PyPI ``mcp-server-time`` and
+  ``mcp-server-git`` of the venv, in mode ``search`` with the default method, driven by
+  the official MCP SDK client. Per start: the time to a ready gateway (process started,
+  upstreams started and listed, client initialized, ``tools/list`` answered), then at
+  once a first ``search_tools`` call (its wall time: the worst case for the build at
+  start, which has had no head start beyond the start itself), then a second search.
+  Both ways in the same run, alternating: ``TOOLDECK_GATEWAY_WARM_SEARCH=0`` (the index
+  built by the first search, as before session 47) and the default (built at start in a
+  background thread); the ratio of their medians. One start first warms the embedding
+  cache (a temporary ``$TOOLDECK_CACHE`` shared by all starts: a restarted gateway, not a
+  first install). ``--think S``: also a first search S seconds after
   ``tools/list`` (a model's turn), where the build at start has had S seconds.
 
 Run: ``.venv/bin/python benchmarks/bench_gateway_search.py [--recall] [--method bm25]
@@ -253,39 +255,43 @@ def _recall_row(name: str, split: str, rows: list[tuple[bool, bool, bool]]) -> N
     print(f"| {name} | {split} | {n} | {all_:.3f} | {any_:.3f} | {sent:.3f} |")
 
 
-def _first_call_config(everything: Path, repo: Path) -> Any:
-    from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec
+def _first_call_config(everything: Path, repo: Path, folder: Path) -> Path:
+    """A client config (``mcpServers``) of the three real servers."""
+    servers = {
+        "mcpServers": {
+            "everything": {"command": str(everything)},
+            "time": {"command": sys.executable, "args": ["-m", "mcp_server_time"]},
+            "git": {
+                "command": sys.executable,
+                "args": ["-m", "mcp_server_git", "--repository", str(repo)],
+            },
+        },
+    }
+    path = folder / "servers.json"
+    path.write_text(json.dumps(servers), encoding="utf-8")
+    return path
 
-    return GatewayConfig(
-        upstreams=(
-            UpstreamSpec("everything", "stdio", command=str(everything)),
-            UpstreamSpec("time", "stdio", command=sys.executable, args=("-m", "mcp_server_time")),
-            UpstreamSpec(
-                "git",
-                "stdio",
-                command=sys.executable,
-                args=("-m", "mcp_server_git", "--repository", str(repo)),
-            ),
-        ),
-        mode="search",
-    )
 
-
-async def _one_start(config: Any, warm: bool, think: float, artifacts: Path) -> dict[str, float]:
+async def _one_start(config: Path, warm: bool, think: float, log: Path) -> dict[str, float]:
+    """One ``tooldeck gateway CONFIG`` process (stdio, as an MCP client starts it), the
+    official SDK client over its stdin/stdout; ``warm`` False sets
+    ``TOOLDECK_GATEWAY_WARM_SEARCH=0`` (the index built at the first search)."""
     import anyio
     import mcp
+    from mcp.client.stdio import StdioServerParameters, stdio_client
 
-    from tooldeck.gateway import Gateway
-
+    src = str(Path(__file__).parent.parent / "src")
+    env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    env["TOOLDECK_GATEWAY_WARM_SEARCH"] = "1" if warm else "0"
+    command = ["-c", "from tooldeck.cli import main; main()", "gateway", "--from", str(config)]
+    command += ["--mode", "search", "--status-file", str(log.with_suffix(".status.json"))]
+    params = StdioServerParameters(command=sys.executable, args=command, env=env)
     out: dict[str, float] = {}
     began = time.perf_counter()
-    with anyio.fail_after(300):
-        async with (
-            Gateway(config, artifacts=artifacts, warm_search=warm) as gateway,
-            mcp.Client(gateway.server) as client,
-        ):
-            out["ready_ms"] = (time.perf_counter() - began) * 1000
+    with anyio.fail_after(300), log.open("a") as errlog:
+        async with mcp.Client(stdio_client(params, errlog)) as client:
             await client.list_tools()
+            out["ready_ms"] = (time.perf_counter() - began) * 1000
             if think:
                 await anyio.sleep(think)
             t0 = time.perf_counter()
@@ -295,8 +301,6 @@ async def _one_start(config: Any, warm: bool, think: float, artifacts: Path) -> 
             await client.call_tool("search_tools", {"query": "show the git log of the repo"})
             out["second_ms"] = (time.perf_counter() - t0) * 1000
             assert first.is_error is False, first
-            index = gateway.status()["gateway"]["search_index"]
-            out["tools"] = float(index["deferred_tools"])
     return out
 
 
@@ -314,21 +318,23 @@ def first_call(rounds: int, everything: Path, think: float) -> None:
     repo = work / "repo"
     repo.mkdir()
     subprocess.run(["git", "init", "-q", str(repo)], check=True)
-    config = _first_call_config(everything, repo)
-    anyio.run(_one_start, config, False, 0.0, work)  # fills the embedding cache
+    config = _first_call_config(everything, repo, work)
+    log = work / "gateway.stderr.txt"
+    anyio.run(_one_start, config, False, 0.0, log)  # fills the embedding cache
     waits = (0.0, think) if think else (0.0,)
     rows: dict[tuple[bool, float], list[dict[str, float]]] = {}
     for _ in range(rounds):
         for wait in waits:
             for warm in (False, True):
                 rows.setdefault((warm, wait), []).append(
-                    anyio.run(_one_start, config, warm, wait, work)
+                    anyio.run(_one_start, config, warm, wait, log)
                 )
-    tools = int(rows[(True, 0.0)][0]["tools"])
+    built = [ln for ln in log.read_text(encoding="utf-8").splitlines() if "index built" in ln]
     print(
-        f"\nfirst search_tools call through a real gateway (everything + time + git, {tools} "
-        f"deferred tools, method {DEFAULT_METHOD}, official SDK client), median of {rounds} "
-        f"starts each (load average {os.getloadavg()[0]:.1f}):"
+        f"\nfirst search_tools call through a real gateway process (tooldeck gateway, stdio; "
+        f"everything + time + git; method {DEFAULT_METHOD}; official SDK client), median of "
+        f"{rounds} starts each (load average {os.getloadavg()[0]:.1f}); the gateway's "
+        f"last log line: {built[-1].split('] ')[-1] if built else '-'}"
     )
     print("| index built | search after tools/list | ready | first search | second search |")
     print("|---|---:|---:|---:|---:|")
