@@ -144,3 +144,40 @@ async def test_a_failed_build_at_start_leaves_the_gateway_serving(
     assert "damaged" in text or "Internal" in text, text
     lines = status_lines(document, source="test", file=False)
     assert any(line.startswith("  search index: FAILED") for line in lines), lines
+
+
+async def test_a_gateway_stopped_during_the_build_stops_at_once_and_quietly(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The build runs in a daemon thread that cannot be interrupted: the gateway's stop does
+    not wait for it, and what it finishes afterwards logs nothing and leaves the stop's
+    status file (``stopped_at``) as it is."""
+    import json
+    import threading
+
+    caplog.set_level(logging.WARNING, logger="tooldeck.gateway")
+    release = threading.Event()
+    entered = threading.Event()
+
+    class Held(BM25Retriever):
+        def index(self, deck: Any) -> None:
+            entered.set()
+            release.wait(60)
+            super().index(deck)
+
+    held = functools.partial(exposure_for, retriever=Held)
+    status = tmp_path / "status.json"
+    with anyio.fail_after(120):
+        async with Gateway(
+            config(stdio("a"), mode="search"), artifacts=tmp_path, exposure=held, status_file=status
+        ) as gw:
+            await anyio.to_thread.run_sync(entered.wait, 60)
+            assert gw.status()["gateway"]["search_index"]["state"] == "building"
+            thread = gw.gateway_server.warm_thread  # type: ignore[union-attr]
+        # stopped while the build waits (the stop did not wait for it)
+        assert thread is not None and thread.daemon and thread.is_alive()
+        release.set()
+        await anyio.to_thread.run_sync(thread.join, 60)
+    said = [r.getMessage() for r in caplog.records if "search index" in r.getMessage()]
+    assert len(said) == 1 and said[0].startswith("building the search index"), said
+    assert json.loads(status.read_text(encoding="utf-8"))["gateway"]["stopped_at"] is not None

@@ -777,6 +777,9 @@ class SearchExposure(Exposure):
         next build that succeeds; None when none failed."""
         self.index_built_s: float | None = None
         """Seconds the first build of the search index took (None: not built yet)."""
+        self.closed = False
+        """Set when the gateway stops (:meth:`close`): a build still running in its
+        background thread then logs nothing more."""
         self._resident: tuple[Tool, ...] = ()
         # search-load: the loaded names, least recently used first: one set per
         # handshake-era session (weakly keyed: it ends with the connection), one shared
@@ -835,6 +838,13 @@ class SearchExposure(Exposure):
             kept in :attr:`index_error` until a build succeeds.
         """
         self._index()
+
+    def close(self) -> None:
+        """The gateway stopped: a build of the index still running in the background
+        (:meth:`warm` in a daemon thread, which cannot be interrupted) finishes without a
+        word, so its lines do not appear after the gateway's last one (nor in the log of
+        whatever runs next in the process)."""
+        self.closed = True
 
     def index_state(self) -> dict[str, Any]:
         """The search index now, for the gateway's status (``gateway.search_index``):
@@ -933,11 +943,12 @@ class SearchExposure(Exposure):
                 warm=True,
             )
             self.index_built_s = time.monotonic() - began
-            _LOG.warning(
-                "search index built: %s in %.1f s",
-                plural(count, "deferred tool"),
-                self.index_built_s,
-            )
+            if not self.closed:
+                _LOG.warning(
+                    "search index built: %s in %.1f s",
+                    plural(count, "deferred tool"),
+                    self.index_built_s,
+                )
         else:
             self._deferred.policy = PinPolicy(names=names)
             self._deferred.update(active)

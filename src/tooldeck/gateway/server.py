@@ -734,6 +734,8 @@ class GatewayServer:
         self.pool = pool
         self.warm_search = warm_search_default() if warm_search is None else bool(warm_search)
         """Whether :meth:`start_warm` builds the search index at start (search modes)."""
+        self.warm_thread: threading.Thread | None = None
+        """The thread :meth:`start_warm` started (None: none)."""
         self.config = config
         # a handshake-era question is bounded in size (fits) and in time
         # (--approval-timeout), as tooldeck serve's is: an unanswered one held the call and
@@ -1016,16 +1018,21 @@ class GatewayServer:
             try:
                 exposure.warm()
             except Exception as exc:  # kept; the next search_tools call reports it
+                if exposure.closed:  # the gateway stopped meanwhile: nobody to tell
+                    return
                 _LOG.warning(
                     "the search index could not be built at start (%s); the gateway serves "
                     "on, and the next search_tools call builds it again",
                     visible(exposure.index_error or type(exc).__name__),
                 )
-            with contextlib.suppress(Exception):  # the gateway stopped meanwhile
+            if exposure.closed:  # stopped: its last status is written already
+                return
+            with contextlib.suppress(Exception):  # the event loop ended meanwhile
                 anyio.from_thread.run_sync(self._status_changed, token=token)
 
         thread = threading.Thread(target=build, name="tooldeck search index", daemon=True)
         thread.start()
+        self.warm_thread = thread
         return thread
 
     def _status_changed(self) -> None:
@@ -2114,6 +2121,7 @@ class Gateway:
         """Seconds between two rewrites of the status file for calls (0: after each)."""
         self._status_written = -math.inf  # time.monotonic() of the last write
         self._status_due = False  # a rewrite for calls is scheduled
+        self._stopping = False
 
     def status(self) -> dict[str, Any]:
         """The gateway's status now (:func:`~tooldeck.gateway.status.status_document`):
@@ -2123,6 +2131,8 @@ class Gateway:
         return status_document(self)
 
     def _write_status(self, *_: object) -> None:
+        if self._stopping:  # the stop writes the last document (stopped_at)
+            return
         if self._status_writer is not None and self.gateway_server is not None:
             self._status_written = time.monotonic()
             self._status_writer.write()
@@ -2194,6 +2204,11 @@ class Gateway:
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:
+        self._stopping = True
+        if self.gateway_server is not None:
+            exposure = self.gateway_server.exposure
+            if isinstance(exposure, SearchExposure):  # a build still running says nothing
+                exposure.close()
         if self.gateway_server is not None and self.gateway_server.tasks is not None:
             self.gateway_server.tasks.cancel_scope.cancel()
         await self._tasks.aclose()
