@@ -291,10 +291,13 @@ async def _serve(
     started: anyio.Event,
     interrupted: anyio.Event,
 ) -> None:
+    gateway.warm_later = True  # the search index is built after the start report
     async with gateway:
         started.set()
         if report is not None and not interrupted.is_set():
             report(gateway)
+        if gateway.gateway_server is not None:
+            gateway.gateway_server.start_warm()
         server = gateway.server
         if sock is None:
             from mcp.server.stdio import stdio_server

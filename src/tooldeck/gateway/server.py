@@ -2122,6 +2122,11 @@ class Gateway:
         self._status_written = -math.inf  # time.monotonic() of the last write
         self._status_due = False  # a rewrite for calls is scheduled
         self._stopping = False
+        self.warm_later = False
+        """True: ``async with`` does not start the search index's build
+        (:meth:`GatewayServer.start_warm`); the caller does, once its own start work is
+        done (:func:`~tooldeck.gateway.run.serve_gateway` after the start report, whose
+        poisoning lint would share the CPU with the build and delay the first answer)."""
 
     def status(self) -> dict[str, Any]:
         """The gateway's status now (:func:`~tooldeck.gateway.status.status_document`):
@@ -2186,8 +2191,10 @@ class Gateway:
             )
             group = await self._tasks.enter_async_context(anyio.create_task_group())
             self.gateway_server.tasks = group
-            # search modes: the index is built now, in the background (start_warm)
-            self.gateway_server.start_warm()
+            # search modes: the index is built now, in the background (start_warm),
+            # unless the caller starts it later (serve_gateway: after its start report)
+            if not self.warm_later:
+                self.gateway_server.start_warm()
             if self.status_file is not None:
                 from tooldeck.gateway.status import StatusWriter
 
