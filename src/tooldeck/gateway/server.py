@@ -1033,6 +1033,7 @@ class GatewayServer:
         thread = threading.Thread(target=build, name="tooldeck search index", daemon=True)
         thread.start()
         self.warm_thread = thread
+        self._status_changed()  # the file says `building` (it said `cold` at start)
         return thread
 
     def _status_changed(self) -> None:
