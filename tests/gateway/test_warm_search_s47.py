@@ -181,3 +181,37 @@ async def test_a_gateway_stopped_during_the_build_stops_at_once_and_quietly(
     said = [r.getMessage() for r in caplog.records if "search index" in r.getMessage()]
     assert len(said) == 1 and said[0].startswith("building the search index"), said
     assert json.loads(status.read_text(encoding="utf-8"))["gateway"]["stopped_at"] is not None
+
+
+async def test_the_cli_gateway_is_warm_before_any_search(tmp_path: Path) -> None:
+    """``tooldeck gateway`` (a real process over stdio, as an MCP client starts it) starts the
+    build after its start report: its status file says ``warm`` with no search made."""
+    import json
+    import os
+    import sys
+
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    from gateway_fixtures import APP
+
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    servers = tmp_path / "servers.json"
+    entry = {"command": sys.executable, "args": [APP], "env": {"UPSTREAM_NAME": "a"}}
+    servers.write_text(json.dumps({"mcpServers": {"a": entry}}), encoding="utf-8")
+    status = tmp_path / "status.json"
+    env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    env.pop(WARM_SEARCH_ENV, None)
+    command = ["-c", "from tooldeck.cli import main; main()", "gateway", "--from", str(servers)]
+    command += ["--mode", "search", "--search-method", "bm25", "--status-file", str(status)]
+    params = StdioServerParameters(command=sys.executable, args=command, env=env)
+    with anyio.fail_after(120), (tmp_path / "stderr.txt").open("w+") as errlog:
+        async with mcp.Client(stdio_client(params, errlog)) as client:
+            listed = {t.name for t in (await client.list_tools()).tools}
+            while True:  # the file is rewritten when the build ends
+                index = json.loads(status.read_text(encoding="utf-8"))["gateway"]["search_index"]
+                if index["state"] not in ("cold", "building"):
+                    break
+                await anyio.sleep(0.05)
+    assert listed == {"search_tools", "call_tool"}
+    assert index["state"] == "warm" and index["at_start"] is True, index
+    assert index["deferred_tools"] > 0
