@@ -391,7 +391,7 @@ def test_lint_locked_fails_on_drift_a_shipped_config_tries_to_silence(tmp_path: 
     assert f"note (lint): configuration {shipped} (found for {deck}; --no-config" in said
     assert (
         f'{shipped} tried to silence drift from the lock (per-tool-ignores "*": L (L101, '
-        f"L102, L103)); --locked reports every tool added, removed or changed since {lock}"
+        f"L102, L103, L104)); --locked reports every tool added, removed or changed since {lock}"
     ) in said
     # in JSON too, with the findings
     data = json.loads(

@@ -555,7 +555,7 @@ def test_per_tool_ignores_do_not_hide_drift_from_a_lock(tmp_path: Path) -> None:
     assert ("L103", tools[1]["name"]) in codes
     assert config.lock_silencers() == (
         "ignore L103 (L103)",
-        'per-tool-ignores "*": L (L101, L102, L103)',
+        'per-tool-ignores "*": L (L101, L102, L103, L104)',
         "severity L101 = info",
     )
     assert LintConfig(per_tool_ignores={"*": ["D"]}, ignore=["D104"]).lock_silencers() == ()

@@ -39,6 +39,7 @@ from tooldeck.lint.lock import (
     lock_as_pinned,
     read_lock,
     server_pins,
+    with_vary,
     write_lock,
 )
 from tooldeck.tool import Deck
@@ -107,6 +108,20 @@ def lock_command(
             "earlier pin of the same tool is kept) and the exit code is 1.",
         ),
     ] = False,
+    vary: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--vary",
+            metavar="TOOL:/POINTER",
+            help="Let one text field of one locked tool vary by host, e.g. --vary "
+            "time/get_current_time:/inputSchema/properties/timezone/description "
+            "(mcp-server-time writes the host's time zone there). A later value that "
+            "differs by one run of at most 64 characters with no blank is shown as "
+            "host-dependent (lint L104, info; `diff` line '='; the gateway serves it under "
+            "its pin), not as drift; any other change is drift. Repeatable; kept when the "
+            "lock is written again.",
+        ),
+    ] = None,
 ) -> None:
     """Write a lock file: per tool, the SHA-256 of its canonical definition and the
     definition itself (a gateway or client config's tools named SERVER/TOOL, as
@@ -141,6 +156,7 @@ def lock_command(
         print_warnings(loaded.warnings, "load", writes=True)
         kept: dict[str, tuple[str, int]] = {}
         old = None if str(output) == "-" else _old_lock(output)
+        lock = with_vary(lock, old, _vary_options(vary or []))
         flagged = _flagged(loaded.deck, lock)
         left_out: dict[str, tuple[LockedTool, LockedTool | None]] = {}
         if not include_flagged:
@@ -184,6 +200,25 @@ def lock_command(
     _fail_on_unlisted(loaded.warnings)
     if left_out:
         raise typer.Exit(1)
+
+
+def _vary_options(values: list[str]) -> dict[str, tuple[str, ...]]:
+    """``--vary TOOL:/POINTER`` values as lock entry name → JSON pointers.
+
+    Raises:
+        ToolDeckError: a value without ``:/`` (the message shows the form).
+    """
+    named: dict[str, tuple[str, ...]] = {}
+    for value in values:
+        name, sep, pointer = value.partition(":/")
+        if not sep or not name:
+            raise ToolDeckError(
+                f"--vary {value!r}: write TOOL:/POINTER, the tool as the lock names it and a "
+                "JSON pointer into its definition, e.g. "
+                "time/get_current_time:/inputSchema/properties/timezone/description"
+            )
+        named[name] = (*named.get(name, ()), "/" + pointer)
+    return named
 
 
 def _old_lock(output: Path) -> Lock | None:
@@ -654,8 +689,18 @@ def diff_command(
     if output_format is DiffFormat.json:
         text = json.dumps(diff.to_json(), ensure_ascii=False, indent=2)
         sys.stdout.write(json_visible(text) + "\n")
-    elif not diff.drifted and not diff.not_listed:
+    elif not diff.drifted and not diff.not_listed and not diff.varied:
         out.print(Text("no differences"), soft_wrap=True)
+    elif not diff.drifted and not diff.not_listed:  # only fields the lock lets vary
+        for line in diff.lines(whole=True):
+            out.print(Text(visible(line)), soft_wrap=True)
+        out.print(
+            Text(
+                f"no drift: {counted(len(diff.varied), 'tool')} differ only in host-dependent "
+                "fields the lock lets vary (its entries' vary)"
+            ),
+            soft_wrap=True,
+        )
     else:
         for line in diff.lines(whole=True):  # a reviewed diff hides nothing that changed
             out.print(Text(visible(line)), soft_wrap=True)

@@ -50,6 +50,8 @@ from tooldeck.lint.lock import (
     field_changes,
     pin_name,
     read_lock,
+    varied_only,
+    vary_problem,
     write_lock,
     written_hash,
 )
@@ -627,6 +629,11 @@ class Pins:
         self._first_sight: dict[str, LockedTool] = {}
         self._vanished: dict[str, tuple[str, ...]] = {}  # upstream → pins missing now
         self.held: dict[str, Held] = {}
+        self.varied: dict[str, tuple[FieldChange, ...]] = {}
+        """Pins served although a field differs, each a field the lock lets vary by host
+        (:attr:`tooldeck.lint.lock.LockedTool.vary`, :func:`~tooldeck.lint.lock.varies`):
+        pin key → those changes."""
+        self._said_varied: dict[str, set[str]] = {}  # listed sha256 → keys logged once
         self._approved = False
         # Only error findings quarantine, so only error rules run: a warning rule such as
         # T109 embeds every sentence with MiniLM, which cost minutes on a 3,000-tool
@@ -811,12 +818,26 @@ class Pins:
         definition = tool_definition(tool)
         locked = LockedTool(key, definition_hash(definition), definition)
         self.held.pop(key, None)
+        self.varied.pop(key, None)
         pinned = self._pinned.get(key) or self._first_sight.get(key)
         if pinned is not None:
             if pinned.sha256 == locked.sha256:
                 return None
             changes = tuple(field_changes(pinned.definition, definition))
             if not changes:  # `required` reordered only: the same definition
+                return None
+            if varied_only(changes, pinned.vary) and not self._poisoning(upstream, tool):
+                # the lock lets these fields vary by host (`tooldeck lock --vary`): served
+                # under its pin, said by :attr:`varied`; any other change is held below
+                if key not in self._said_varied.get(locked.sha256, set()):
+                    self._said_varied.setdefault(locked.sha256, set()).add(key)
+                    _LOG.warning(
+                        "%s: served under its pin: only host-dependent fields differ, which "
+                        "the lock lets vary (%s)",
+                        key,
+                        "; ".join(visible(f.line()) for f in changes),
+                    )
+                self.varied[key] = changes
                 return None
             # linted as a first sight is: a diff part is cut at PART_CHARS, and what a
             # person approves must not depend on where an instruction sits in the text
@@ -919,7 +940,13 @@ class Pins:
             approved = self.held.pop(key)
             if approved.reason == "renamed":
                 renamed.add(key.partition("/")[0])
-            self._pinned[key] = approved.pin
+            before = self._pinned.get(key)
+            keep = tuple(  # the varied fields the lock named stay named (a reviewed setting)
+                p
+                for p in (before.vary if before else ())
+                if vary_problem(approved.pin.definition, p) is None
+            )
+            self._pinned[key] = dataclasses.replace(approved.pin, vary=keep)
             self._approved = True
         # the pins a rename replaced go once a rename was approved and no tool held as
         # one is left: a person reviewed what took their place (while one is held,

@@ -351,7 +351,7 @@ class LintConfig:
 
     def lock_silencers(self) -> tuple[str, ...]:
         """The settings of this configuration that would silence the lock rules (the
-        ``lock`` family, L101–L103) — which run on every tool whatever they say when a lock
+        ``lock`` family, L101–L104) — which run on every tool whatever they say when a lock
         is given (``tooldeck lint --locked``), so a configuration shipped beside a deck
         cannot hide drift from the lock.
 
@@ -361,7 +361,8 @@ class LintConfig:
             ``severity L103 = info``; empty when none does. A ``select`` that leaves the
             lock rules out is not one (they are not selected by default either).
         """
-        codes = [r.code for r in all_rules() if r.family == "lock"]
+        lock_rules = {r.code: r.severity for r in all_rules() if r.family == "lock"}
+        codes = list(lock_rules)
         found: list[str] = []
         for selector in self.ignore:
             hit = [c for c in codes if _match_length(c, (selector,)) >= 0]
@@ -376,7 +377,7 @@ class LintConfig:
                 found.append(f'per-tool-ignores "{pattern}": {listed} ({", ".join(hit)})')
         for code in codes:
             level = self.severity.get(code)
-            if level is not None and level is not Severity.error:
+            if level is not None and level.rank < lock_rules[code].rank:  # L104 is info
                 found.append(f"severity {code} = {level.value}")
         return tuple(found)
 

@@ -535,7 +535,36 @@ linted: Anthropic `input_examples` as the tool's examples, Gemini `response` /
 `responseJsonSchema` as its output schema (docs/formats). The lock stores each definition, so a
 diff names the field (RFC 6901 JSON pointer) with old and new values. Python:
 `tooldeck.lint.lock.lock_deck(deck)`, `write_lock`, `read_lock`, `diff_decks(old, new)`
-(decks or locks) → `DeckDiff` with `added`, `removed`, `changed[].fields[]`.
+(decks or locks) → `DeckDiff` with `added`, `removed`, `changed[].fields[]`, `varied`.
+
+### Host-dependent fields (`--vary`)
+
+Some servers write their host into a definition. The published `mcp-server-time`
+(2026.10.19) puts the local time zone into three parameter descriptions: on a machine in
+UTC `get_current_time`'s `timezone` reads "IANA timezone name (e.g., 'America/New_York',
+'Europe/London'). Use 'Etc/UTC' as local timezone if no timezone provided by the user.",
+and with `TZ=Europe/Paris` "… Use 'Europe/Paris' as local timezone …". A lock written on
+one machine then fails `lint --locked` (three L103 errors) on another, and the gateway
+quarantines both tools. Name such fields when locking (session 47):
+
+```
+tooldeck lock servers.json -o servers.json.lock \
+  --vary time/get_current_time:/inputSchema/properties/timezone/description \
+  --vary time/convert_time:/inputSchema/properties/source_timezone/description \
+  --vary time/convert_time:/inputSchema/properties/target_timezone/description
+```
+
+Each lock entry then holds `"vary": [POINTER, …]` (not hashed: a reviewed setting, which
+a later `tooldeck lock` or `gateway approve` keeps while the pointer still names a text
+field; it can be written by hand too). A varied field may differ from the lock by **one run
+of at most 64 characters with no blank** (`Etc/UTC` → `Europe/Paris`; a zone, host or
+folder name): `lint --locked` reports it as L104 (info, not drift: exit 0), `tooldeck diff`
+as a `=` line ("host-dependent … not drift", exit 0) and the gateway serves the tool under
+its pin, logging the change once. Anything else is drift as before: a blank in the changed
+run (an added sentence or clause), a longer run, a change at another pointer of the tool
+(then every changed field, the varied ones too, is L103), or a poisoning finding in the
+tool as listed now (the gateway holds it as changed). Only the lock's own side counts: a
+deck or a newer lock that names `vary` does not relax a comparison with an older lock.
 
 ## Long text (T110)
 

@@ -59,6 +59,7 @@ from tooldeck.jsonvalue import (
     find_non_json,
     json_pointer,
     object_without_duplicates,
+    resolve_pointer,
     shown_json,
 )
 from tooldeck.lint.definition import tool_definition
@@ -81,6 +82,9 @@ __all__ = [
     "pin_name",
     "read_lock",
     "set_normalised",
+    "varies",
+    "vary_problem",
+    "with_vary",
     "write_lock",
     "written_hash",
 ]
@@ -134,11 +138,21 @@ def set_normalised(value: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class LockedTool:
-    """One tool of a lock: its name, hash and definition (MCP field names)."""
+    """One tool of a lock: its name, hash and definition (MCP field names).
+
+    ``vary``: JSON pointers (RFC 6901) of string fields of ``definition`` that the server
+    writes from its host (``mcp-server-time`` puts the host's time zone into three
+    parameter descriptions), written ``"vary": [...]`` in the lock entry by ``tooldeck
+    lock --vary TOOL:/POINTER`` or by hand. A change there is shown as host-dependent, not
+    drift, when :func:`varies` allows it: one run of at most :data:`VARY_MAX_CHARS`
+    non-blank characters replaced; any other change, there or elsewhere, is drift. The
+    hash covers the whole definition as locked; ``vary`` is not hashed (a reviewed
+    setting, like a lint ignore)."""
 
     name: str
     sha256: str
     definition: dict[str, Any]
+    vary: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +169,10 @@ class Lock:
             "source": self.source,
             "hash": "sha256",
             "tools": [
-                {"name": t.name, "sha256": t.sha256, "definition": t.definition} for t in self.tools
+                {"name": t.name, "sha256": t.sha256}
+                | ({"vary": list(t.vary)} if t.vary else {})
+                | {"definition": t.definition}
+                for t in self.tools
             ],
         }
 
@@ -385,9 +402,89 @@ def read_lock(path: str | Path) -> Lock:
                 f"{path}: tool {name!r}: sha256 does not match its definition (edited by "
                 "hand?); write the lock again with `tooldeck lock`"
             )
-        tools.append(LockedTool(name, definition_hash(entry["definition"]), entry["definition"]))
+        vary = entry.get("vary", [])
+        refused = (
+            "must be a list of JSON pointers"
+            if not isinstance(vary, list) or not all(isinstance(v, str) for v in vary)
+            else next((p for v in vary if (p := vary_problem(entry["definition"], v))), None)
+        )
+        if refused:
+            raise LockFileError(
+                f"{path}: tool {name!r}: vary {refused}; write the lock again with "
+                "`tooldeck lock --vary TOOL:/POINTER`"
+            )
+        tools.append(
+            LockedTool(
+                name,
+                definition_hash(entry["definition"]),
+                entry["definition"],
+                tuple(dict.fromkeys(vary)),
+            )
+        )
     source = data.get("source")
     return Lock(tuple(tools), source if isinstance(source, str) else None)
+
+
+VARY_MAX_CHARS = 64
+"""The longest run of characters a varied field (:attr:`LockedTool.vary`) may hold in
+place of the locked one: an IANA time-zone name (``America/Argentina/ComodRivadavia``,
+32), a host name (RFC 1035 labels of 63) or a home folder fits; a sentence does not (it
+holds a blank, which :func:`varies` refuses whatever its length)."""
+
+
+def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
+    """Why ``pointer`` cannot be a varied field of ``definition`` (one line), or None: it
+    must be a JSON pointer (RFC 6901) to a string other than the tool's ``/name``."""
+    if not pointer.startswith("/"):
+        return f"{pointer!r} is not a JSON pointer (it starts with '/')"
+    if pointer == "/name":
+        return "cannot name /name (a renamed tool is a new pin)"
+    if not isinstance(resolve_pointer(definition, pointer), str):
+        return (
+            f"{pointer} names no text field of the definition (a varied field is a string, "
+            "e.g. /inputSchema/properties/timezone/description)"
+        )
+    return None
+
+
+def varies(old: str, new: str) -> bool:
+    """Whether ``new`` differs from ``old`` by one run of at most :data:`VARY_MAX_CHARS`
+    characters with no blank in it, on either side (the text around it is the same): how a
+    host-dependent value such as ``Etc/UTC`` → ``Europe/Paris`` changes, while an added
+    sentence or clause holds a blank and is drift. Equal texts vary by nothing: True."""
+    start = _common_prefix(old, new)
+    end = _common_prefix(old[start:][::-1], new[start:][::-1])
+    gone, put = old[start : len(old) - end], new[start : len(new) - end]
+    return len(put) <= VARY_MAX_CHARS and not any(c.isspace() for c in gone + put)
+
+
+def with_vary(lock: Lock, old: Lock | None, named: dict[str, tuple[str, ...]]) -> Lock:
+    """``lock`` with each entry's varied fields: those ``old`` (the lock written over)
+    held for the same name, plus ``named`` (entry name → JSON pointers, ``tooldeck lock
+    --vary``). A pointer kept from ``old`` that no longer names a text field is dropped.
+
+    Raises:
+        LockFileError: a ``named`` entry that is not in ``lock``, or a pointer that
+            :func:`vary_problem` refuses (the message names both).
+    """
+    before = {t.name: t.vary for t in old.tools} if old is not None else {}
+    names = {t.name for t in lock.tools}
+    for name in named:
+        if name not in names:
+            raise LockFileError(
+                f"--vary {name}:…: no tool {name!r} in this lock (name it as the lock does, "
+                f"e.g. SERVER/TOOL: {', '.join(sorted(names)[:3]) or 'none'})"
+            )
+    tools = []
+    for t in lock.tools:
+        for pointer in named.get(t.name, ()):
+            problem = vary_problem(t.definition, pointer)
+            if problem:
+                raise LockFileError(f"--vary {t.name}:{pointer}: {problem}")
+        kept = [p for p in before.get(t.name, ()) if vary_problem(t.definition, p) is None]
+        vary = tuple(dict.fromkeys((*kept, *named.get(t.name, ()))))
+        tools.append(LockedTool(t.name, t.sha256, t.definition, vary))
+    return Lock(tuple(tools), lock.source)
 
 
 # --- diff ----------------------------------------------------------------------------------
@@ -526,6 +623,10 @@ class DeckDiff:
     renamed: tuple[Rename, ...] = ()
     """Pairs of a removed and an added tool read as a rename (:class:`Rename`); both
     names stay in ``removed`` and ``added`` too (a rename is drift either way)."""
+    varied: tuple[ToolChange, ...] = ()
+    """Changes in fields the lock lets vary by host (:attr:`LockedTool.vary`,
+    :func:`varies`): shown, not drift. A tool with any other change is in ``changed``
+    with all its fields, these included."""
 
     def renamed_from(self, name: str) -> Rename | None:
         """The rename whose new name is ``name`` (an added tool), or None."""
@@ -561,6 +662,7 @@ class DeckDiff:
             not_listed=(*self.not_listed, *moved),
             left_out={**self.left_out, **{s: left_out[s] for s in sorted(servers)}},
             renamed=tuple(r for r in self.renamed if not unlisted(r.old) and not unlisted(r.new)),
+            varied=self.varied,
         )
 
     def lines(self, *, whole: bool = False) -> list[str]:
@@ -588,6 +690,12 @@ class DeckDiff:
             out += [f"~ {shown_name(rename.new)} {f.line(whole=whole)}" for f in rename.fields]
         for change in self.changed:
             out += [f"~ {shown_name(change.name)} {f.line(whole=whole)}" for f in change.fields]
+        for change in self.varied:
+            out += [
+                f"= {shown_name(change.name)} {f.line(whole=whole)} (host-dependent: the "
+                "lock lets this field vary; not drift)"
+                for f in change.fields
+            ]
         for name in self.not_listed:
             server = name.partition("/")[0]
             out.append(
@@ -626,6 +734,9 @@ class DeckDiff:
                     "fields": [f.to_json() for f in r.fields],
                 }
                 for r in self.renamed
+            ],
+            "varied": [
+                {"name": c.name, "fields": [f.to_json() for f in c.fields]} for c in self.varied
             ],
             "notListed": list(self.not_listed),
             "leftOut": dict(self.left_out),
@@ -1101,13 +1212,17 @@ def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
     a, b = _locked(old, new), _locked(new, old)
     old_by = {t.name: t for t in a.tools}
     new_by = {t.name: t for t in b.tools}
-    changed = []
+    changed, varied = [], []
     for t in b.tools:
         before = old_by.get(t.name)
         if before is None or before.sha256 == t.sha256:
             continue
         fields = tuple(field_changes(before.definition, t.definition))
-        if fields:  # none: a reordered `required` or 1.0 for 1 only, the same definition
+        if not fields:  # a reordered `required` or 1.0 for 1 only, the same definition
+            continue
+        if varied_only(fields, before.vary):  # the reviewed side's setting only
+            varied.append(ToolChange(t.name, before.sha256, t.sha256, fields))
+        else:
             changed.append(ToolChange(t.name, before.sha256, t.sha256, fields))
     added = tuple(t for t in b.tools if t.name not in old_by)
     removed = tuple(t for t in a.tools if t.name not in new_by)
@@ -1124,6 +1239,20 @@ def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
         changed=tuple(changed),
         added_tools=added,
         renamed=_renames(removed, added, servers),
+        varied=tuple(varied),
+    )
+
+
+def varied_only(fields: tuple[FieldChange, ...], vary: tuple[str, ...]) -> bool:
+    """Whether every change in ``fields`` is in a varied field (``vary``, JSON pointers)
+    and :func:`varies` allows it: two strings, one short run without blanks replaced."""
+    return bool(vary) and all(
+        f.kind == "changed"
+        and f.pointer in vary
+        and isinstance(f.old, str)
+        and isinstance(f.new, str)
+        and varies(f.old, f.new)
+        for f in fields
     )
 
 

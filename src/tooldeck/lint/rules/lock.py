@@ -257,3 +257,33 @@ def tool_changed(ctx: LintContext) -> Iterator[RuleHit]:
                     f"{said}; {advice}" if advice else said,
                     tool=shown,
                 )
+
+
+@rule(
+    "L104",
+    "host-dependent-field-changed",
+    Severity.info,
+    summary="With `--locked LOCK`: a field the lock lets vary by host (its entry's `vary`, "
+    "`tooldeck lock --vary TOOL:/POINTER`) holds another host's value.",
+    why="Some servers write their host into a definition: `mcp-server-time` puts the local "
+    "time zone into its parameter descriptions (\"Use 'Etc/UTC' as local timezone…\"), so "
+    "a lock written on one machine would fail on another. A varied field may differ by one "
+    "run of at most 64 characters with no blank (a zone, host or folder name); any other "
+    "change, there or elsewhere in the tool, is L103. Shown so that the value is seen.",
+    bad="(lock: \"Use 'Etc/UTC' as local timezone\"; this host: \"Use 'Europe/Paris' as…\")",
+    better="(nothing to do when the value is this host's own)",
+    scope="deck",
+)
+def host_dependent_changed(ctx: LintContext) -> Iterator[RuleHit]:
+    drift = ctx.drift
+    if drift is not None:
+        names = _deck_names(ctx)
+        for change in drift.varied:
+            shown = names.get(change.name, change.name)
+            for f in change.fields:
+                _, _, rest = f.said(whole=True).partition(" ")
+                said = (
+                    f"host-dependent field differs from the lock (its `vary` allows it): {rest}"
+                    f"{_written(f.pointer, 'at')}"
+                )
+                yield RuleHit(from_mcp(f.pointer), said, tool=shown)
