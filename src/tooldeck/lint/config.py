@@ -468,6 +468,17 @@ def config_from_table(table: Mapping[str, Any], *, source: str) -> LintConfig:
             if key not in misplaced
             and (close := difflib.get_close_matches(key, sorted(_KEYS), n=1, cutoff=0.6))
         }
+        nested = table.get("tool")
+        nested = nested.get("tooldeck") if isinstance(nested, Mapping) else None
+        nested = nested.get("lint") if isinstance(nested, Mapping) else None
+        if isinstance(nested, Mapping) and unknown == ["tool"]:
+            # trial47 finding 5: pyproject.toml's header written in tooldeck-lint.toml
+            keys = ", ".join(sorted(nested)) or "its keys"
+            raise LintConfigError(
+                f"{source}: [tool.tooldeck.lint] is pyproject.toml's table; in this file "
+                f"write its keys ({keys}) at top level, without the [tool.tooldeck.lint] "
+                "line (options under [options], not [tool.tooldeck.lint.options])"
+            )
         if len(unknown) == 1 and near:
             hint += f" (did you mean {near[unknown[0]]!r}?)"
         elif near:
@@ -604,9 +615,15 @@ def load_config(path: str | Path, *, require_table: bool = False) -> LintConfig:
     if path.name == "pyproject.toml":
         table = _pyproject_lint(path, data)
         if table is None and require_table:
+            top = sorted(set(data) & _KEYS)  # tooldeck-lint.toml's layout, written here
             raise LintConfigError(
-                f"{path}: no [tool.tooldeck.lint] table; add one (select = [...], ...) or "
-                "name the file that holds the settings"
+                f"{path}: no [tool.tooldeck.lint] table; "
+                + (
+                    f"{', '.join(top)} at top level is tooldeck-lint.toml's layout: in "
+                    "pyproject.toml put the keys under a [tool.tooldeck.lint] line"
+                    if top
+                    else "add one (select = [...], ...) or name the file that holds the settings"
+                )
             )
         return config_from_table(table or {}, source=f"{path} [tool.tooldeck.lint]")
     return config_from_table(data, source=str(path))
