@@ -175,6 +175,21 @@ _SIGKILL = getattr(signal, "SIGKILL", signal.SIGTERM)
 ``signal.SIGKILL`` would fail the module's import there."""
 
 
+def runs_tooldeck_serve(command: str | None, args: Sequence[str] = ()) -> bool:
+    """Whether a stdio upstream's command line runs ``tooldeck serve``: a word naming
+    tooldeck (the ``tooldeck`` program, ``-m tooldeck``, ``uvx tooldeck``, a ``-c`` snippet
+    importing it) followed later by the word ``serve``; the words of a ``sh -c "…"`` string
+    count one by one. Only such an upstream is given the gateway's relay key
+    (:data:`~tooldeck.serve.sessions.RELAY_KEY_ENV`), which ``tooldeck serve`` removes from
+    its environment at start; any other server would keep it where a tool could show it
+    (trial47 finding 11: the everything server's ``get-env``). A ``tooldeck serve`` behind
+    a wrapper not so recognised keeps one memory for all the gateway's clients, as an HTTP
+    one does (``--trust-relayed-sessions`` is that case's way out)."""
+    words = [w for part in (command or "", *args) for w in str(part).split()]
+    named = next((i for i, w in enumerate(words) if "tooldeck" in Path(w).name), None)
+    return named is not None and "serve" in words[named + 1 :]
+
+
 def kill_group(pgid: int, sig: int = _SIGKILL) -> bool:
     """Send ``sig`` to the process group ``pgid`` (a stdio upstream's: the SDK starts each
     in its own session, so its pid is its group's id); True when some member got it,
@@ -457,6 +472,8 @@ class Upstream:
         call shows (:data:`RELAY_KEY`): a ``tooldeck serve`` upstream then keeps its
         duplicate guard per client of the gateway with no flag. Per process of the
         gateway and upstream, never logged."""
+        self._gives_relay_key = runs_tooldeck_serve(self.spec.command, self.spec.args)
+        """Whether its process gets :attr:`_relay_key` (:func:`runs_tooldeck_serve`)."""
         self._client: Any = None
         self._ended: anyio.Event | None = None
         self._relist = anyio.Event()
@@ -627,8 +644,10 @@ class Upstream:
             command=str(self.spec.command),
             args=list(self.spec.args),
             # a tooldeck serve upstream reads its client sessions from calls showing this
-            # process's own secret (RELAY_KEY_ENV); any other server ignores the variable
-            env={**self.spec.process_env(), RELAY_KEY_ENV: self._relay_key},
+            # process's own secret (RELAY_KEY_ENV); only it gets the variable (trial47
+            # finding 11: a third-party server's tool could show it to the model)
+            env={**self.spec.process_env()}
+            | ({RELAY_KEY_ENV: self._relay_key} if self._gives_relay_key else {}),
             cwd=cwd,
         )
         assert self._stderr is not None
@@ -1217,7 +1236,7 @@ class Upstream:
             # tooldeck serve upstream that trusts the gateway does not check it again
             window = self.spec.duplicate_window_s
             meta[DUPLICATE_CHECKED] = DEFAULT_DUPLICATE_WINDOW_S if window is None else window
-        if meta and self.spec.transport == "stdio":
+        if meta and self.spec.transport == "stdio" and self._gives_relay_key:
             meta[RELAY_KEY] = self._relay_key  # the secret only the process started got
         meta = meta or None
         request = types.CallToolRequest(
