@@ -408,7 +408,11 @@ explains (trial35b: the parent added the environment note to it)."""
 _OTHER_CAUSES = re.compile(
     r"no such (?:\w+ )?(?:file|directory)|\bnot found\b|does not exist|\bENOENT\b|"
     r"FileNotFoundError|can't open file|cannot open|SyntaxError|IndentationError|"
-    r"^\s*usage:|unrecognized arguments|invalid choice|" + _IMPORT_ERROR_TEXT,
+    r"^\s*usage:|unrecognized arguments|invalid choice|" + _IMPORT_ERROR_TEXT + "|"
+    # a usage error that names the command-line option to give or fix (argparse's
+    # "error: the following arguments are required: --x", click's "Error: Missing option
+    # '--x'", tooldeck's own "error: … name its handlers with --handlers …": trial47 #7)
+    r"\berror:[^\n]*\s['\"`]?--[a-z][\w-]*|\bmissing (?:argument|option)\b",
     re.IGNORECASE | re.MULTILINE,
 )
 _IMPORT_ERROR = re.compile(_IMPORT_ERROR_TEXT)
