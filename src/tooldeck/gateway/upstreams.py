@@ -472,6 +472,11 @@ class Upstream:
         call shows (:data:`RELAY_KEY`): a ``tooldeck serve`` upstream then keeps its
         duplicate guard per client of the gateway with no flag. Per process of the
         gateway and upstream, never logged."""
+        self.swept: int | None = None
+        """The process group :meth:`_sweep` sent SIGKILL (its leader had exited), else None:
+        :meth:`UpstreamPool.kill_all` leaves it alone (trial47 finding 8: a member killed
+        there lingers as a zombie where nothing reaps orphans, and kill_all signalled the
+        group again and logged, after the sweep's line, that the upstream did not exit)."""
         self._gives_relay_key = runs_tooldeck_serve(self.spec.command, self.spec.args)
         """Whether its process gets :attr:`_relay_key` (:func:`runs_tooldeck_serve`)."""
         self._client: Any = None
@@ -676,8 +681,9 @@ class Upstream:
         leader has exited and been reaped: its group id cannot be reused by a new group
         while a member lives)."""
         pid = getattr(process, "pid", None)
-        if pid is None or getattr(process, "returncode", None) is None:
-            return
+        if pid is None or getattr(process, "returncode", None) is None or self.swept == pid:
+            return  # still running, or its group already got SIGKILL (kill_all)
+        self.swept = pid  # its group got SIGKILL here: kill_all does not signal it again
         if kill_group(pid):
             _LOG.warning(
                 "upstream %s: a process it started was still running after the upstream "
@@ -1640,14 +1646,32 @@ class UpstreamPool:
         for upstream in self.upstreams.values():
             upstream.stopping = True  # its end is the gateway's doing: no "is down" line
         termed = [u for u in self.upstreams.values() if u.kill(signal.SIGTERM)]
+
+        def left(u: Upstream) -> bool:  # its group, unless the sweep killed it already
+            return u.pid is not None and u.swept != u.pid and group_alive(u.pid)
+
         with anyio.move_on_after(grace_s):
-            while any(u.pid is not None and group_alive(u.pid) for u in termed):
+            while any(left(u) for u in termed):
                 await anyio.sleep(0.02)
         killed = []
         for upstream in termed:
             pid = upstream.pid
-            if pid is not None and kill_group(pid):
-                killed.append(upstream.name)
+            if pid is None or upstream.swept == pid:
+                continue  # the sweep killed what was left and said so
+            exited = getattr(upstream._process, "returncode", None) is not None
+            if not kill_group(pid):
+                continue
+            upstream.swept = pid  # killed here: the sweep at its close does not say it again
+            killed.append(upstream.name)
+            if exited:
+                _LOG.warning(
+                    "upstream %s exited on SIGTERM, but a process it started was still "
+                    "running %g s later (its process group %d); the gateway sent it SIGKILL",
+                    upstream.name,
+                    grace_s,
+                    pid,
+                )
+            else:
                 _LOG.warning(
                     "upstream %s did not exit within %g s of SIGTERM; the gateway sent its "
                     "process group SIGKILL",
