@@ -563,23 +563,27 @@ def gateway_command(
     or a tool held; 2 nothing to read; 3 no gateway runs (stopped, or stale: its process
     is gone without a clean stop).
     """
-    from tooldeck.cli.gateway_admin import approve_main, dry_run_main
-    from tooldeck.gateway.run import run_gateway
-    from tooldeck.gateway.server import check_limit
-
+    # `status` imports only what it reads with (trial47 #9: the gateway's server, the MCP
+    # SDK and the lint engine were imported first, 7 to 10 s at load 10)
     if config is not None and str(config) == "approve":
+        from tooldeck.cli.gateway_admin import approve_main
+
         # `approve … --from CLIENT_CONFIG` names the config the way the gateway was started
         client = [str(from_client)] if from_client is not None else []
         approve_main(list(ctx.args) + client, timeout=start_timeout, new_tools=new_tools)
         return
     if config is not None and str(config) == "status":
-        from tooldeck.cli.gateway_admin import status_main
+        from tooldeck.cli.gateway_status import status_main
 
         if fmt not in ("text", "json"):
             raise typer.BadParameter(f"--format must be text or json, got {fmt!r}")
         client = [str(from_client)] if from_client is not None else []
         status_main(list(ctx.args) + client, fmt=fmt)
         return
+    from tooldeck.cli.gateway_admin import dry_run_main
+    from tooldeck.gateway.run import run_gateway
+    from tooldeck.gateway.server import check_limit
+
     _no_unknown_option(ctx, config)
     if ctx.args:
         raise typer.BadParameter(f"unexpected arguments: {' '.join(ctx.args)}")
