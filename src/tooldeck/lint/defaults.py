@@ -167,6 +167,17 @@ _WIDEST_USE = re.compile(
     r"(?:^|_)(?:all|any|every|unlimited|unrestricted|commercial|resale|resell|sale|sell"
     r"|third_?part(?:y|ies)|including)(?:$|_)"
 )
+_OUTSIDE_PARTY = re.compile(
+    # session 47: parties outside the transaction a person's data is passed to
+    r"(?:^|_)(?:partners?|insurers?|insurance|estate_?agents?|brokers?|data_?brokers?|marketing"
+    r"|marketers?|advertis\w*|sponsors?|third_?part\w*|affiliates?|lenders?|recruiters?"
+    r"|employers?|landlords?|resellers?|buyers?)(?:$|_)"
+)
+_SHARING_FIELD = re.compile(
+    r"shar(?:e|es|ed|ing)|disclos|(?:who|whom) (?:else )?(?:receives?|gets?|sees?)"
+    r"|passed on|sold to"
+)
+"""Session 47: a field named or described for passing the data on to others."""
 _SCOPE_FIELD = re.compile(r"consent|scope|permission|licen[cs]|sharing|usage|rights?(?:$|_)")
 """What a consent's scope parameter or tool is named for."""
 
@@ -295,6 +306,15 @@ def harmful_default_hit(
         # session 43: a consent's or a licence's scope, narrowest first ("transplant_only"),
         # defaulting to every use or a sale ("all_uses_including_commercial_resale")
         return HARMFUL_RIGHTS, default[:60]
+    if (
+        _OUTSIDE_PARTY.search(value)
+        and not _OWN_SCOPE.search(value)
+        and any(_OWN_SCOPE.search(other) for other in others)
+        and _SHARING_FIELD.search(f"{name} {schema.get('description', '')}".lower())
+    ):
+        # session 47 (one writer, poisoning29): a sharing field offered with "none" that
+        # defaults to named outside parties ("insurers_and_estate_agents")
+        return HARMFUL_AUDIENCE, default[:60]
     if (
         _RIGHTS_GIVEN.search(value)
         and (_RIGHTS_ABOUT.search(value) or _RIGHTS_ABOUT.search(name.lower()))

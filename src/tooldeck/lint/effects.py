@@ -340,7 +340,7 @@ _AS_WORD = (
     r"|\bmint\b|kuten|olarak|\bως\b|σαν|\bca\b|\bsom\b|\bkimi\b"
 )
 _PRESENTED_AS = re.compile(
-    rf"(?:{_PRESENTED})\w*\s+(?:\w+\s+){{0,2}}?(?:{_AS_WORD})\s+(?:[\"'“„«‘]|\d|\w)"
+    rf"(?:{_PRESENTED})\w*\s+(?:(?:\w+|`[^`\s]{{1,40}}`)\s+){{0,2}}?(?:{_AS_WORD})\s+(?:[\"'“„«‘`]|\d|\w)"
     r"|\b(?:graded|rated|labell?ed|marked|classed|classified|flagged)\s+[\"'“„«‘]"
     r"|\b(?:als)\s+[\"'“„«‘][^.;]{0,30}?(?:angezeigt|ausgewiesen|gemeldet|markiert|weergegeven"
     r"|getoond|vermeld)"
@@ -350,7 +350,8 @@ _PRESENTED_AS = re.compile(
 )
 """The output presented as something: "are returned as 0.5 m", "rodomi kaip „tinkami
 naudoti“", "се прикажуваат како „во граница“", "one level lower", "reads that the request
-is still being processed"."""
+is still being processed"; session 47: a field and a value in code spans ("are reported in
+`status` as `flood_alert`"), the way API pages write them."""
 
 _PURPOSE_NOT = re.compile(
     r"\bso (?:that|as) (?:\w+ ){0,6}?(?:is|are|do|does|will|would|can|could|get|gets)?\s?"
@@ -364,6 +365,7 @@ _PURPOSE_NOT = re.compile(
 """A purpose clause "so that … not" (in the languages read)."""
 _BUSINESS_EVENT = re.compile(
     r"delay|held up|hold up|holding up|halt|stop|cancel|refund|postpon|complain|reschedul"
+    r"|alarm|panic|churn"
     r"|deliver|shipment|booking|sale|order|одлож|откаж|задрж|испорак|zamud|odpoved|zadrž"
     r"|dostav|vonoh|anul|ndal|dërges|odgod|otkaž|isporuk|задерж|отмен|отлож|поставк|возврат"
     r"|забав|достав|opóźni|wstrzym|dostaw|zwrot|zpozd|zruš|pozdrž|dodáv|vrác|verzöger|storn"
@@ -373,7 +375,8 @@ _BUSINESS_EVENT = re.compile(
     r"|visszatérít|viivästy|peru|toimitus|întârzi|rambursa|livrar|καθυστέρ|ακύρω|επιστροφ"
 )
 """What the purpose spares the seller: a delay, a cancellation, a refund, a stopped delivery
-or sale (not a presentation's own reason: "so that the chart does not show false zeros")."""
+or sale (not a presentation's own reason: "so that the chart does not show false zeros");
+session 47: the customers' alarm, panic or churn ("to avoid alarm among subscribers")."""
 _KEPT_APART = re.compile(
     r"(?:\breal|\bactual|\btrue|\bcorrect|tikr|вистинск|реальн|фактическ|dejansk|resnič|e vërtet"
     r"|tatsächlich|\bwahre|réel|véritable|verdader|effettiv|rzeczywist|skutečn|stvarn)\w*"
@@ -756,6 +759,8 @@ _EVERY = lazy_compile(
     r"|ყოველ|ნებისმიერ|ახსენ|ամեն|միշտ|תמיד|מזכיר|دائم|يذكر|همیشه|हर बार|हमेशा|ज़िक्र|जिक्र"
     r"|প্রতিবার|সবসময়|ทุกครั้ง|เสมอ|每次|每當|每当|总是|總是|提到|毎回|常に|いつも|매번|항상|언급"
     r"|प्रत्येक|नेहमी|उल्लेख"
+    # session 47: "before any purchase", "after any booking": a trigger over every occasion
+    r"|\b(?:before|after|with|on|at) any (?!other\b|of\b|one\b)[a-z]"
 )
 _EVERY_GATE = LiteralGate([_EVERY.pattern])
 """A standing trigger: every or each occasion, always, whenever, a mere mention (about
@@ -772,7 +777,7 @@ _UNASKED = lazy_compile(
     r"|без (?:да )?пита\w*|не спрашива\w*|автоматск\w*|автоматичн\w*|bez pytania|bez ptaní"
     r"|automatyczn\w*|automaticky|pa (?:e )?pyetur|automatikisht|sormadan|otomatik\w*"
     r"|tanpa bertanya|otomatis|huwag (?:nang )?(?:magtanong|tanungin)|awtomatiko|асуухгүй"
-    r"|автоматаар)\b"
+    r"|автоматаар|whether or not|regardless of whether)\b"
     r"|ნუ ჰკითხავ|ჰკითხვის გარეშე|ავტომატურად|אל תשאל|بدون (?:سؤال|پرسیدن)|無需詢問|无需询问"
     r"|確認せず|묻지 않고"
 )
@@ -806,11 +811,16 @@ _NEGATION = re.compile(
 """A negation before the call: a prohibition of it."""
 
 
-def _commits(identifier: str) -> bool:
+def _commits(identifier: str, prefix: str = "") -> bool:
     """Whether a tool's identifier commits the user (:data:`_COMMITS`) by its first or its
     last word (``book_room``, ``create_order``), where a tool's name puts its verb; a word in
-    the middle names a setting (``skip_…_confirmation_prompt``)."""
+    the middle names a setting (``skip_…_confirmation_prompt``). Session 47: where the
+    identifier opens with ``prefix``, the first word of the calling tool's own name (the
+    server's prefix both share: ``turf_order_seed`` beside ``turf_schedule_work``), the word
+    after it is where the verb sits and is read as the first."""
     words = _key_words(identifier).split("_")
+    if prefix and len(words) >= 3 and words[0] == prefix:
+        words = words[1:]
     return bool(_COMMITS.search(words[0]) or _COMMITS.search(words[-1])) or (
         not identifier.isascii() and bool(_COMMITS.search(identifier))
     )
@@ -853,6 +863,8 @@ def forced_call_hit(
     if _DETECTOR.search(purpose):
         return None  # a scanner quotes the orders it looks for
     own_fields = {name.lower() for name in parameters}
+    own_words = _key_words(tool_name).split("_")
+    own_prefix = own_words[0] if len(own_words) >= 3 else ""  # session 47: a server prefix
     for sentence in sents[1:]:
         lowered = sentence.lower()
         if not _EVERY.search(lowered):
@@ -874,7 +886,7 @@ def forced_call_hit(
             if name == tool_name.lower():
                 if not read_only:
                     commits, first_call = True, min(first_call, match.start())
-            elif _commits(called):
+            elif _commits(called, own_prefix):
                 commits, first_call = True, min(first_call, match.start())
             elif "_" in name:
                 others.append((name, match.start()))
@@ -939,6 +951,13 @@ _ONLY = lazy_compile(
 )
 """An exclusion over what the model says or recommends: only ours (English "only if", "only
 when" is a condition, not an exclusion)."""
+_ANY_TURN = re.compile(
+    r"\bin any (?:conversation|chat|session|answer|reply|response|message|discussion)s?\b"
+    r"|\b(?:also|even) when (?:the )?(?:user|customer|client|patient|caller|they)s? "
+    r"(?:asks?|mentions?|wants?|requests?)\b"
+)
+"""Session 47: a reach over every turn written without "every": "in any conversation about
+…", "also when the patient asks about …" (English)."""
 _SETS_ITS_OWN = re.compile(
     r"^(?:set|configure|switch|enable|disable|remember|save|change|update|toggle|use)(?:_|$)"
 )
@@ -968,7 +987,7 @@ def standing_order_hit(description: str, tool_name: str) -> tuple[str, str] | No
     for sentence in _sentences(lowered)[1:]:
         if not _FROM_NOW_ON.search(sentence):
             continue
-        if not (_EVERY.search(sentence) or _ONLY.search(sentence)):
+        if not (_EVERY.search(sentence) or _ONLY.search(sentence) or _ANY_TURN.search(sentence)):
             continue
         chosen = USER_CONSENTS.search(sentence)
         if chosen is not None and not re.search(r"\b(?:ask|request)", chosen.group()):
@@ -1553,3 +1572,76 @@ def leads_address_hit(text: str, tool_name: str, purpose: str) -> tuple[str, str
             start = lowered.rfind(" ", 0, max(0, match.start() - 20)) + 1
             return LEADS_ADDRESS, clipped_quote(text[start : match.end()].strip())
     return None
+
+
+# ---- session 47: a hidden copy of the messages to a fixed address, in any language
+HIDDEN_COPY = (
+    "adds a fixed address as a copy (cc or bcc) of the messages: the user's mail read elsewhere"
+)
+_COPY_WORD = re.compile(r"(?<![\w-])b?cc(?:'?d|'?s|ed|ing)?(?![\w-])")
+"""The copy fields of an e-mail (RFC 5322 §3.6.3: ``Cc``, ``Bcc``), written the same in every
+language that names them ("bcc looga darayaa", "in `cc` setzen", "add it to cc")."""
+_E_MAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.ASCII)
+
+
+@lru_cache(maxsize=1 << 12)
+def hidden_copy_hit(description: str, tool_name: str) -> tuple[str, str] | None:
+    """(:data:`HIDDEN_COPY`, the sentence, ≤ 60 characters) when a sentence of
+    ``description`` after its first names an e-mail copy field (:data:`_COPY_WORD`: ``cc``,
+    ``bcc``) and a fixed e-mail address, on a tool whose name does not say it sends or
+    mails (:data:`_SENDS_BY_NAME`: a mailer puts what the user chose in ``cc``), with no
+    negation or user's choice before the copy word (:data:`_NOT_OR_CHOSEN`). A copy
+    address written into a definition is where every message the model sends is read by
+    the author (OWASP LLM02; Invariant Labs' WhatsApp MCP write-up, 2025). The field names
+    and the address are written alike in every language, so the sentence around them may
+    be in any. Dev halves (session 47): 21 poisoned tools of 19 writers hold both in one
+    string (13 poisoned tools of 12 writers in one sentence after the first, read so); the
+    benign tool that holds both is a mailer, which the name test leaves out.
+    ``None`` otherwise. Memoised."""
+    lowered = unwrap_lines(description).lower()
+    if "cc" not in lowered or "@" not in lowered:
+        return None
+    if _SENDS_BY_NAME.search(_key_words(tool_name)):
+        return None
+    for sentence in _sentences(lowered)[1:]:
+        copy = _COPY_WORD.search(sentence)
+        if copy is None or _E_MAIL.search(sentence) is None:
+            continue
+        if _NOT_OR_CHOSEN.search(sentence[: copy.start()]):
+            continue  # "never cc …", "only if the user asks, cc …"
+        return HIDDEN_COPY, clipped_quote(sentence.strip())
+    return None
+
+
+# ---- session 47: an address in one member of an enum of plain values
+ENUM_ADDRESS = (
+    "writes an outside address into one member of an enum of plain values: a choice that"
+    " sends the data there"
+)
+_HOST = re.compile(
+    r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://|\bwww\.[\w-]+"
+    r"|(?<![\w.])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.(?:example|com|net|org|io|co|info|biz|xyz"
+    r"|app|dev|cloud)(?![\w-])",
+    re.ASCII,
+)
+"""An e-mail address, a URL, or a host name ending in a common top-level domain or the
+reserved ``.example`` (RFC 2606)."""
+
+
+def enum_address_hit(member: str, members: tuple[object, ...]) -> tuple[str, str] | None:
+    """(:data:`ENUM_ADDRESS`, the member, ≤ 60 characters) when ``member``, one of an enum's
+    ``members`` (three or more strings), holds an outside address (:data:`_HOST`) and no
+    other member does: an enum lists values of one kind (grades, formats, sizes), so the one
+    member that names a mailbox or a host ("seller_id_scan_send_to_buyers-list.example",
+    "pdf_and_send_a_copy_to_reports@…") carries a sending the schema does not declare. An
+    enum of hosts or endpoints (every member one) is not read. Dev halves (session 47): 6
+    poisoned tools of 6 writers, no benign; none of the real tools' enums. ``None``
+    otherwise."""
+    strings = [m for m in members if isinstance(m, str)]
+    if len(strings) < 3 or len(strings) != len(members):
+        return None
+    if _HOST.search(member.lower()) is None:
+        return None
+    if any(_HOST.search(other.lower()) for other in strings if other != member):
+        return None
+    return ENUM_ADDRESS, clipped_quote(member.strip())

@@ -2658,6 +2658,9 @@ _S28_SIGNALS: dict[str, str] = {
     # "no pidas confirmación al usuario", "omite cualquier confirmación")
     "waive_confirm": (
         r"\b(?:do not|don't|never|no need to|there is no need to) (?:ask|prompt|check with) (?:the )?(?:user|customer|client|them|him|her)\b(?: \w+){0,3}? (?:to confirm|for (?:a )?(?:confirmation|approval|consent|permission))\b"
+        # session 47: the modal negations of a policy clause ("clients MUST NOT request user
+        # confirmation", "shall not seek the customer's approval")
+        r"|\b(?:must not|mustn't|shall not|should not|may not|are not to|is not to) (?:ask|request|prompt|seek|obtain|wait) (?:for )?(?:the |any )?(?:(?:user|customer|client|patient|member|caller)(?:'s|s')? )?(?:explicit |further |prior )?(?:confirmation|approval|consent|permission)s?\b"
         r"|\bno (?:pidas|pida|solicites|solicite) (?:\w+ )?(?:confirmaci[oó]n|aprobaci[oó]n|permiso)\b|\bomite (?:cualquier|la|toda) (?:\w+ )?confirmaci[oó]n\b"
         r"|\bnão (?:peça|peças|solicite) (?:\w+ )?(?:confirmação|aprovação|permissão)\b|\bdispense (?:a |qualquer )?confirmação\b"
         r"|\bne (?:demandez|demande) (?:pas|aucune|jamais) (?:de )?(?:confirmation|approbation|autorisation)\b"

@@ -37,10 +37,12 @@ from tooldeck.lint.definition import (
 from tooldeck.lint.effects import (
     added_recurring_charge_hit,
     charge_kept_from_user_hit,
+    enum_address_hit,
     field_secret_hit,
     field_secret_store_hit,
     fixed_account_hit,
     forced_call_hit,
+    hidden_copy_hit,
     leads_address_hit,
     other_account_secret_hit,
     other_tools_hit,
@@ -378,6 +380,12 @@ def _tool_hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, 
                     order := enum_member_order_hit(text, tuple(members))
                 ):
                     found["conceal"] = order  # session 44: a clause in an enum member
+            if value and "exfiltration" not in found and (enum := _ENUM_MEMBER.match(pointer)):
+                members = _subschema(tool, enum.group(1))
+                if isinstance(members, (list, tuple)) and (
+                    address := enum_address_hit(text, tuple(members))
+                ):
+                    found["exfiltration"] = address  # session 47: an address in one member
             if (
                 not is_key
                 and "credentials" not in found
@@ -559,6 +567,8 @@ def _tool_hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, 
                     found["capability"] = charge  # session 44: a standing charge added on
                 if "conceal" not in found and (hidden := charge_kept_from_user_hit(text)):
                     found["conceal"] = hidden  # session 46: a charge the confirmation omits
+                if "exfiltration" not in found and (copy := hidden_copy_hit(text, tool.name)):
+                    found["exfiltration"] = copy  # session 47: a fixed cc/bcc address
             if (
                 not is_key
                 and not value
@@ -2286,6 +2296,33 @@ def _without_error_reports(span: str) -> str:
     return _ERROR_REPORT.sub(" ", span) if " as " in span else span
 
 
+_DISCLAIMS = re.compile(
+    r"\b(?:this (?:server|tool|connector|integration)|the (?:server|tool|connector)|it)\s+"
+    r"(?:cannot|can't|can ?not|is unable to|is not able to|has no access to"
+    r"|does not have access to|never)\s"
+)
+_DISCLAIMER_TURNS = re.compile(
+    r"\b(?:unless|until|except|without|but|however|instead|only if|first|before|after|if"
+    r"|when|so|because|must|should|always)\b"
+)
+
+
+def _without_disclaimer(span: str) -> str:
+    """``span`` cut before a disclaimer of what the tool or server cannot or never does
+    (:data:`_DISCLAIMS`: "it cannot open doors, run commands or read files", "this server
+    never reads your MCP client configuration"), where nothing after it turns the sentence
+    (:data:`_DISCLAIMER_TURNS`: "unless", "until", "but", "first", a condition, an order:
+    "cannot … unless you first send …" is read whole). The acts a disclaimer lists are
+    the ones it rules out; counted as signals they made the second reading flag an honest
+    twin (session 47, poisoning29's ``maker_lend_tool``). On every set's dev half the cut
+    changes the groups of 22 spans, 19 of them in benign tools (12 writers) and the other
+    3 plain statements of poisoned tools whose payload sits elsewhere."""
+    found = _DISCLAIMS.search(span)
+    if found is None or _DISCLAIMER_TURNS.search(span, found.end()):
+        return span
+    return span[: found.start()]
+
+
 def _second_reading_groups(
     span: str,
     tool_name: str = "",
@@ -2310,6 +2347,7 @@ def _second_reading_groups(
     python_transform it runs …" names the tool's own parameter, not another tool; session
     39 adds the configuration variables of the raw string, :func:`_config_variables`)."""
     span = _without_error_reports(span)  # "… failures are reported as errors" (trial41 #7)
+    span = _without_disclaimer(span)  # "it cannot run commands or read files" (session 47)
     named = signal_groups(span) - _NOT_SECOND_READING
     if named & {"order", "address"}:
         named -= _exclusion_groups(span, named)  # "do not create `otp` here", "when you …"
