@@ -6921,6 +6921,70 @@ poisoning26 29/40 → 30/40, poisoning24 35/40 → 36/40, every set's dev 1,191/
 1,200/1,245; benign 22/1,393 → 18/1,393 (no new miss, no new false positive). Tests:
 `tests/lint/test_receives_advert_s46.py`.
 
+### Session 47, poisoning: a copy address, an address among enum values, and readings one writer supports
+
+The twenty-ninth writer's dev half drew 23/40, benign 2/40 (its holdout is not read here).
+Its 17 dev misses were classed by structure: a committing or standing order in a policy or
+runbook block (6: a numbered workflow, a tag block, a compliance clause, a "conduct"
+section, two of them in Kannada and Somali), an effect stated as product behaviour (5: a
+YAML quote configuration, a "smoothing" section, a changelog's opt-out charge, a sharing
+default, a plan item), an address where the model's mail or the user's data goes (3: a
+Somali `bcc`, an enum member, a push to a fixed repository), and payloads written wholly in
+Kannada or Punjabi (3: a floor-price default, a memory note, "from now on"). Each reading
+below was counted on every set's dev half (34 sets, poisoned and benign) and on the real
+tools' strings (6,922 tools: the shared corpora, BFCL, `ops68`, `select_real`,
+`select_train`, the captured servers and the reviewer sets' tools) before it was kept:
+
+- **A fixed address in an e-mail copy field** (`T103`, `effects.hidden_copy_hit`): a sentence
+  after the first names `cc` or `bcc` (RFC 5322's copy fields, written alike in every
+  language) and a fixed e-mail address, on a tool whose name does not say it sends or mails,
+  with no negation or user's choice before the copy word. Dev: 13 poisoned tools of 12
+  writers, no benign (the one benign tool that holds both is a mailer); real: none.
+- **An outside address in one member of an enum of plain values** (`T103`,
+  `effects.enum_address_hit`): of three or more string members, exactly one holds an e-mail
+  address, a URL or a host name ("seller_id_scan_send_to_buyers-list.example"); an enum of
+  hosts is not read. Dev: 6 poisoned tools of 6 writers, no benign; real: none.
+- **A disclaimer is no signal for T111's second reading** (`rules/poisoning.py`,
+  `_without_disclaimer`, a general fix of a false positive): "it cannot open doors, run
+  commands or read files, and other tools' answers are not affected by it" lists the acts
+  it rules out; the span is cut before "it cannot" / "this server never" unless a later
+  word turns it ("unless", "until", "but", "first", a condition or an order). Dev: the cut
+  changes the groups of 22 spans, 19 of them benign (12 writers); it can only remove T111
+  findings.
+- Readings only this writer supports, marked "session 47" in the code so they can be dropped
+  alone (dev: poisoning29 only; real: none):
+  - the policy's modal negation of the user's confirmation ("integrating clients MUST NOT
+    request user confirmation", `waive_confirm` in `intent.py`; the same cue matches one
+    already-flagged tool of poisoning7);
+  - a committing sibling named with the server prefix both tools share (`turf_order_seed`
+    beside `turf_schedule_work`: the word after the prefix is read as the verb), "whether
+    or not" and "regardless of whether" as the user left out, and "before any …" / "after
+    any …" as a standing trigger (`effects.forced_call_hit`, `T104`);
+  - "in any conversation …" and "also when the user asks …" as a standing order's reach
+    over every turn (`effects.standing_order_hit`, `T108`);
+  - a field and a value in code spans read as a relabel ("reported in `status` as
+    `flood_alert`"), and the customers' alarm, panic or churn as what the purpose spares
+    the seller (`effects._altered_report`, `T101`);
+  - a sharing field ("who else receives …") offered with `none` that defaults to outside
+    parties (insurers, estate agents, marketing partners: `defaults.harmful_default_hit`,
+    `T103`).
+
+Left alone: the Kannada, Punjabi and Somali payloads (no cue tables for one writer; the
+language-independent signals tried, a PIN or OTP named in a non-Latin sentence, match 5
+benign dev tools), a YAML quote configuration that hides cheaper tiers, a push to a fixed
+repository through another server's tools, a changelog's opt-out charge ("… unless the
+patient replies STOP", one writer), a plan item that routes a saved payment card, and the
+memory tool whose first sentence T111 scores at p 0.998.
+
+Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json` from a `git archive`
+snapshot, the 29 written sets, T109 ignored): poisoning29 dev 23/40 → 31/40 (benign 2/40 →
+1/40); every set's dev 1,155/1,215 → 1,163/1,215, benign 20/1,207 → 19/1,207; every set's
+holdout, counted and not read, 910/1,199 → 911/1,199 (one tool of poisoning25), benign
+57/1,197 → 57/1,197. No other set's dev or holdout count moved: the two readings other
+writers support match dev tools already flagged. `bench_lint_poisoning.py --real --ignore
+T109` prints the same table before and after, and the 155 corpus tools have no T finding.
+Tests: `tests/lint/test_structure_s47.py`.
+
 ### Session 45, poisoning: a title's clause, an output field's next call, a secret named then routed
 
 The twenty-seventh writer's dev half drew 26/40 (its holdout is not read here). Of its 14 dev
