@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-import bm25s  # type: ignore[import-untyped]
 import numpy as np
 import numpy.typing as npt
 
@@ -141,6 +140,11 @@ class BM25Retriever:
         Raises:
             SelectError: ``deck`` is not a Deck or has no tools.
         """
+        # imported here, not with the module: bm25s brings scipy (about 0.2 s of CPU),
+        # which a process that only ranks scores (rank_scores: lint's look-alikes through
+        # tooldeck.select.dense) does not need (session 47)
+        import bm25s  # type: ignore[import-untyped]
+
         check_deck(deck, self.name)
         docs = self._doc_terms(deck)
         model = bm25s.BM25(k1=self.k1, b=self.b, method="lucene", csc_backend="numpy")
