@@ -7,6 +7,12 @@ median wall seconds, the median CPU seconds (user + system of the child, from
 ``os.wait4``), and the ratio of each median to the reference's. The load average is
 printed before and after: on a shared machine read the ratios, not the seconds.
 
+The two ``corpora`` rows are a user's ``tooldeck lint`` of a real MCP deck (117 and 38
+tools, long descriptions): a fresh process, so every pattern compiled and every reading
+of the deck's texts made once (session 47). They read ``$TOOLDECK_CACHE`` as a user's
+process does (embeddings, the compiled-pattern store of :mod:`tooldeck.lint.regex_store`):
+the first run of a tree fills it (with three runs or more the median is one after).
+
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/bench_cli_startup.py [--runs N]
 [--other-src /other/checkout/src]``. ``--other-src`` adds a column pair for another source
 tree (e.g. ``git worktree add /tmp/before main`` → ``--other-src /tmp/before/src``): the
@@ -46,6 +52,20 @@ COMMANDS: dict[str, list[str]] = {
         "gateway",
         "status",
         "benchmarks/data/gateway_status_stopped.json",
+    ],
+    "tooldeck lint corpora/github": [
+        "-m",
+        "tooldeck",
+        "lint",
+        "tests/data/corpora/github.json",
+        "--no-config",
+    ],
+    "tooldeck lint corpora/vscode": [
+        "-m",
+        "tooldeck",
+        "lint",
+        "tests/data/corpora/vscode_copilot_chat.json",
+        "--no-config",
     ],
 }
 """Rows of the table: a label and the interpreter's arguments (run in the repository)."""
