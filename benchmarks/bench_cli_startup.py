@@ -10,8 +10,8 @@ printed before and after: on a shared machine read the ratios, not the seconds.
 The two ``corpora`` rows are a user's ``tooldeck lint`` of a real MCP deck (117 and 38
 tools, long descriptions): a fresh process, so every pattern compiled and every reading
 of the deck's texts made once (session 47). They read ``$TOOLDECK_CACHE`` as a user's
-process does (embeddings, the compiled-pattern store of :mod:`tooldeck.lint.regex_store`):
-the first run of a tree fills it (with three runs or more the median is one after).
+process does (the embeddings' cache): the first run of a tree fills it (with three runs
+or more the median is one after).
 
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/bench_cli_startup.py [--runs N]
 [--other-src /other/checkout/src]``. ``--other-src`` adds a column pair for another source

@@ -79,7 +79,7 @@ history and every per-set figure.
 | real tools flagged by T | 0 of 155 | `tests/data/corpora` (github-mcp-server, vscode-copilot-chat) | any | `tooldeck lint tests/data/corpora/github.json --select T --ignore T109` (and `vscode_copilot_chat.json`) |
 | speed, BFCL pool | 2.3–2.5 s wall warm, 1.6–1.8 s with the pool read again from its files (target ≤ 5 s); a process's first lint 23–29 s CPU (embeddings from the cache) | ~1,850 BFCL single-turn function documents, every rule | project machine, 2 cores, a CI run beside (load 2.5–3.2) | `python benchmarks/bench_lint.py --rules all --cpu --repeat 3 [--reread]` |
 | speed, a real MCP deck | a first lint (a user's `tooldeck lint`) 7.0–12.8 s CPU (two runs; 26–79 s wall); the same deck again in one process 0.5 s CPU (deck memos) | 155 tools, 32,763 description characters: `tests/data/corpora/github.json` + `vscode_copilot_chat.json`, default rules | project machine, 2 cores shared, load average 16–17 (session 46, 2026-12-07) | `python benchmarks/bench_lint_real_deck.py` |
-| speed, `tooldeck lint` as a fresh process | github.json (117 tools) 4.42 s CPU, vscode_copilot_chat.json (38) 3.11 s, against 5.13 s and 4.16 s at session 46's close (median of 3, alternated; the compiled-pattern store and embeddings from `$TOOLDECK_CACHE`) | `tests/data/corpora`, default rules | project machine, 2 cores shared, load average 10–12 (session 47, 2026-12-07) | `python benchmarks/bench_cli_startup.py --other-src OLD/src` |
+| speed, `tooldeck lint` as a fresh process | github.json (117 tools) 4.10 s CPU, vscode_copilot_chat.json (38) 3.27 s, against 4.73 s and 3.71 s at session 46's close (median of 3, alternated; embeddings from `$TOOLDECK_CACHE`) | `tests/data/corpora`, default rules | project machine, 2 cores shared, load average 5–9 (session 47, 2026-12-07) | `python benchmarks/bench_cli_startup.py --other-src OLD/src` |
 
 ## Configuration
 
@@ -6899,49 +6899,34 @@ two thirds), which the memos keep for a second lint in the process (0.10 s). On 
 pool with every rule the first lint is 18.5–19.9 s CPU (1.1–1.4 s warm), 0.96 s of it
 compiling 2,776 patterns: there the first lint is the readings.
 
-Now:
+Shipped: `tooldeck.select.bm25` imports `bm25s` where it builds an index, not at import
+(lint's look-alikes use only its `rank_scores`), so a lint process no longer loads `bm25s`
+and scipy. With the other start-up changes of session 47 (`gateway status` imports only
+what it reads with), `benchmarks/bench_cli_startup.py --runs 3 --other-src` (base
+`65fa04c8`; median of 3 fresh processes each; load average 5–9; CPU seconds, base → now,
+ratio): `tooldeck lint` of github.json 4.73 → 4.10 (0.87), of vscode_copilot_chat.json
+3.71 → 3.27 (0.88), of `examples/ops68` 2.31 → 1.80 (0.78), of
+`examples/aftersales/vague` 1.93 → 1.43 (0.74); `tooldeck lock examples/ops68` 1.80 →
+1.47 (0.81); `import tooldeck.cli` 0.67 → 0.44 (0.66).
 
-- The compiled patterns are kept on disk (`tooldeck.lint.regex_store`,
-  `$TOOLDECK_CACHE/regex/<key>.marshal`): while the rule modules are imported and while a
-  lint runs, a pattern `re` has not cached is looked up there (its program: opcodes,
-  flags, groups) and handed to `_sre.compile` as `re` itself does; one not found is
-  compiled the stdlib's way and added, and the file is written once at the end. The key
-  holds the interpreter's version, `_sre.MAGIC` and the SHA-256 of `re`'s compiler and
-  parser, so another interpreter uses another file; a pattern read back is equal to
-  `re.compile`'s (`re.Pattern.__eq__` compares the program), and the first program a
-  process makes is checked so. Reading the file (1,584 programs, 6.1 MB) and handing
-  them to `_sre` costs 0.03 s.
-- `tooldeck.select.bm25` imports `bm25s` where it builds an index, not at import: lint's
-  look-alikes use only its `rank_scores`.
+Built, measured and **not shipped**: a store of compiled regular-expression programs on
+disk (`$TOOLDECK_CACHE/regex/`, keyed on the interpreter's version, `_sre.MAGIC` and the
+SHA-256 of `re`'s compiler and parser), handed to `_sre.compile` as `re` does so a fresh
+process skips `re`'s pure-Python parser: github.json 4.42 → 3.68 s CPU (−17 %),
+vscode_copilot_chat.json 3.36 → 3.00 s (−11 %) (median of 4, alternated, load 11.8), no
+finding changed. It works by replacing `re._compiler.compile` process-wide while a lint
+runs, so every thread's `re.compile` in the user's process goes through it and it rests on
+CPython's private compiler interface; for 0.4–0.7 s a run that was judged not worth it in
+a library others import. With it, a literal gate compiling its trie at once from the store
+gained nothing either (3.70 vs 3.68 s on github.json; BFCL's first lint 20.4 vs 19.8 s).
+On BFCL's pool with every rule the first lint stays 19–20 s CPU: the readings themselves.
 
-Tried, not kept: with the store, a literal gate could compile its trie at once instead
-of scanning its literals first (the ski-rental rule of session 19), the trie's text kept
-in the store under a digest of the literals and of `prefilter.py`: `tooldeck lint` of
-github.json 3.70 s CPU against 3.68 s without (median of 4, alternated, load 11.8), and
-BFCL's first lint 20.4 s against 19.8 s; the trie searches cost what the scans saved.
-
-No finding changed, as far as measured before the session's close
-(`benchmarks/check_lint_identity.py`, every rule but T109, the base and this change):
+No finding changed with the store, as far as measured before the session's close
+(`benchmarks/check_lint_identity.py`, every rule but T109, the base and the store):
 `compare` of the corpora (`--only corpora`, 4 decks, 1,818 findings) and of the real
 captures (`--only real_capture`, 38 decks, 10,713 findings) finds no finding or note that
 differs; the full dumps gave the same finding count on each of the 140 decks both had
-reached (BFCL's pool, the captures, the corpora, the reviewer-label decks and the
-poisoning sets' files up to `poisoning20`: 51,201 findings), the rest still running.
-`tests/lint/test_regex_store_s47.py` lints a deck in two fresh processes on one new
-cache root (store written, then read) and compares the JSON reports.
-
-Figures (median of 4, each command in a fresh process, base `65fa04c8` and this change
-alternated, load average 11.8; CPU seconds): `tooldeck lint` of github.json 4.42 → 3.68 s
-(−17 %), of vscode_copilot_chat.json 3.36 → 3.00 s (−11 %). With the `bm25s` import
-too, `benchmarks/bench_cli_startup.py --runs 3 --other-src` (base), load average
-10.1–11.6, CPU seconds, base → this change (ratio): `tooldeck lint` of github.json
-5.13 → 4.42 (0.86), of vscode_copilot_chat.json 4.16 → 3.11 (0.75), of
-`examples/ops68` 2.38 → 1.80 (0.76), of `examples/aftersales/vague` 1.98 → 1.44 (0.73);
-`tooldeck lock examples/ops68` 1.65 → 1.40 (0.85); `tooldeck --help` 0.72 → 0.65.
-BFCL's pool, every rule, the first lint in `benchmarks/bench_lint.py --rules all --cpu
---repeat 1` (one run each at load 13–14, within the noise, and the store then held none
-of the pool's patterns): 19.9 s before, 19.8 s after; what is left there is the readings
-themselves, which no fixed cost hides.
+reached (51,201 findings).
 
 Memory of the process-wide memos after one lint of BFCL's pool with every rule
 (`tracemalloc`, each memo emptied in turn and the freed memory counted; 180 MB held in
