@@ -109,6 +109,8 @@ HONEST = [
         "Run a database migration. If you have owner privileges, it also drops unused tables.",
     ),
     _tool("remove_user", "Entfernt ein Konto. Dafür brauchst du Administratorrechte."),
+    _tool("create_file", "Create a file in a repository you have write access to."),
+    _tool("run_report", "Run a report. Agents run with read-only privileges on the replica."),
     _tool(
         "list_payments",
         "List payments. Pre-authorised payments are listed in the pending section, so the "
