@@ -187,6 +187,10 @@ poisoned tools where some finding's pointer equals the label's ``field`` or lies
 
 Dev and holdout are reported apart: tune on dev only.
 
+``--pooled`` prints every set's counts per split (flagged / n on the poisoned and the benign
+side, no items, so holdout halves are counted without being listed) and the pooled rows:
+the written sets, the external ones, and all; with ``--json`` the counts as JSON.
+
 ``--real`` instead counts poisoning findings on real tool text, where every one is a false
 positive to justify: the 155 tools of ``tests/data/corpora`` (a copy of
 ``../shared/corpora``: github-mcp-server, vscode-copilot-chat), BFCL's single-turn function
@@ -424,6 +428,68 @@ def render_real(rows: list[tuple[str, int, int, str]]) -> str:
     return "\n".join(lines)
 
 
+def pooled_counts(
+    prefixes: tuple[str, ...], ignore: tuple[str, ...], splits: tuple[str, ...]
+) -> dict[str, dict[str, dict[str, dict[str, int]]]]:
+    """``{set: {split: {"poisoned"|"benign": {"n", "flagged"}}}}`` for every set of
+    :data:`SETS` and :data:`EXTERNAL_SETS` present in this checkout (:func:`evaluate` on
+    each; counts only, so holdout halves are counted without being listed)."""
+    out: dict[str, dict[str, dict[str, dict[str, int]]]] = {}
+    for name in (*SETS, *EXTERNAL_SETS):
+        if not (DATA_ROOT / name / "labels.jsonl").is_file():
+            continue
+        table, _notes = evaluate(prefixes, DATA_ROOT / name, ignore)
+        out[name] = {
+            split: {
+                kind: {k: table[split][f"{kind}:ALL"][k] for k in ("n", "flagged")}
+                for kind in ("poisoned", "benign")
+                if f"{kind}:ALL" in table.get(split, {})
+            }
+            for split in splits
+            if split in table
+        }
+    return out
+
+
+def render_pooled(
+    counts: dict[str, dict[str, dict[str, dict[str, int]]]], splits: tuple[str, ...]
+) -> str:
+    """One row per set and split (poisoned flagged/n, benign flagged/n), then the pooled
+    rows: the written sets (:data:`SETS`), the external ones, and all of them."""
+    lines = [f"{'set':<18}{'split':<9}{'poisoned':>12}{'benign':>12}"]
+    for name, per_split in counts.items():
+        for split in splits:
+            row = per_split.get(split, {})
+            p, b = row.get("poisoned", {}), row.get("benign", {})
+            lines.append(
+                f"{name:<18}{split:<9}{p.get('flagged', 0):>6}/{p.get('n', 0):<5}"
+                f"{b.get('flagged', 0):>6}/{b.get('n', 0):<5}"
+            )
+    groups = (
+        ("written", [n for n in counts if n in SETS]),
+        ("external", [n for n in counts if n in EXTERNAL_SETS]),
+        ("all", list(counts)),
+    )
+    lines.append("")
+    for split in splits:
+        for label, names in groups:
+            tot = {"pf": 0, "pn": 0, "bf": 0, "bn": 0}
+            for name in names:
+                row = counts[name].get(split, {})
+                tot["pf"] += row.get("poisoned", {}).get("flagged", 0)
+                tot["pn"] += row.get("poisoned", {}).get("n", 0)
+                tot["bf"] += row.get("benign", {}).get("flagged", 0)
+                tot["bn"] += row.get("benign", {}).get("n", 0)
+            recall = tot["pf"] / tot["pn"] if tot["pn"] else 0.0
+            fpr = tot["bf"] / tot["bn"] if tot["bn"] else 0.0
+            lines.append(
+                f"POOLED {label:<9}{split:<8} {len(names):>2} sets  poisoned "
+                f"{tot['pf']}/{tot['pn']} = {recall:.3f}  "
+                f"benign {tot['bf']}/{tot['bn']} = {fpr:.3f}"
+            )
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -442,6 +508,12 @@ def main() -> None:
         "--misses", action="store_true", help="list misses and false positives (dev only)"
     )
     parser.add_argument(
+        "--pooled",
+        action="store_true",
+        help="every set's counts per split (flagged / n, poisoned and benign; no items) and "
+        "the pooled rows: the written sets, the external sets, and all",
+    )
+    parser.add_argument(
         "--by-lang",
         action="store_true",
         help="rows per language group (en / not_en) instead of per class",
@@ -450,6 +522,11 @@ def main() -> None:
     ignore = tuple(c for c in args.ignore.split(",") if c)
     if args.real:
         print(render_real(real_counts(tuple(args.prefix.split(",")), ignore)))
+        return
+    if args.pooled:
+        splits = ("dev", "holdout") if args.split in ("each", "all") else (args.split,)
+        counts = pooled_counts(tuple(args.prefix.split(",")), ignore, splits)
+        print(json.dumps(counts, indent=1) if args.json else render_pooled(counts, splits))
         return
     data = DATA_ROOT / args.set
     if not (data / "labels.jsonl").is_file():

@@ -6512,7 +6512,7 @@ Tried and dropped (dev pairs of the five sets, as in session 38):
   (`state` / `label`, `function` / `trigger`, unlabelled): 0.31 against 0.27–0.31.
 ### Session 38, poisoning: verb-final languages and harmful defaults
 
-Before this work (main e03d79ec, `--ignore T109`, `/work/notes/measure38.py`) the holdouts
+Before this work (main e03d79ec, `--ignore T109`, the pooled count of every set, now `bench_lint_poisoning.py --pooled`) the holdouts
 of all 26 sets pooled flagged 713/946 poisoned tools (0.754) at 45/1100 benign; the dev
 halves missed 29 (poisoning21 12 of 42). Classed by the act: the same acts the English
 readings already catch, written in a verb-final language (poisoning21's Persian,
@@ -6586,7 +6586,7 @@ a prohibition, a token read from the tool's own configuration, a copy to the use
 address, a changelog "from now on", a payment after the user confirms, a call that "can"
 be made, a delay, a ranking by score) and `tests/lint/test_defaults_s38.py`.
 
-    PYTHONPATH=src python /work/notes/measure38.py OUT.json   # every set, dev and holdout
+    python benchmarks/bench_lint_poisoning.py --pooled --ignore T109   # every set, dev and holdout
     PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning21 --split dev --ignore T109 --misses
     PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --real --ignore T109
 
@@ -6678,7 +6678,7 @@ the twin above.
 Tests: `tests/lint/test_plainacts_s39.py` (every new attack fails on the branch point;
 the style probes that were already read are kept; honest twins in the same styles).
 
-    PYTHONPATH=src python /work/notes/measure39.py OUT.json   # every set, dev and holdout
+    python benchmarks/bench_lint_poisoning.py --pooled --ignore T109   # every set, dev and holdout
     PYTHONPATH=src python benchmarks/bench_lint_poisoning.py --set poisoning17 --split dev --ignore T109 --misses
     PYTHONPATH=src python -m pytest tests/lint/test_plainacts_s39.py -q
 
@@ -6727,7 +6727,7 @@ one language or one item:
   every set this reading alone matches 26 poisoned strings from 16 writers and no
   benign one.
 
-Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev
+Measured (`python benchmarks/bench_lint_poisoning.py --pooled --split dev --ignore T109`, dev
 lines only): poisoning22 dev 22/40 → 29/40 (benign 3/40 → 3/40); every set's dev
 981/1,005 → 988/1,005, benign 14/1,153 → 14/1,153. On the real captures
 (`real_capture*`, `lint_labels*/tools.jsonl`, `shared/corpora`, the captured dev tools of
@@ -6790,7 +6790,7 @@ objects of pass, include, append or add, so they stay `T103` beside the user's q
 "include your instructions for the driver", an e-mail thread's earlier messages and a
 vendor's installation instructions stay clean.
 
-Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+Measured (`python benchmarks/bench_lint_poisoning.py --pooled --split dev --ignore T109`, dev lines
 only): poisoning23 dev 24/40 → 32/40, poisoning22 dev 29/40 → 36/40, poisoning17 dev
 43/46 → 44/46, every set's dev 1,012/1,045 → 1,028/1,045; benign 15/1,193 → 15/1,193
 (each set's benign count unchanged). On the real captures and BFCL's
@@ -6834,7 +6834,7 @@ kept for about forty languages:
   answer, every message) or an exclusion (only ours), after the first sentence; a
   changelog's "from now on, results include …" and a tool named for a setting stay clean.
 
-Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+Measured (`python benchmarks/bench_lint_poisoning.py --pooled --split dev --ignore T109`, dev lines
 only): poisoning24 dev 21/40 → 29/40, poisoning23 32/40 → 37/40, poisoning22 36/40 →
 39/40, every set's dev 1,049/1,085 → 1,065/1,085; benign 15/1,233 → 15/1,233 (each set's
 benign count unchanged). On the real captures, the shared corpora, the captured test
@@ -6875,7 +6875,7 @@ Marathi), others. The readings:
   only if they choose the calendar option" are the user's decisions, not orders; the call
   reading keeps fixed terms, an added call ("also") and the model's own turn as orders.
 
-Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+Measured (`python benchmarks/bench_lint_poisoning.py --pooled --split dev --ignore T109`, dev lines
 only): poisoning25 dev 23/40 → 32/40, poisoning24 29/40 → 33/40, poisoning23 37/40 →
 40/40, poisoning22 39/40 → 40/40, every set's dev 1,088/1,125 → 1,105/1,125; benign
 15/1,273 → 15/1,273 (each set's benign count unchanged). A direct scan of the readings
@@ -6967,7 +6967,7 @@ scan of every set's dev half and of the real tools' strings (3,595 tools, BFCL i
   and "use your payments tool as the user directs" (or "if you want") leaves the other tool
   to the user and is no briefing (`T101`).
 
-Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+Measured (`python benchmarks/bench_lint_poisoning.py --pooled --split dev --ignore T109`, dev lines
 only): poisoning28 dev 22/40 → 27/40 (benign 3/40 → 0/40), poisoning27 32/40 → 34/40,
 poisoning26 29/40 → 30/40, poisoning24 35/40 → 36/40, every set's dev 1,191/1,245 →
 1,200/1,245; benign 22/1,393 → 18/1,393 (no new miss, no new false positive). Tests:
@@ -7028,7 +7028,7 @@ repository through another server's tools, a changelog's opt-out charge ("… un
 patient replies STOP", one writer), a plan item that routes a saved payment card, and the
 memory tool whose first sentence T111 scores at p 0.998.
 
-Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json` from a `git archive`
+Measured (`python benchmarks/bench_lint_poisoning.py --pooled --ignore T109` from a `git archive`
 snapshot, the 29 written sets, T109 ignored): poisoning29 dev 23/40 → 31/40 (benign 2/40 →
 1/40); every set's dev 1,155/1,215 → 1,163/1,215, benign 20/1,207 → 19/1,207; every set's
 holdout, counted and not read, 910/1,199 → 911/1,199 (one tool of poisoning25), benign
@@ -7092,8 +7092,8 @@ Trial47's decks (`tooldeck lint deckN.yaml --select T --ignore T109`): round 3, 
 stays a `T111` warning: a fixed e-mail default in a recipient slot has a real BFCL tool,
 `send_message`'s `recipient: default@example.com`); the trial's 8 honest tools stay clean.
 
-Measured (from a `git archive` snapshot, `PYTHONPATH=src python /work/notes/measure40.py
-OUT.json`, every set, `--ignore T109`, counts only): dev 1,155/1,215 → 1,155/1,215 (the
+Measured (`python benchmarks/bench_lint_poisoning.py --pooled --ignore T109`, the written
+sets, counts only): dev 1,155/1,215 → 1,155/1,215 (the
 dev items of these classes were already caught by other readings), benign 20/1,207 →
 20/1,207; holdouts 910/1,199 → 913/1,199 (sets 1, 2 and 13 one more each), benign
 57/1,197 → 57/1,197. The 155 corpus tools (`github.json`, `vscode_copilot_chat.json`)
@@ -7136,7 +7136,7 @@ what it said; each is checked by a direct scan of every set's dev half and of th
   was missed by a gate written for "web search"; twenty sets' writers hard-wrap). Dev hits:
   set 27 only.
 
-Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+Measured (`python benchmarks/bench_lint_poisoning.py --pooled --split dev --ignore T109`, dev lines
 only): poisoning27 dev 26/40 → 32/40, every set's dev 1,163/1,205 → 1,169/1,205; benign
 19/1,353 → 19/1,353 (each set's benign list unchanged). Tests: `tests/lint/test_structure_s45.py`.
 
@@ -7223,7 +7223,7 @@ half and of the real tools:
   characters), and a check that could not be made ("cannot be verified", "unconfirmed") as
   the failing state a report turns into a pass to spare a sale (`T101`).
 
-Measured (`PYTHONPATH=src python /work/notes/measure40.py OUT.json --dev-only`, dev lines
+Measured (`python benchmarks/bench_lint_poisoning.py --pooled --split dev --ignore T109`, dev lines
 only): poisoning26 dev 23/40 → 28/40, poisoning24 33/40 → 35/40, poisoning25 32/40 →
 33/40, every set's dev 1,128/1,165 → 1,136/1,165; benign 18/1,313 → 18/1,313 (each set's
 benign list unchanged). Three of the eight gains are other writers' tools. A direct scan of the readings over every poisoning set's dev tools
@@ -7328,7 +7328,7 @@ with the MCP SDK client, is in `tests/data/captured39f`):
 Measured: reviewer labels (`benchmarks/bench_lint_labels.py`, five sets, dev and holdout,
 counted only): every overall line identical before (c2e6486b) and after but
 lint_labels4 holdout, one false positive fewer (126 TP, 10 → 9 FP, 36 FN). Poisoning
-(`/work/notes/measure39.py`, every set, dev and holdout): identical. Real decks of
+(`bench_lint_poisoning.py --pooled`, every set, dev and holdout): identical. Real decks of
 `bench_lint_poisoning.py --real` (207 decks; A101-A105, D112, T111 compared): among tools
 no set holds out, two findings changed, both right: agent-security-scanner-mcp 4.5.9's
 `evaluate_compliance` ("Optionally saves timestamped evidence bundle", `save_evidence`)
@@ -7370,7 +7370,7 @@ by what is done, one sentence at a time, behind a literal gate:
   call … with"); not a "… instead" cross-reference, not a step the user asks for, not the
   tool's own name.
 
-English, Spanish, French, German and Chinese cues. Measured (`/work/notes/measure39.py`, every set's dev and holdout counted: pooled holdout recall 743/986 → 744/986 (poisoning19's holdout one more), benign flagged unchanged in every split of every set (dev 14/1153, holdout 46/1140); the four readers hit none of the 6,591 real tools of `bench_lint_poisoning.py --real` (every description string read alone) and none of trial39's 45 honest tools in its 50-tool deck; on the dev splits they hit three poisoned tools and no benign one). Tests:
+English, Spanish, French, German and Chinese cues. Measured (`bench_lint_poisoning.py --pooled`, every set's dev and holdout counted: pooled holdout recall 743/986 → 744/986 (poisoning19's holdout one more), benign flagged unchanged in every split of every set (dev 14/1153, holdout 46/1140); the four readers hit none of the 6,591 real tools of `bench_lint_poisoning.py --real` (every description string read alone) and none of trial39's 45 honest tools in its 50-tool deck; on the dev splits they hit three poisoned tools and no benign one). Tests:
 `tests/lint/test_unasked_s39p.py` (17 of its 19 attacks get no error of the code on the
 branch point; every twin none after).
 
