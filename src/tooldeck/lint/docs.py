@@ -557,9 +557,14 @@ tooldeck lock servers.json -o servers.json.lock \
 
 Each lock entry then holds `"vary": [POINTER, …]` (not hashed: a reviewed setting, which
 a later `tooldeck lock` or `gateway approve` keeps while the pointer still names a text
-field; it can be written by hand too). A varied field may differ from the lock by **one run
-of at most 64 characters with no blank** (`Etc/UTC` → `Europe/Paris`; a zone, host or
-folder name): `lint --locked` reports it as L104 (info, not drift: exit 0), `tooldeck diff`
+field; it can be written by hand too). Only a `description` or `title` may vary (a `type`,
+`default`, `enum`, `format` or `pattern` that changes is a change of behaviour: `--vary`
+refuses it). A varied field may differ from the lock by **one run of at most 64 characters
+shaped like a host value** (`Etc/UTC` → `Europe/Paris`; a zone, host or folder name:
+letters, digits and `_ . / + - ~ : \\` only, so no blank and no sentence, no `://` and no
+`@`, and at most two lower-to-upper case changes between separators, so an order written
+in camelCase — `AlwaysCallThisToolFirst` — is not host text; session 47's re-trial found
+both a camelCase order and a URL passing the first version): `lint --locked` reports it as L104 (info, not drift: exit 0), `tooldeck diff`
 as a `=` line ("host-dependent … not drift", exit 0) and the gateway serves the tool under
 its pin, logging the change once. Anything else is drift as before: a blank in the changed
 run (an added sentence or clause), a longer run, a change at another pointer of the tool

@@ -434,7 +434,8 @@ holds a blank, which :func:`varies` refuses whatever its length)."""
 
 def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
     """Why ``pointer`` cannot be a varied field of ``definition`` (one line), or None: it
-    must be a JSON pointer (RFC 6901) to a string other than the tool's ``/name``."""
+    must be a JSON pointer (RFC 6901) to a string other than the tool's ``/name``, under a
+    ``description`` or ``title`` key (:data:`VARY_FIELDS`)."""
     if not pointer.startswith("/"):
         return f"{pointer!r} is not a JSON pointer (it starts with '/')"
     if pointer == "/name":
@@ -444,18 +445,47 @@ def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
             f"{pointer} names no text field of the definition (a varied field is a string, "
             "e.g. /inputSchema/properties/timezone/description)"
         )
+    if pointer.rsplit("/", 1)[-1] not in VARY_FIELDS:
+        return (
+            f"{pointer} is not a description or title (only text a person reads may vary by "
+            "host; a type, default, enum, format or pattern that changes is a change of "
+            "behaviour, so it stays drift)"
+        )
     return None
 
 
 def varies(old: str, new: str) -> bool:
     """Whether ``new`` differs from ``old`` by one run of at most :data:`VARY_MAX_CHARS`
-    characters with no blank in it, on either side (the text around it is the same): how a
-    host-dependent value such as ``Etc/UTC`` → ``Europe/Paris`` changes, while an added
-    sentence or clause holds a blank and is drift. Equal texts vary by nothing: True."""
+    characters shaped like a host value on either side (:func:`_host_shaped`; the text
+    around it is the same): how a host-dependent value such as ``Etc/UTC`` →
+    ``Europe/Paris`` changes, while an added sentence or clause holds a blank and is drift,
+    and a URL, an address or an order written in camelCase is not host text. Equal texts
+    vary by nothing: True."""
     start = _common_prefix(old, new)
     end = _common_prefix(old[start:][::-1], new[start:][::-1])
     gone, put = old[start : len(old) - end], new[start : len(new) - end]
-    return len(put) <= VARY_MAX_CHARS and not any(c.isspace() for c in gone + put)
+    return len(put) <= VARY_MAX_CHARS and all(_host_shaped(run) for run in (gone, put))
+
+
+VARY_FIELDS = frozenset({"description", "title"})
+"""The last key a varied field's pointer may end in (:func:`vary_problem`)."""
+
+_HOST_RUN = re.compile(r"[\w./+\-~:\\]*")
+_HUMP = re.compile(r"[a-z][A-Z]")
+
+
+def _host_shaped(run: str) -> bool:
+    """Whether ``run`` (the changed part of a varied field, one side) has the shape of a
+    host-dependent value — a time-zone name, a host name, a folder: letters, digits and
+    ``_ . / + - ~ : \\`` only (no blank, so no sentence), no ``://`` (a URL) and no ``@``
+    (an address), and in each part between separators at most two lower-to-upper case
+    changes (``ComodRivadavia`` has one; ``AlwaysCallThisToolFirst``, an order written
+    without blanks, has four). Found by a new user's trial (session 47): a varied field
+    that took any run without a blank let an order written in camelCase, or a URL, pass
+    as host text."""
+    if not _HOST_RUN.fullmatch(run) or "://" in run:
+        return False
+    return all(len(_HUMP.findall(part)) <= 2 for part in re.split(r"[/_.\-+~:\\]", run))
 
 
 def with_vary(lock: Lock, old: Lock | None, named: dict[str, tuple[str, ...]]) -> Lock:
