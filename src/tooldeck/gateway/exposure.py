@@ -1292,7 +1292,9 @@ def unavailable_note(down: Sequence[Mapping[str, Any]]) -> str:
                 f": {names}{f' and {more} more' if more > 0 else ''}" if names else ""
             )
         wait = item["retry_after"]
-        if wait is None:
+        if wait is None and item["state"] == "starting":  # a start under way has no wait
+            when = "; being started now, retry in a moment"
+        elif wait is None:
             when = "; not expected back soon"
         elif wait < 0.1:  # its restart is due or under way
             when = "; being restarted now, retry in a moment"
