@@ -67,3 +67,10 @@ def test_only_descriptions_and_titles_may_vary(pointer: str) -> None:
 def test_a_description_may_vary() -> None:
     assert vary_problem(DEFINITION, "/inputSchema/properties/timezone/description") is None
     assert vary_problem(DEFINITION, "/description") is None
+
+
+def test_a_pointer_in_the_decks_own_spelling_is_told_the_locks() -> None:
+    # trial47b NEW-3: an Anthropic-format deck's /input_schema/… was "names no text field"
+    problem = vary_problem(DEFINITION, "/input_schema/properties/timezone/description")
+    assert problem is not None
+    assert "write /inputSchema/properties/timezone/description" in problem

@@ -441,6 +441,14 @@ def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
     if pointer == "/name":
         return "cannot name /name (a renamed tool is a new pin)"
     if not isinstance(resolve_pointer(definition, pointer), str):
+        head, _, rest = pointer[1:].partition("/")
+        if head in ("input_schema", "parameters") and isinstance(
+            resolve_pointer(definition, f"/inputSchema/{rest}"), str
+        ):  # the user's deck spells it so; the lock holds MCP's field names
+            return (
+                f"{pointer}: a lock holds definitions with MCP's field names; write "
+                f"/inputSchema/{rest}"
+            )
         return (
             f"{pointer} names no text field of the definition (a varied field is a string, "
             "e.g. /inputSchema/properties/timezone/description)"
