@@ -264,10 +264,23 @@ def dense_lists(
     Raises:
         SelectError: nothing is indexed.
     """
-    from tooldeck.select.acronyms import AcronymRetriever
-    from tooldeck.select.crosslingual import CrossLingualRetriever
     from tooldeck.select.dense import DenseRetriever
     from tooldeck.select.hybrid import HybridRetriever
+
+    inner, query = _read_through(retriever, query)
+    if isinstance(inner, HybridRetriever):
+        return inner.dense_lists(query)
+    if isinstance(inner, DenseRetriever):
+        return np.asarray(inner.scores(query), dtype=np.float64), None
+    return None
+
+
+def _read_through(retriever: Retriever, query: str) -> tuple[object, str]:
+    """The first retriever under ``retriever``'s request-rewriting wrappers (acronyms
+    expanded, Chinese glossed where the inner one does not expand itself) and ``query`` as
+    they rewrite it: what :func:`dense_lists` and :func:`ranking_shares_a_term` read."""
+    from tooldeck.select.acronyms import AcronymRetriever
+    from tooldeck.select.crosslingual import CrossLingualRetriever
 
     inner: object = retriever
     while True:
@@ -277,12 +290,8 @@ def dense_lists(
             if not hasattr(inner.inner, "expand_request"):  # else the inner one expands
                 query = inner.expander.expand(query)
             inner = inner.inner
-        elif isinstance(inner, HybridRetriever):
-            return inner.dense_lists(query)
-        elif isinstance(inner, DenseRetriever):
-            return np.asarray(inner.scores(query), dtype=np.float64), None
         else:
-            return None
+            return inner, query
 
 
 NO_WORD_LEAD = 0.06
@@ -351,23 +360,13 @@ def ranking_shares_a_term(retriever: Retriever, query: str) -> bool | None:
     Raises:
         SelectError: ``query`` is blank, or nothing is indexed.
     """
-    from tooldeck.select.acronyms import AcronymRetriever
-    from tooldeck.select.crosslingual import CrossLingualRetriever
     from tooldeck.select.hybrid import HybridRetriever
 
-    inner: object = retriever
-    while True:
-        if isinstance(inner, AcronymRetriever):
-            query, inner = inner.rewrite(query), inner.inner
-        elif isinstance(inner, CrossLingualRetriever):
-            if not hasattr(inner.inner, "expand_request"):  # else the inner one expands
-                query = inner.expander.expand(query)
-            inner = inner.inner
-        elif isinstance(inner, HybridRetriever):
-            scores = inner.lexical_scores(query)
-            return bool(len(scores)) and float(scores.max()) > 0
-        else:
-            return None
+    inner, query = _read_through(retriever, query)
+    if isinstance(inner, HybridRetriever):
+        scores = inner.lexical_scores(query)
+        return bool(len(scores)) and float(scores.max()) > 0
+    return None
 
 
 def judge_match(
