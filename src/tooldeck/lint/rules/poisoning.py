@@ -53,7 +53,6 @@ from tooldeck.lint.effects import (
     stated_effect_hits,
 )
 from tooldeck.lint.encodings import hidden_texts
-from tooldeck.lint.granted import deleet, granted_hits
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
     S30_GROUPS,
@@ -620,12 +619,6 @@ def _tool_hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, 
                     found.setdefault(cls, hit)
             if not is_key and not value:  # session 36: tooldeck.lint.overreach
                 _overreach(tool, ctx, pointer, readings[0], found)
-            for cls, hit in granted_hits(pointer, text, is_key, value).items():
-                found.setdefault(cls, hit)  # session 47: tooldeck.lint.granted
-            if not is_key and (letters := deleet(text)) is not None:  # session 47: "1gn0re"
-                deleeted = _classes_memo(letters, False, (normalise(letters),), ctx, value)
-                for cls, (why, words) in deleeted.items():
-                    found.setdefault(cls, (f"{why} (digits read as letters)", words))
             if found:
                 cached.append((pointer, is_key, found))
         for member, value in (tool.annotations.unmodelled or {}).items():
