@@ -36,6 +36,7 @@ from __future__ import annotations
 import contextlib
 import difflib
 import errno
+import functools
 import hashlib
 import json
 import os
@@ -453,7 +454,7 @@ def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
             f"{pointer} names no text field of the definition (a varied field is a string, "
             "e.g. /inputSchema/properties/timezone/description)"
         )
-    if pointer.rsplit("/", 1)[-1] not in VARY_FIELDS:
+    if pointer.rsplit("/", 1)[-1] not in VARY_FIELDS or _VALUE_KEYS & set(pointer.split("/")[:-1]):
         return (
             f"{pointer} is not a description or title (only text a person reads may vary by "
             "host; a type, default, enum, format or pattern that changes is a change of "
@@ -463,37 +464,67 @@ def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
 
 
 def varies(old: str, new: str) -> bool:
-    """Whether ``new`` differs from ``old`` by one run of at most :data:`VARY_MAX_CHARS`
-    characters shaped like a host value on either side (:func:`_host_shaped`; the text
-    around it is the same): how a host-dependent value such as ``Etc/UTC`` →
-    ``Europe/Paris`` changes, while an added sentence or clause holds a blank and is drift,
-    and a URL, an address or an order written in camelCase is not host text. Equal texts
-    vary by nothing: True."""
+    """Whether ``new`` differs from ``old`` by one value shaped like a host's (the text
+    around it is the same): the changed run, widened to the whole value it sits in (the
+    characters :func:`_host_shaped` allows), is at most :data:`VARY_MAX_CHARS` long and
+    host-shaped on both sides, and a value that was an IANA time-zone name
+    (:func:`zoneinfo.available_timezones`) is one again. So ``Etc/UTC`` → ``Europe/Paris``
+    varies; an added sentence (a blank), a URL, an address, an order written in camelCase,
+    snake case or another script, or a zone turned into anything but a zone does not.
+    Equal texts vary by nothing: True."""
     start = _common_prefix(old, new)
     end = _common_prefix(old[start:][::-1], new[start:][::-1])
+    while start and _HOST_CHAR.match(old[start - 1]):  # widen to the whole value
+        start -= 1
+    while end and _HOST_CHAR.match(old[len(old) - end]):
+        end -= 1
     gone, put = old[start : len(old) - end], new[start : len(new) - end]
-    return len(put) <= VARY_MAX_CHARS and all(_host_shaped(run) for run in (gone, put))
+    if len(put) > VARY_MAX_CHARS or not all(_host_shaped(run) for run in (gone, put)):
+        return False
+    zones = _time_zones()
+    return gone.rstrip(".:") not in zones or put.rstrip(".:") in zones
+
+
+@functools.lru_cache(maxsize=1)
+def _time_zones() -> frozenset[str]:
+    """The IANA time-zone names this Python knows (``zoneinfo``; the system's tz database
+    or the ``tzdata`` package)."""
+    import zoneinfo
+
+    return frozenset(zoneinfo.available_timezones())
 
 
 VARY_FIELDS = frozenset({"description", "title"})
 """The last key a varied field's pointer may end in (:func:`vary_problem`)."""
 
-_HOST_RUN = re.compile(r"[\w./+\-~:\\]*")
+_VALUE_KEYS = frozenset({"default", "const", "enum", "examples", "example"})
+"""Keys whose content is a value, not a schema: a ``description`` inside one is data."""
+
+_HOST_RUN = re.compile(r"[\w./+\-~:\\]*", re.ASCII)
+_HOST_CHAR = re.compile(r"[\w./+\-~:\\]", re.ASCII)
 _HUMP = re.compile(r"[a-z][A-Z]")
+_WORDS_PER_PART = 3
+"""Most words a value's part may join with ``_`` or ``-`` (``Port_of_Spain`` has three;
+``IGNORE_ALL_PREVIOUS_INSTRUCTIONS`` four)."""
 
 
 def _host_shaped(run: str) -> bool:
     """Whether ``run`` (the changed part of a varied field, one side) has the shape of a
     host-dependent value — a time-zone name, a host name, a folder: letters, digits and
-    ``_ . / + - ~ : \\`` only (no blank, so no sentence), no ``://`` (a URL) and no ``@``
-    (an address), and in each part between separators at most two lower-to-upper case
+    ``_ . / + - ~ : \\`` only, in ASCII (no blank, so no sentence; no other script), no
+    ``://`` (a URL) and no ``@`` (an address), and in each part between ``/ . + ~ : \\``
+    at most three words joined by ``_`` or ``-`` and at most two lower-to-upper case
     changes (``ComodRivadavia`` has one; ``AlwaysCallThisToolFirst``, an order written
     without blanks, has four). Found by a new user's trial (session 47): a varied field
     that took any run without a blank let an order written in camelCase, or a URL, pass
     as host text."""
     if not _HOST_RUN.fullmatch(run) or "://" in run:
         return False
-    return all(len(_HUMP.findall(part)) <= 2 for part in re.split(r"[/_.\-+~:\\]", run))
+    parts = re.split(r"[/.+~:\\]", run)
+    return all(
+        len(_HUMP.findall(part)) <= 2 and len(re.split(r"[_-]", part)) <= _WORDS_PER_PART
+        for part in parts
+    )
 
 
 def with_vary(lock: Lock, old: Lock | None, named: dict[str, tuple[str, ...]]) -> Lock:
