@@ -1634,14 +1634,20 @@ def enum_address_hit(member: str, members: tuple[object, ...]) -> tuple[str, str
     other member does: an enum lists values of one kind (grades, formats, sizes), so the one
     member that names a mailbox or a host ("seller_id_scan_send_to_buyers-list.example",
     "pdf_and_send_a_copy_to_reports@…") carries a sending the schema does not declare. An
-    enum of hosts or endpoints (every member one) is not read. Dev halves (session 47): 6
+    enum of hosts or endpoints (every member one) is not read, nor a member that is only a
+    host name (``socket.io``, ``asp.net``, ``bitbucket.org``: a product or a site among
+    its peers; review, session 47). Dev halves (session 47): 6
     poisoned tools of 6 writers, no benign; none of the real tools' enums. ``None``
     otherwise."""
     strings = [m for m in members if isinstance(m, str)]
     if len(strings) < 3 or len(strings) != len(members):
         return None
-    if _HOST.search(member.lower()) is None:
+    found = _HOST.search(member.lower())
+    if found is None:
         return None
+    bare = found.group(0)
+    if "@" not in bare and "://" not in bare and bare == member.strip().lower():
+        return None  # a member that is only a host name names a product or a site
     if any(_HOST.search(other.lower()) for other in strings if other != member):
         return None
     return ENUM_ADDRESS, clipped_quote(member.strip())
