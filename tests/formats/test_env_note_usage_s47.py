@@ -48,3 +48,9 @@ def test_other_usage_errors_and_a_variable_still_decide() -> None:
     # a message naming a variable keeps the note, an option beside it or not
     assert environment_may_explain("error: GITHUB_TOKEN is not set (or pass --token)")
     assert environment_may_explain("error: could not reach the server")  # no cause named
+
+
+def test_an_environment_error_naming_an_option_keeps_the_note() -> None:
+    # review, session 47: the first version read any error line naming an option as usage
+    assert environment_may_explain("Error: API key required: pass --api-key or set it")
+    assert environment_may_explain("error: cannot connect to the database; see --db-url")

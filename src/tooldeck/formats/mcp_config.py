@@ -409,10 +409,13 @@ _OTHER_CAUSES = re.compile(
     r"no such (?:\w+ )?(?:file|directory)|\bnot found\b|does not exist|\bENOENT\b|"
     r"FileNotFoundError|can't open file|cannot open|SyntaxError|IndentationError|"
     r"^\s*usage:|unrecognized arguments|invalid choice|" + _IMPORT_ERROR_TEXT + "|"
-    # a usage error that names the command-line option to give or fix (argparse's
-    # "error: the following arguments are required: --x", click's "Error: Missing option
-    # '--x'", tooldeck's own "error: … name its handlers with --handlers …": trial47 #7)
-    r"\berror:[^\n]*\s['\"`]?--[a-z][\w-]*|\bmissing (?:argument|option)\b",
+    # a usage error in a parser's own words (argparse's "error: the following arguments
+    # are required: --x" and "error: argument --x: …", click's "Error: Missing option
+    # '--x'") or tooldeck's own "… is a deck file: name its handlers with --handlers"
+    # (trial47 #7); not any error line that names an option ("Error: API key required:
+    # pass --api-key" is the environment's: review, session 47)
+    r"\berror: (?:the following arguments are required|argument --[a-z][\w-]*:)|"
+    r"\bmissing (?:argument|option)\b|is a deck file: name its handlers with --handlers",
     re.IGNORECASE | re.MULTILINE,
 )
 _IMPORT_ERROR = re.compile(_IMPORT_ERROR_TEXT)
