@@ -49,3 +49,11 @@ def test_the_readings_are_unchanged(slips_counted: list[str]) -> None:
 def test_a_huge_request_word_is_read_at_once() -> None:
     # 100,000 letters: the default vocabulary and a small deck; no slip, little memory
     assert typo_fixes("a" * 100_000, WORDS, names=NAMES) == []
+
+
+def test_a_long_deck_word_does_not_open_the_limit(slips_counted: list[str]) -> None:
+    # review, session 47: the limit was the deck's longest word, which nothing caps
+    long_deck_word = "b" * 6_000
+    words = WORDS | {long_deck_word}
+    assert typo_fixes("a" + "b" * 5_999, words, KNOWN, NAMES) == []
+    assert slips_counted == []  # over MAX_SLIP_LETTERS: never expanded

@@ -296,8 +296,8 @@ async def _serve(
         started.set()
         if report is not None and not interrupted.is_set():
             report(gateway)
-        if gateway.gateway_server is not None:
-            gateway.gateway_server.start_warm()
+        if gateway.gateway_server is not None and not interrupted.is_set():
+            gateway.gateway_server.start_warm()  # not after a Ctrl-C during the start
         server = gateway.server
         if sock is None:
             from mcp.server.stdio import stdio_server

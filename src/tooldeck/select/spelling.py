@@ -68,6 +68,14 @@ _DECK_CHUNK = re.compile(r"[A-Za-z0-9]+")
 _LOWER_WORD = re.compile(r"[a-z]+")
 
 
+MAX_SLIP_LETTERS = 40
+"""The longest request word read as a slip, whatever the deck holds: no word a person
+mistypes is longer (the longest word of an English dictionary has 45 letters, everyday
+ones under 30), and reading an n-letter word builds ~27n strings of n letters, so a deck
+with one very long word let a long request take seconds and a gigabyte (review, session
+47: a 6,000-letter deck word and request, 7.75 s and 1.15 GB)."""
+
+
 @cache
 def known_words() -> frozenset[str]:
     """The whole words (no ``##`` continuation pieces) of the select encoder's WordPiece
@@ -128,7 +136,7 @@ def typo_fixes(
         if len(typed) < MIN_LETTERS or typed in known or typed in words:
             continue
         if longest is None:
-            longest = max(longest_known, max(map(len, words), default=0))
+            longest = min(max(longest_known, max(map(len, words), default=0)), MAX_SLIP_LETTERS)
         if len(typed) > longest:
             # a slip keeps a word's length or drops one letter, so no word is one slip from
             # a longer one; and _slips of an n-letter word is ~27n strings of n letters
