@@ -397,7 +397,6 @@ def select(
     from tooldeck.select.clauses import action_text, chinese_action_text, complement_text
     from tooldeck.select.crosslingual import CrossLingualRetriever
     from tooldeck.select.deferred import (
-        NO_WORD_LEAD,
         WEAK_DENSE_COSINE,
         judge_match,
         lexical_index,
@@ -479,20 +478,13 @@ def select(
     if not matched and best is not None and best >= WEAK_DENSE_COSINE:
         # no shared word, but the dense list finds one close in meaning (an e-mail address
         # and "find a customer by email"): the ranking is by meaning alone, not "no match"
-        gateway = (
-            "The gateway's search_tools answers with it too: one tool stands out (at least "
-            f"{NO_WORD_LEAD} above the second, first by name too)"
-            if not weak
-            else "The gateway's search_tools answers that nothing fits here (no shared word "
-            f"and no tool {NO_WORD_LEAD} above the second) and lists the closest as weak "
-            "matches"
-        )
         err.print(
             Text(
                 f"note: no word of the request occurs in the name, description or parameters "
                 f"of any of the {counted(len(result.deck), 'tool')}; the ranking below rests "
                 f"on meaning alone (best similarity {best:.3f}, at or above {WEAK_DENSE_COSINE})"
-                f". {gateway}"
+                ". The gateway's search_tools needs a shared word: it answers that nothing "
+                "fits here and lists the closest as weak matches"
             ),
             soft_wrap=True,
         )

@@ -23,9 +23,6 @@ from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal
 
-import numpy as np
-import numpy.typing as npt
-
 from tooldeck.formats import export
 from tooldeck.formats.base import ExportResult
 from tooldeck.jsonvalue import JSONValue, freeze, thaw
@@ -50,7 +47,6 @@ __all__ = [
     "MAX_QUERY_CHARS",
     "NAMESPACE_SEPARATOR",
     "NOT_BLANK",
-    "NO_WORD_LEAD",
     "QUERY_FIX",
     "SEARCH_TOOL_NAME",
     "WEAK_DENSE_COSINE",
@@ -60,8 +56,6 @@ __all__ = [
     "best_dense_score",
     "check_weak_below",
     "default_k",
-    "dense_cosines",
-    "dense_lists",
     "judge_match",
     "lexical_index",
     "load_names",
@@ -69,7 +63,6 @@ __all__ = [
     "request_shares_a_term",
     "search_tools_tool",
     "shared_namespace",
-    "stands_out",
     "unloaded_note",
     "without_namespace",
 ]
@@ -239,46 +232,23 @@ def best_dense_score(retriever: Retriever, query: str) -> float | None:
     Raises:
         SelectError: nothing is indexed.
     """
-    cosines = dense_cosines(retriever, query)
-    return float(cosines.max()) if cosines is not None and len(cosines) else None
-
-
-def dense_cosines(retriever: Retriever, query: str) -> npt.NDArray[np.float64] | None:
-    """Every tool's cosine (−1…1, deck order) in ``retriever``'s dense list, as
-    :func:`best_dense_score` reads the request; None for a retriever with no dense list.
-
-    Raises:
-        SelectError: nothing is indexed.
-    """
-    lists = dense_lists(retriever, query)
-    return None if lists is None else lists[0]
-
-
-def dense_lists(
-    retriever: Retriever, query: str
-) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64] | None] | None:
-    """:func:`dense_cosines` and a hybrid's second dense list, over name words and title
-    (:meth:`~tooldeck.select.hybrid.HybridRetriever.dense_lists`; None without one),
-    read the same way; None for a retriever with no dense list.
-
-    Raises:
-        SelectError: nothing is indexed.
-    """
     from tooldeck.select.dense import DenseRetriever
     from tooldeck.select.hybrid import HybridRetriever
 
     inner, query = _read_through(retriever, query)
     if isinstance(inner, HybridRetriever):
-        return inner.dense_lists(query)
+        dense = inner.dense_cosines(query)
+        return float(dense.max()) if len(dense) else None
     if isinstance(inner, DenseRetriever):
-        return np.asarray(inner.scores(query), dtype=np.float64), None
+        scores = inner.scores(query)
+        return float(scores.max()) if len(scores) else None
     return None
 
 
 def _read_through(retriever: Retriever, query: str) -> tuple[object, str]:
     """The first retriever under ``retriever``'s request-rewriting wrappers (acronyms
     expanded, Chinese glossed where the inner one does not expand itself) and ``query`` as
-    they rewrite it: what :func:`dense_lists` and :func:`ranking_shares_a_term` read."""
+    they rewrite it: what :func:`best_dense_score` and :func:`ranking_shares_a_term` read."""
     from tooldeck.select.acronyms import AcronymRetriever
     from tooldeck.select.crosslingual import CrossLingualRetriever
 
@@ -292,53 +262,6 @@ def _read_through(retriever: Retriever, query: str) -> tuple[object, str]:
             inner = inner.inner
         else:
             return inner, query
-
-
-NO_WORD_LEAD = 0.06
-"""A request that shares no word with any tool, even as the ranking reads it
-(:func:`request_shares_a_term`, :func:`ranking_shares_a_term`), is still answered by its
-ranking when one tool stands out (:func:`stands_out`): in the dense list its cosine is at
-or above the "nothing fits" bar and at least this much above the second tool's, and a
-hybrid's names list (name words and title) puts the same tool first. :func:`judge_match`'s
-third reading (forty-seventh session; docs/select.md "Deferred loading").
-
-Chosen on ``benchmarks/data/select_train`` (44 decks that no evaluation set uses; the
-default ``hybrid``, empty cache). Of its 3,927 requests 86 share no word as written, 4
-of them (all tool requests) share one as the ranking reads them; of the other 82, 63
-need a tool and 19 need none, 18 of them over decks of two tools or more. Read on the
-whole request's cosines, the dense lead alone at 0.04 / 0.06 / 0.08 answers 21 / 18 / 11
-of the 63 and lets through 1 / 0 / 0 of the 18 ("用 python 怎么连接 sqlite？", lead
-0.058); with the names list agreeing, 17 / 14 / 9 and none. As built (every reading,
-:func:`judge_match`): 12 of the 63 answered, none of the 19 let through. The lead alone
-let our own probes "讲个笑话" ("tell a joke", lead 0.107) and, at 0.04, "hello" through
-over ``select_real``'s 71-tool Kubernetes/Slack/Notion/CircleCI deck; with the names
-list agreeing, neither. The dev halves of ``select_real``, ``select_blind3`` and
-``select_blind4`` hold no request without a shared word (nothing changes there).
-Answered now: "扩容" (one word CC-CEDICT lacks, glossed "enlarge hold") over that deck,
-``kubectl_scale`` first (best 0.193, lead 0.068, the names list agreeing); over GitHub's
-tools it stays "nothing fits" (lead 0.001). Known cost: over a deck of five short tools
-written for the test (one posts a chat message) "hi", "你好" and "今天天气怎么样" lead
-by 0.097, 0.077 and 0.165 with ``post_message`` first in both lists, so they are
-answered, as weak matches (under :data:`CAUTION_DENSE_COSINE`): a small deck spreads its
-cosines wide, and a greeting is close to a chat tool."""
-
-
-def stands_out(
-    cosines: npt.NDArray[np.float64] | None,
-    names: npt.NDArray[np.float64] | None,
-    bar: float | None,
-) -> bool:
-    """Whether one tool stands out for a request in a dense list's ``cosines`` (deck
-    order): at least two tools, the best at or above ``bar`` and at least
-    :data:`NO_WORD_LEAD` above the second, and the first of the names list's ``names``
-    too where there is one. False without a list or a bar."""
-    if cosines is None or bar is None or len(cosines) < 2:
-        return False
-    first = int(np.argmax(cosines))
-    second = float(np.partition(cosines, len(cosines) - 2)[-2])
-    best = float(cosines[first])
-    agree = names is None or int(np.argmax(names)) == first
-    return best >= bar and best - second >= NO_WORD_LEAD and agree
 
 
 def ranking_shares_a_term(retriever: Retriever, query: str) -> bool | None:
@@ -380,9 +303,7 @@ def judge_match(
     and readings; forty-seventh session);
     ``best_dense`` is :func:`best_dense_score` of ``retriever`` (None without a dense
     list: then common function words do not count as shared, ``content_only``);
-    ``no_match`` is True when no word is shared and no tool stands out in the dense lists
-    (:func:`stands_out`: at or above ``bar``, :data:`NO_WORD_LEAD` above the second, first
-    in the names list too),
+    ``no_match`` is True when no word is shared,
     or when the best cosine is below ``bar`` (None: no bar). The one verdict
     :meth:`DeferredCatalog.match` (the gateway's ``search_tools``) and ``tooldeck select``'s
     notes give.
@@ -390,15 +311,13 @@ def judge_match(
     Raises:
         SelectError: ``query`` is blank, or nothing is indexed.
     """
-    cosines, names = dense_lists(retriever, query) or (None, None)
-    best = float(cosines.max()) if cosines is not None and len(cosines) else None
+    best = best_dense_score(retriever, query)
     # without a dense list, BM25 is the only evidence: a common word alone is none
     shares = request_shares_a_term(query, lexical, content_only=best is None)
     if not shares and best is not None:
         shares = bool(ranking_shares_a_term(retriever, query))
     weak = best is not None and bar is not None and best < bar
-    # no word shared at all: the dense lists answer only where one tool stands out
-    return shares, best, weak or not (shares or stands_out(cosines, names, bar))
+    return shares, best, not shares or weak
 
 
 @dataclasses.dataclass(frozen=True)
@@ -410,12 +329,8 @@ class SearchMatch:
             ``no_match`` the closest few (at most :data:`WEAK_SHOWN`, none for a ``bm25``
             ranking, which has nothing to rank them by) as weak matches.
         no_match: nothing fits: no tool shares a word with the request
-            (:func:`request_shares_a_term`, :func:`ranking_shares_a_term`) and none
-            stands out in the dense list (:func:`stands_out`), or the best dense cosine
-            is below the bar.
-        shares_a_term: some tool shares a word with the request (False with
-            ``no_match`` False: the answer rests on meaning alone, one tool standing
-            out).
+            (:func:`request_shares_a_term`), or the best dense cosine is below the bar.
+        shares_a_term: some tool shares a word with the request.
         best_dense: the best dense cosine (:func:`best_dense_score`), None without a
             dense list.
         bar: the cosine bar applied (None: none).
@@ -896,14 +811,11 @@ class DeferredCatalog:
         """:meth:`ranked`, with the verdict that nothing fits when it does not.
 
         Nothing fits (``no_match``) when no deferred tool shares a word with the request
-        (:meth:`has_evidence`; :meth:`ranked` lists nothing then) and, for a ranking with a
-        dense list, no tool stands out in it (:func:`stands_out`: at or above
-        :attr:`weak_below` and :data:`NO_WORD_LEAD` above the second; then the ranking is
-        the answer, ``shares_a_term`` False), or, for a ranking with a dense list, when its
-        best cosine (:func:`best_dense_score`) is below :attr:`weak_below`. Then the
-        closest few by the retriever (at most :data:`WEAK_SHOWN` and ``k``) come back as
-        weak matches, so a caller can show them as such; a ``bm25`` ranking has none to
-        show.
+        (:meth:`has_evidence`; :meth:`ranked` lists nothing then), or, for a ranking with a
+        dense list, when its best cosine (:func:`best_dense_score`) is below
+        :attr:`weak_below`. Then the closest few by the retriever (at most
+        :data:`WEAK_SHOWN` and ``k``) come back as weak matches, so a caller can show
+        them as such; a ``bm25`` ranking has none to show.
 
         Raises:
             StaleIndexError, SelectError: as :meth:`ranked`.
@@ -920,12 +832,10 @@ class DeferredCatalog:
         )
         bar = self.weak_below if best is not None else None
         if not no_match:
-            # a request no word of which is shared, answered because one tool stands out
-            # in the dense list (judge_match): ranked() lists nothing for it
             return SearchMatch(
-                ranked or self._search(query, k),
+                ranked,
                 no_match=False,
-                shares_a_term=shares,
+                shares_a_term=True,
                 best_dense=best,
                 bar=bar,
                 caution=CAUTION_DENSE_COSINE if bar is not None else None,

@@ -672,36 +672,20 @@ class HybridRetriever:
         Raises:
             SelectError: blank query, or no index yet.
         """
-        return self.dense_lists(query)[0]
-
-    def dense_lists(
-        self, query: str
-    ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64] | None]:
-        """:meth:`dense_cosines` and, read the same way, the names list's cosines (name
-        words and title, :attr:`names`; None without that list), deck order.
-
-        Raises:
-            SelectError: blank query, or no index yet.
-        """
         require_index(self._deck, self.name)
         text, parts = self.parts(query)
-        cosine, named = self._cosines(text)
-        readings = []
+        cosine, _ = self._cosines(text)
         read = self._read(text)
         if read != text:
-            readings.append(read)
+            cosine = np.maximum(cosine, self._cosines(read)[0])
         for said in dict.fromkeys([read, text]):  # the deck's verb for a new thing
             made = self.making_reading(said)
             if made != said:
-                readings.append(made)
+                cosine = np.maximum(cosine, self._cosines(made)[0])
         if self.segments:
-            readings.extend(parts)
-        for reading in readings:
-            more, more_named = self._cosines(reading)
-            cosine = np.maximum(cosine, more)
-            if named is not None and more_named is not None:
-                named = np.maximum(named, more_named)
-        return cosine, named
+            for part in parts:
+                cosine = np.maximum(cosine, self._cosines(part)[0])
+        return cosine
 
     def scores(self, query: str) -> npt.NDArray[np.float64]:
         """Fused score of every tool for the whole request, deck order (clauses are not
