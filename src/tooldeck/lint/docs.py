@@ -67,17 +67,17 @@ server", exit 1 even with `--allow-missing-servers`).
 ## Current figures
 
 The linter as shipped, in one table; each figure with its set, split, machine and command.
-The figures are those of the closing note of session 46 (2026-12-07; to be replaced at each
+The figures are those of the closing note of session 47 (2026-12-07; to be replaced at each
 session's close). "Measured against a reviewer" and the session sections further down hold the
 history and every per-set figure.
 
 | what | figure | set, split | machine | command |
 |---|---|---|---|---|
 | reviewer labels | precision 0.943, recall 0.882 (801 true, 48 false, 107 missed findings); look-alike (X101) recall 0.62–0.75 per set; targets P ≥ 0.90, R ≥ 0.80 met on all five | `lint_labels`, `lint_labels2`–`5`, holdout halves pooled (never read) | any (deterministic) | `python benchmarks/bench_lint_labels.py --data benchmarks/data/lint_labelsN --split holdout` |
-| tool poisoning, held out | recall 960/1,266 = 0.758, benign flagged 58/1,420 = 4.1 % (target recall ≥ 0.90 at ≤ 5 % benign: not met); the newest blind writer (`poisoning29`) 27/40 | 34 sets (the 29 `poisoning*` sets and 5 external), holdout halves pooled, counts only | any (deterministic) | `python benchmarks/bench_lint_poisoning.py --set S --split holdout --ignore T109`, pooled over every set |
-| tool poisoning, dev | recall 1,222/1,285 = 0.951, benign 20/1,433 = 1.4 % (in-sample: rules were written from dev halves) | the same 34 sets, dev halves | any | the same, `--split dev` |
+| tool poisoning, held out | recall 981/1,306 = 0.751, benign flagged 58/1,455 = 4.0 % (target recall ≥ 0.90 at ≤ 5 % benign: not met); the newest blind writer (`poisoning30`) 20/40 | 35 sets (the 30 `poisoning*` sets and 5 external), holdout halves pooled, counts only | any (deterministic) | `python benchmarks/bench_lint_poisoning.py --pooled --ignore T109` |
+| tool poisoning, dev | recall 1,252/1,325 = 0.945, benign 20/1,469 = 1.4 % (in-sample: rules were written from dev halves; `poisoning30`'s dev half unread) | the same 35 sets, dev halves | any | the same, `--split dev` |
 | real tools flagged by T | 0 of 155 | `tests/data/corpora` (github-mcp-server, vscode-copilot-chat) | any | `tooldeck lint tests/data/corpora/github.json --select T --ignore T109` (and `vscode_copilot_chat.json`) |
-| speed, BFCL pool | 2.3–2.5 s wall warm, 1.6–1.8 s with the pool read again from its files (target ≤ 5 s); a process's first lint 23–29 s CPU (embeddings from the cache) | ~1,850 BFCL single-turn function documents, every rule | project machine, 2 cores, a CI run beside (load 2.5–3.2) | `python benchmarks/bench_lint.py --rules all --cpu --repeat 3 [--reread]` |
+| speed, BFCL pool | 2.3–2.5 s wall warm, 1.6–1.8 s with the pool read again from its files (target ≤ 5 s); a process's first lint 18.5–19.9 s CPU with bytecode cached (23–29 s when every module is compiled from source; embeddings from the cache) | ~1,850 BFCL single-turn function documents, every rule | project machine, 2 cores, a CI run beside (load 2.5–3.2) | `python benchmarks/bench_lint.py --rules all --cpu --repeat 3 [--reread]` |
 | speed, a real MCP deck | a first lint (a user's `tooldeck lint`) 7.0–12.8 s CPU (two runs; 26–79 s wall); the same deck again in one process 0.5 s CPU (deck memos) | 155 tools, 32,763 description characters: `tests/data/corpora/github.json` + `vscode_copilot_chat.json`, default rules | project machine, 2 cores shared, load average 16–17 (session 46, 2026-12-07) | `python benchmarks/bench_lint_real_deck.py` |
 | speed, `tooldeck lint` as a fresh process | github.json (117 tools) 4.10 s CPU, vscode_copilot_chat.json (38) 3.27 s, against 4.73 s and 3.71 s at session 46's close (median of 3, alternated; embeddings from `$TOOLDECK_CACHE`) | `tests/data/corpora`, default rules | project machine, 2 cores shared, load average 5–9 (session 47, 2026-12-07) | `python benchmarks/bench_cli_startup.py --other-src OLD/src` |
 
