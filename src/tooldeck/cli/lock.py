@@ -116,8 +116,7 @@ def lock_command(
             help="Let one text field of one locked tool vary by host, e.g. --vary "
             "time/get_current_time:/inputSchema/properties/timezone/description "
             "(mcp-server-time writes the host's time zone there). A later value that "
-            "differs by one run of at most 64 characters shaped like a host value (a zone, "
-            "host or folder name; no blank, URL or address) is shown as "
+            "differs only by one IANA time-zone name in place of another is shown as "
             "host-dependent (lint L104, info; `diff` line '='; the gateway serves it under "
             "its pin), not as drift; any other change is drift. Repeatable; kept when the "
             "lock is written again.",

@@ -559,15 +559,12 @@ Each lock entry then holds `"vary": [POINTER, …]` (not hashed: a reviewed sett
 a later `tooldeck lock` or `gateway approve` keeps while the pointer still names a text
 field; it can be written by hand too). Only a `description` or `title` may vary (a `type`,
 `default`, `enum`, `format` or `pattern` that changes is a change of behaviour: `--vary`
-refuses it). A varied field may differ from the lock by **one run of at most 64 characters
-shaped like a host value** (`Etc/UTC` → `Europe/Paris`; a zone, host or folder name:
-the changed run widened to the whole value, ASCII letters, digits and `_ . / + - ~ : \\`
-only, so no blank, no sentence and no other script, no `://` and no `@`, at most three
-words joined by `_` or `-` and at most two lower-to-upper case changes in each part, so an
-order written in camelCase or snake case — `AlwaysCallThisToolFirst`,
-`IGNORE_ALL_PREVIOUS_INSTRUCTIONS` — is not host text; and a value that was an IANA
-time-zone name must be one again. Session 47's re-trial and review found a camelCase
-order, a URL, a snake-case order and Cyrillic text passing the first version): `lint --locked` reports it as L104 (info, not drift: exit 0), `tooldeck diff`
+refuses it). A varied field may differ from the lock by **one IANA time-zone name in place
+of another** (`Etc/UTC` → `Europe/Paris`, checked against `zoneinfo.available_timezones()`;
+the changed run is widened to the whole value first): the one host-dependent value met in
+real servers. Session 47's re-trials and review got orders through every looser shape tried
+(a blank-free camelCase or snake-case order, dotted words, a URL, a path to a credentials
+file, a host name), so host and folder names are drift like any other change: `lint --locked` reports it as L104 (info, not drift: exit 0), `tooldeck diff`
 as a `=` line ("host-dependent … not drift", exit 0) and the gateway serves the tool under
 its pin, logging the change once. Anything else is drift as before: a blank in the changed
 run (an added sentence or clause), a longer run, a change at another pointer of the tool

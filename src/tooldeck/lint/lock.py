@@ -428,9 +428,8 @@ def read_lock(path: str | Path) -> Lock:
 
 VARY_MAX_CHARS = 64
 """The longest run of characters a varied field (:attr:`LockedTool.vary`) may hold in
-place of the locked one: an IANA time-zone name (``America/Argentina/ComodRivadavia``,
-32), a host name (RFC 1035 labels of 63) or a home folder fits; a sentence does not (it
-holds a blank, which :func:`varies` refuses whatever its length)."""
+place of the locked one: every IANA time-zone name fits (the longest,
+``America/Argentina/ComodRivadavia``, has 32)."""
 
 
 def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
@@ -464,14 +463,18 @@ def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
 
 
 def varies(old: str, new: str) -> bool:
-    """Whether ``new`` differs from ``old`` by one value shaped like a host's (the text
-    around it is the same): the changed run, widened to the whole value it sits in (the
-    characters :func:`_host_shaped` allows), is at most :data:`VARY_MAX_CHARS` long and
-    host-shaped on both sides, and a value that was an IANA time-zone name
-    (:func:`zoneinfo.available_timezones`) is one again. So ``Etc/UTC`` → ``Europe/Paris``
-    varies; an added sentence (a blank), a URL, an address, an order written in camelCase,
-    snake case or another script, or a zone turned into anything but a zone does not.
-    Equal texts vary by nothing: True."""
+    """Whether ``new`` differs from ``old`` only by one IANA time-zone name in place of
+    another (:func:`zoneinfo.available_timezones`): the changed run, widened to the whole
+    value it sits in (the characters :func:`_host_shaped` allows), is a zone name on both
+    sides, at most :data:`VARY_MAX_CHARS` long. ``Etc/UTC`` → ``Europe/Paris`` varies;
+    anything else — an added sentence, a URL, a path, an order written with any
+    separators, a host name — is drift. Equal texts vary by nothing: True.
+
+    Why only zones: the one host-dependent field met in real servers is a time zone
+    (PyPI ``mcp-server-time``); session 47's review and re-trial got orders written as
+    dotted words, paths and host names through every looser shape tried."""
+    if old == new:
+        return True
     start = _common_prefix(old, new)
     end = _common_prefix(old[start:][::-1], new[start:][::-1])
     while start and _HOST_CHAR.match(old[start - 1]):  # widen to the whole value
@@ -482,7 +485,7 @@ def varies(old: str, new: str) -> bool:
     if len(put) > VARY_MAX_CHARS or not all(_host_shaped(run) for run in (gone, put)):
         return False
     zones = _time_zones()
-    return gone.rstrip(".:") not in zones or put.rstrip(".:") in zones
+    return gone.rstrip(".:") in zones and put.rstrip(".:") in zones
 
 
 @functools.lru_cache(maxsize=1)

@@ -268,8 +268,7 @@ def tool_changed(ctx: LintContext) -> Iterator[RuleHit]:
     why="Some servers write their host into a definition: `mcp-server-time` puts the local "
     "time zone into its parameter descriptions (\"Use 'Etc/UTC' as local timezone…\"), so "
     "a lock written on one machine would fail on another. A varied field may differ by one "
-    "run of at most 64 characters shaped like a host value (a zone, host or folder name: no "
-    "blank, URL, address or camelCase order), in a description or title; any other "
+    "IANA time-zone name in place of another, in a description or title; any other "
     "change, there or elsewhere in the tool, is L103. Shown so that the value is seen.",
     bad="(lock: \"Use 'Etc/UTC' as local timezone\"; this host: \"Use 'Europe/Paris' as…\")",
     better="(nothing to do when the value is this host's own)",
