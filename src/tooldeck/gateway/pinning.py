@@ -629,10 +629,6 @@ class Pins:
         self._first_sight: dict[str, LockedTool] = {}
         self._vanished: dict[str, tuple[str, ...]] = {}  # upstream → pins missing now
         self.held: dict[str, Held] = {}
-        self.varied: dict[str, tuple[FieldChange, ...]] = {}
-        """Pins served although a field differs, each a field the lock lets vary by host
-        (:attr:`tooldeck.lint.lock.LockedTool.vary`, :func:`~tooldeck.lint.lock.varies`):
-        pin key → those changes."""
         self._said_varied: dict[str, set[str]] = {}  # listed sha256 → keys logged once
         self._approved = False
         # Only error findings quarantine, so only error rules run: a warning rule such as
@@ -818,7 +814,6 @@ class Pins:
         definition = tool_definition(tool)
         locked = LockedTool(key, definition_hash(definition), definition)
         self.held.pop(key, None)
-        self.varied.pop(key, None)
         pinned = self._pinned.get(key) or self._first_sight.get(key)
         if pinned is not None:
             if pinned.sha256 == locked.sha256:
@@ -828,7 +823,7 @@ class Pins:
                 return None
             if varied_only(changes, pinned.vary) and not self._poisoning(upstream, tool):
                 # the lock lets these fields vary by host (`tooldeck lock --vary`): served
-                # under its pin, said by :attr:`varied`; any other change is held below
+                # under its pin, logged once; any other change is held below
                 if key not in self._said_varied.get(locked.sha256, set()):
                     self._said_varied.setdefault(locked.sha256, set()).add(key)
                     _LOG.warning(
@@ -837,7 +832,6 @@ class Pins:
                         key,
                         "; ".join(visible(f.line()) for f in changes),
                     )
-                self.varied[key] = changes
                 return None
             # linted as a first sight is: a diff part is cut at PART_CHARS, and what a
             # person approves must not depend on where an instruction sits in the text

@@ -145,8 +145,8 @@ class LockedTool:
     writes from its host (``mcp-server-time`` puts the host's time zone into three
     parameter descriptions), written ``"vary": [...]`` in the lock entry by ``tooldeck
     lock --vary TOOL:/POINTER`` or by hand. A change there is shown as host-dependent, not
-    drift, when :func:`varies` allows it: one run of at most :data:`VARY_MAX_CHARS`
-    non-blank characters replaced; any other change, there or elsewhere, is drift. The
+    drift, when :func:`varies` allows it: one IANA time-zone name in place of another;
+    any other change, there or elsewhere, is drift. The
     hash covers the whole definition as locked; ``vary`` is not hashed (a reviewed
     setting, like a lint ignore)."""
 
@@ -426,12 +426,6 @@ def read_lock(path: str | Path) -> Lock:
     return Lock(tuple(tools), source if isinstance(source, str) else None)
 
 
-VARY_MAX_CHARS = 64
-"""The longest run of characters a varied field (:attr:`LockedTool.vary`) may hold in
-place of the locked one: every IANA time-zone name fits (the longest,
-``America/Argentina/ComodRivadavia``, has 32)."""
-
-
 def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
     """Why ``pointer`` cannot be a varied field of ``definition`` (one line), or None: it
     must be a JSON pointer (RFC 6901) to a string other than the tool's ``/name``, under a
@@ -465,10 +459,10 @@ def vary_problem(definition: dict[str, Any], pointer: str) -> str | None:
 def varies(old: str, new: str) -> bool:
     """Whether ``new`` differs from ``old`` only by one IANA time-zone name in place of
     another (:func:`zoneinfo.available_timezones`): the changed run, widened to the whole
-    value it sits in (the characters :func:`_host_shaped` allows), is a zone name on both
-    sides, at most :data:`VARY_MAX_CHARS` long. ``Etc/UTC`` → ``Europe/Paris`` varies;
-    anything else — an added sentence, a URL, a path, an order written with any
-    separators, a host name — is drift. Equal texts vary by nothing: True.
+    value it sits in (:data:`_ZONE_CHAR`), is a zone name on both sides.
+    ``Etc/UTC`` → ``Europe/Paris`` varies; anything else — an added sentence, a URL, a
+    path, an order written with any separators, a host name — is drift. Equal texts
+    vary by nothing: True.
 
     Why only zones: the one host-dependent field met in real servers is a time zone
     (PyPI ``mcp-server-time``); session 47's review and re-trial got orders written as
@@ -477,15 +471,13 @@ def varies(old: str, new: str) -> bool:
         return True
     start = _common_prefix(old, new)
     end = _common_prefix(old[start:][::-1], new[start:][::-1])
-    while start and _HOST_CHAR.match(old[start - 1]):  # widen to the whole value
+    while start and _ZONE_CHAR.match(old[start - 1]):  # widen to the whole value
         start -= 1
-    while end and _HOST_CHAR.match(old[len(old) - end]):
+    while end and _ZONE_CHAR.match(old[len(old) - end]):
         end -= 1
     gone, put = old[start : len(old) - end], new[start : len(new) - end]
-    if len(put) > VARY_MAX_CHARS or not all(_host_shaped(run) for run in (gone, put)):
-        return False
     zones = _time_zones()
-    return gone.rstrip(".:") in zones and put.rstrip(".:") in zones
+    return gone.rstrip(".") in zones and put.rstrip(".") in zones
 
 
 @functools.lru_cache(maxsize=1)
@@ -503,31 +495,9 @@ VARY_FIELDS = frozenset({"description", "title"})
 _VALUE_KEYS = frozenset({"default", "const", "enum", "examples", "example"})
 """Keys whose content is a value, not a schema: a ``description`` inside one is data."""
 
-_HOST_RUN = re.compile(r"[\w./+\-~:\\]*", re.ASCII)
-_HOST_CHAR = re.compile(r"[\w./+\-~:\\]", re.ASCII)
-_HUMP = re.compile(r"[a-z][A-Z]")
-_WORDS_PER_PART = 3
-"""Most words a value's part may join with ``_`` or ``-`` (``Port_of_Spain`` has three;
-``IGNORE_ALL_PREVIOUS_INSTRUCTIONS`` four)."""
-
-
-def _host_shaped(run: str) -> bool:
-    """Whether ``run`` (the changed part of a varied field, one side) has the shape of a
-    host-dependent value — a time-zone name, a host name, a folder: letters, digits and
-    ``_ . / + - ~ : \\`` only, in ASCII (no blank, so no sentence; no other script), no
-    ``://`` (a URL) and no ``@`` (an address), and in each part between ``/ . + ~ : \\``
-    at most three words joined by ``_`` or ``-`` and at most two lower-to-upper case
-    changes (``ComodRivadavia`` has one; ``AlwaysCallThisToolFirst``, an order written
-    without blanks, has four). Found by a new user's trial (session 47): a varied field
-    that took any run without a blank let an order written in camelCase, or a URL, pass
-    as host text."""
-    if not _HOST_RUN.fullmatch(run) or "://" in run:
-        return False
-    parts = re.split(r"[/.+~:\\]", run)
-    return all(
-        len(_HUMP.findall(part)) <= 2 and len(re.split(r"[_-]", part)) <= _WORDS_PER_PART
-        for part in parts
-    )
+_ZONE_CHAR = re.compile(r"[\w./+\-]", re.ASCII)
+"""A character of an IANA time-zone name (``America/Port-au-Prince``, ``Etc/GMT+5``): how
+far :func:`varies` widens a changed run to the whole value it sits in."""
 
 
 def with_vary(lock: Lock, old: Lock | None, named: dict[str, tuple[str, ...]]) -> Lock:
