@@ -1619,7 +1619,7 @@ ENUM_ADDRESS = (
     " sends the data there"
 )
 _HOST = re.compile(
-    r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://|\bwww\.[\w-]+"
+    _E_MAIL.pattern + r"|\bhttps?://|\bwww\.[\w-]+"
     r"|(?<![\w.])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.(?:example|com|net|org|io|co|info|biz|xyz"
     r"|app|dev|cloud)(?![\w-])",
     re.ASCII,
