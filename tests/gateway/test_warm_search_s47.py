@@ -215,3 +215,16 @@ async def test_the_cli_gateway_is_warm_before_any_search(tmp_path: Path) -> None
     assert listed == {"search_tools", "call_tool"}
     assert index["state"] == "warm" and index["at_start"] is True, index
     assert index["deferred_tools"] > 0
+
+
+def test_the_warm_search_variable_is_read_or_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    # second read: any value but "0" left the build on without a word ("false" included)
+    from tooldeck.errors import ToolDeckError
+    from tooldeck.gateway.server import WARM_SEARCH_ENV, warm_search_default
+
+    for value, on in (("0", False), ("false", False), ("off", False), ("1", True), ("", True)):
+        monkeypatch.setenv(WARM_SEARCH_ENV, value)
+        assert warm_search_default() is on, value
+    monkeypatch.setenv(WARM_SEARCH_ENV, "flase")
+    with pytest.raises(ToolDeckError, match="write 0"):
+        warm_search_default()

@@ -632,14 +632,27 @@ was counted ``interrupted``, as a cancelled one is."""
 WARM_SEARCH_ENV = "TOOLDECK_GATEWAY_WARM_SEARCH"
 """``0`` turns off the search index's build at start (:meth:`GatewayServer.start_warm`)
 for gateways that do not say ``warm_search``: the first ``search_tools`` call builds it,
-as before session 47 (what a test suite that never searches may set; any other value, or
-unset: on)."""
+as before session 47 (what a test suite that never searches may set); ``1`` or unset: on;
+``false``/``no``/``off`` and ``true``/``yes``/``on`` read alike; any other value is
+refused (:func:`warm_search_default`)."""
 
 
 def warm_search_default() -> bool:
     """Whether a gateway builds its search index at start when ``warm_search`` is not
-    given: True unless :data:`WARM_SEARCH_ENV` is ``0``."""
-    return os.environ.get(WARM_SEARCH_ENV, "").strip() != "0"
+    given: True unless :data:`WARM_SEARCH_ENV` says off.
+
+    Raises:
+        ToolDeckError: the variable holds another value (``TOOLDECK_GATEWAY_WARM_SEARCH=
+        flase`` would otherwise leave the build on without a word)."""
+    value = os.environ.get(WARM_SEARCH_ENV, "").strip().lower()
+    if value in ("", "1", "true", "yes", "on"):
+        return True
+    if value in ("0", "false", "no", "off"):
+        return False
+    raise ToolDeckError(
+        f"{WARM_SEARCH_ENV}={os.environ[WARM_SEARCH_ENV]!r}: write 0 to build the search "
+        "index at the first search_tools call, 1 (or leave it unset) to build it at start"
+    )
 
 
 def check_limit(limit: object, name: str = "limit") -> int:
